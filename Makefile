@@ -1,0 +1,80 @@
+# libreorder -- the one entry point for building, testing and running.
+#   make build   release libreorder.so        make test    everything CI runs
+#   make demo    run the demo                 make bench   run the benchmarks
+#   make format  swift-format in place        make lint    swift-format --strict
+#   make clean
+# Override JOBS (default 2: the build machines have 2 cores and 24 GiB).
+
+SHELL        := bash
+.SHELLFLAGS  := -euo pipefail -c
+JOBS         ?= 2
+SWIFT        ?= swift
+SWIFT_FORMAT ?= swift-format
+# Make's built-in default CC is cc; the C tests are written against gcc.
+ifeq ($(origin CC),default)
+CC := gcc
+endif
+ifeq ($(origin CXX),default)
+CXX := g++
+endif
+
+# The release library and its SONAME link (hosts link -lreorder at build time
+# and load libreorder.so.0 at run time).
+LIB     := .build/release/libreorder.so
+SONAME  := libreorder.so.0
+CTESTS  := bindings/c/tests
+CTEST_BIN := .build/ctest
+# The header must stay clean for the strictest C89 hosts.
+C89FLAGS := -std=c89 -Wall -Wextra -Werror -pedantic -Wstrict-prototypes
+SWIFT_SOURCES := Package.swift Sources Tests
+
+.PHONY: build test swift-test c-test lint format demo bench clean
+
+build:
+	@echo "==> build: release libreorder.so (static Swift stdlib, exports reorder_* only)"
+	$(SWIFT) build -c release --jobs $(JOBS) --product reorder
+	@ln -sf libreorder.so .build/release/$(SONAME)
+	@strip -o .build/release/stripped.so $(LIB)
+	@echo "    $(LIB): $$(stat -c %s $(LIB)) bytes ($$(stat -c %s .build/release/stripped.so) stripped)"
+
+# Order: cheap checks first, the C tests last so the output ends with their
+# "N passed, M failed" line.
+test: lint swift-test build c-test
+
+swift-test:
+	@echo "==> swift-test: engine unit tests (Swift Testing, debug build)"
+	$(SWIFT) test --jobs $(JOBS)
+
+c-test: build
+	@echo "==> c-test: linkage of $(LIB) (needed libraries, SONAME, RUNPATH)"
+	$(CTESTS)/check_linkage.sh $(LIB) $(SONAME)
+	@echo "==> c-test: exported symbols == functions declared in include/reorder.h"
+	$(CTESTS)/check_exports.sh include/reorder.h $(LIB)
+	@echo "==> c-test: include/reorder.h compiles as C++98 (extern \"C\" guards)"
+	echo '#include "reorder.h"' | $(CXX) -std=c++98 -Wall -Wextra -Werror -pedantic \
+	  -Iinclude -fsyntax-only -x c++ -
+	@echo "==> c-test: C89 smoke test against $(LIB)"
+	@mkdir -p $(CTEST_BIN)
+	$(CC) $(C89FLAGS) -Iinclude $(CTESTS)/test_version.c -o $(CTEST_BIN)/test_version \
+	  -L.build/release -lreorder -Wl,-rpath,$(CURDIR)/.build/release
+	$(CTEST_BIN)/test_version
+
+lint:
+	@echo "==> lint: swift-format lint --strict ($(SWIFT_SOURCES))"
+	$(SWIFT_FORMAT) lint --strict --recursive --parallel $(SWIFT_SOURCES)
+
+format:
+	@echo "==> format: swift-format in place ($(SWIFT_SOURCES))"
+	$(SWIFT_FORMAT) format --in-place --recursive --parallel $(SWIFT_SOURCES)
+
+demo:
+	@echo "==> demo: ReorderDemo (release)"
+	$(SWIFT) run -c release --jobs $(JOBS) ReorderDemo
+
+bench:
+	@echo "==> bench: ReorderBench (release)"
+	$(SWIFT) run -c release --jobs $(JOBS) ReorderBench
+
+clean:
+	@echo "==> clean: removing .build"
+	rm -rf .build
