@@ -1,0 +1,117 @@
+/// Moves through the rules: programmatic ones (seed 004's tap-to-move),
+/// the steps of a drag, undo and redo.
+extension Engine {
+  /// Resolves a move of `n` to `to`: section rules and pinned items first,
+  /// then the host's hook, whose retarget goes through the rules again.
+  func resolve(_ n: Int32, to: IndexPath) throws(ReorderError) -> PlannedMove {
+    let planned = try order.plan(n, to: to, policy)
+    guard let retarget, planned.to != planned.from else { return planned }
+    switch retarget(order.store[n].id, planned.from, planned.to) {
+    case .accept:
+      return planned
+    case .refuse:
+      throw ReorderError(.refused, "the host refused the move to \(planned.to)")
+    case .retarget(let p):
+      let again = try order.plan(n, to: p, policy)
+      guard again.to == p else {
+        throw ReorderError(.refused, "the host's retarget \(p) breaks the section rules")
+      }
+      return again
+    }
+  }
+
+  private mutating func carryOut(_ m: PlannedMove) -> [Step] {
+    let steps = order.commit(m)
+    for s in Set(steps.flatMap { [$0.from.section, $0.to.section] }) { layout.refresh(s, order) }
+    return steps
+  }
+
+  /// Moves an item by id, with the same rules as a drag; one undo step.
+  /// Returns the steps made (more than one for an exchange or when a full
+  /// section displaces an item); empty when the item is already there.
+  @discardableResult
+  public mutating func move(id: UInt64, to: IndexPath) throws(ReorderError) -> [Step] {
+    let plan = try resolve(try order.node(of: id), to: to)
+    guard plan.to != plan.from else { return [] }
+    let steps = carryOut(plan)
+    history.record(steps)
+    return steps
+  }
+
+  @discardableResult
+  public mutating func move(from: IndexPath, to: IndexPath) throws(ReorderError) -> [Step] {
+    try move(id: try order.id(at: from), to: to)
+  }
+
+  // MARK: drag steps
+
+  /// The slot the reorder rule picks for the lifted item drawn at `at`.
+  /// Geometry only: section rules and the hook are applied by `dragStep`.
+  public func proposedSlot(for id: UInt64, at: DragGeometry) throws(ReorderError) -> IndexPath {
+    let n = try order.node(of: id)
+    guard at.rect.isFinite, at.pointer.isFinite else {
+      throw ReorderError(.invalidArgument, "drag geometry must be finite")
+    }
+    let others = OthersLayout(order, layout, lifted: n)
+    return others.target(policy.rule, at, current: others.home)
+  }
+
+  /// One live step of a drag: moves the lifted item to the slot the rule
+  /// picks, if the rules allow it. A section the item may not enter keeps
+  /// it at the nearest end of its own section. Not recorded in the history:
+  /// the caller records the whole drag with `recordDrag`.
+  public mutating func dragStep(id: UInt64, at: DragGeometry) throws(ReorderError) -> [Step] {
+    let n = try order.node(of: id)
+    let proposed = try proposedSlot(for: id, at: at)
+    let from = order.indexPath(ofNode: n)
+    guard proposed != from else { return [] }
+    var plan: PlannedMove
+    do {
+      plan = try resolve(n, to: proposed)
+    } catch {
+      guard proposed.section != from.section else { return [] }
+      let edge = proposed.section > from.section ? order.count(from.section) - 1 : 0
+      guard let p = try? resolve(n, to: IndexPath(section: from.section, item: edge)) else {
+        return []
+      }
+      plan = p
+    }
+    guard plan.to != plan.from else { return [] }
+    return carryOut(plan)
+  }
+
+  /// Records the steps of a finished drag as one undo step.
+  public mutating func recordDrag(_ steps: [Step]) { history.record(steps) }
+
+  // MARK: history
+
+  public var canUndo: Bool { !history.undoStack.isEmpty }
+  public var canRedo: Bool { !history.redoStack.isEmpty }
+
+  /// Undoes the last change; returns the steps made, in order.
+  @discardableResult
+  public mutating func undo() throws(ReorderError) -> [Step] {
+    guard let last = history.undoStack.last else {
+      throw ReorderError(.wrongState, "nothing to undo")
+    }
+    let steps = try replayed(last, backwards: true)
+    history.redoStack.append(history.undoStack.removeLast())
+    return steps
+  }
+
+  @discardableResult
+  public mutating func redo() throws(ReorderError) -> [Step] {
+    guard let next = history.redoStack.last else {
+      throw ReorderError(.wrongState, "nothing to redo")
+    }
+    let steps = try replayed(next, backwards: false)
+    history.undoStack.append(history.redoStack.removeLast())
+    return steps
+  }
+
+  private mutating func replayed(_ steps: [Step], backwards: Bool) throws(ReorderError) -> [Step] {
+    let done = try order.replay(steps, backwards: backwards)
+    for s in Set(done.flatMap { [$0.from.section, $0.to.section] }) { layout.refresh(s, order) }
+    return done
+  }
+}

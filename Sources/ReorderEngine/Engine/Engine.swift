@@ -1,0 +1,89 @@
+/// The façade a host (through the C ABI) talks to: the order, its layout,
+/// the reorder policy and the history. A value type; every mutating call
+/// validates first and changes nothing when it throws.
+public struct Engine {
+  public internal(set) var order = Order()
+  public internal(set) var layout = Layout()
+  public var policy = Policy()
+  /// Consulted for every move after the section rules (UIKit's
+  /// targetIndexPathForMove).
+  public var retarget: RetargetHook?
+  var history = History()
+
+  public init() {}
+
+  public mutating func setLayout(_ kind: LayoutKind, crossExtent: Double) throws(ReorderError) {
+    try layout.configure(kind, crossExtent: crossExtent, order)
+  }
+
+  // MARK: sections
+
+  public mutating func insertSection(
+    at s: Int, header: Double = 0, footer: Double = 0, rules: SectionRules = SectionRules()
+  ) throws(ReorderError) {
+    try order.insertSection(at: s, header: header, footer: footer, rules: rules)
+    layout.rebuild(order)
+  }
+
+  @discardableResult
+  public mutating func removeSection(at s: Int) throws(ReorderError) -> [UInt64] {
+    let ids = try order.removeSection(at: s)
+    layout.rebuild(order)
+    return ids
+  }
+
+  public mutating func setSectionExtents(_ s: Int, header: Double, footer: Double)
+    throws(ReorderError)
+  {
+    try order.setSectionExtents(s, header: header, footer: footer)
+    layout.refresh(s, order)
+  }
+
+  public mutating func setSectionRules(_ s: Int, _ rules: SectionRules) throws(ReorderError) {
+    try order.setSectionRules(s, rules)
+  }
+
+  // MARK: items
+
+  public mutating func loadSection<I: Collection<UInt64>, S: Collection<Double>>(
+    _ s: Int, ids: I, sizes: S, flags: [ItemFlags] = []
+  ) throws(ReorderError) {
+    try order.loadSection(s, ids: ids, sizes: sizes, flags: flags)
+    layout.refresh(s, order)
+  }
+
+  public mutating func insertItem(
+    id: UInt64, size: Double, flags: ItemFlags = .default, at p: IndexPath
+  ) throws(ReorderError) {
+    try order.insertItem(id: id, size: size, flags: flags, at: p)
+    layout.refresh(p.section, order)
+  }
+
+  @discardableResult
+  public mutating func removeItem(id: UInt64) throws(ReorderError) -> IndexPath {
+    let p = try order.removeItem(id: id)
+    layout.refresh(p.section, order)
+    return p
+  }
+
+  public mutating func resizeItem(id: UInt64, size: Double) throws(ReorderError) {
+    let p = try order.resizeItem(id: id, size: size)
+    layout.refresh(p.section, order)
+  }
+
+  public mutating func setFlags(id: UInt64, _ flags: ItemFlags) throws(ReorderError) {
+    try order.setFlags(id: id, flags)
+  }
+
+  // MARK: geometry
+
+  public func frame(ofID id: UInt64) throws(ReorderError) -> Rect {
+    try layout.frame(ofID: id, order)
+  }
+
+  public func frame(of p: IndexPath) throws(ReorderError) -> Rect { try layout.frame(of: p, order) }
+
+  public func hitTest(_ point: Point) -> Hit? { layout.hitTest(point, order) }
+
+  public var contentSize: (width: Double, height: Double) { layout.contentSize(order) }
+}

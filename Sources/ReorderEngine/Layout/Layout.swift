@@ -1,0 +1,131 @@
+/// What a point is over: an item, or the insertion slot nearest to it when
+/// it is between items, in a header or footer, or past the end.
+public enum Hit: Equatable, Sendable {
+  case item(IndexPath)
+  case slot(IndexPath)
+}
+
+/// Places the items of an `Order`: frames, hit tests and content size.
+/// Caches each section's main-axis extent; the engine refreshes a section's
+/// entry after every change to it (`refresh`) and rebuilds after section
+/// insertions and removals (`rebuild`).
+public struct Layout {
+  public private(set) var kind: LayoutKind
+  /// The viewport's extent across the main axis (its width for vertical
+  /// lists and grids): the items' cross size.
+  public private(set) var crossExtent: Double
+  /// Extent of each section plus the section spacing after it.
+  private var extents = SectionExtents()
+
+  public init(_ kind: LayoutKind = .list(ListConfig()), crossExtent: Double = 0) {
+    self.kind = kind
+    self.crossExtent = crossExtent
+  }
+
+  mutating func configure(_ kind: LayoutKind, crossExtent: Double, _ order: Order)
+    throws(ReorderError)
+  {
+    switch kind {
+    case .list(let c): try c.validate()
+    case .grid(let c): try c.validate()
+    }
+    try ReorderError.checkExtent(crossExtent, "viewport cross extent")
+    self.kind = kind
+    self.crossExtent = crossExtent
+    rebuild(order)
+  }
+
+  mutating func rebuild(_ order: Order) {
+    extents = SectionExtents((0..<order.sectionCount).map { paddedExtent($0, order) })
+  }
+
+  mutating func refresh(_ s: Int, _ order: Order) {
+    extents.set(s, paddedExtent(s, order))
+  }
+
+  private func paddedExtent(_ s: Int, _ order: Order) -> Double {
+    switch kind {
+    case .list(let c): listExtent(s, order, c) + c.sectionSpacing
+    case .grid(let c): gridExtent(s, order, c) + c.sectionSpacing
+    }
+  }
+
+  var axis: Axis {
+    if case .list(let c) = kind { return c.axis }
+    return .vertical
+  }
+
+  var isGrid: Bool {
+    if case .grid = kind { return true }
+    return false
+  }
+
+  private var leadingInset: Double {
+    if case .list(let c) = kind { return c.axis == .vertical ? c.insets.top : c.insets.left }
+    return 0
+  }
+
+  private var trailingInset: Double {
+    if case .list(let c) = kind { return c.axis == .vertical ? c.insets.bottom : c.insets.right }
+    return 0
+  }
+
+  private var sectionSpacing: Double {
+    switch kind {
+    case .list(let c): c.sectionSpacing
+    case .grid(let c): c.sectionSpacing
+    }
+  }
+
+  /// Main-axis offset where section `s` begins (its header).
+  func sectionStart(_ s: Int) -> Double { leadingInset + extents.prefix(s) }
+
+  /// The section whose span (with the spacing after it) holds main offset `m`.
+  func section(at m: Double) -> Int { extents.index(at: m - leadingInset) }
+
+  /// Main-axis offset of the first item of section `s`.
+  func itemsStart(_ s: Int, _ order: Order) -> Double {
+    switch kind {
+    case .list: sectionStart(s) + order.header(s)
+    case .grid(let c): sectionStart(s) + order.header(s) + c.sectionInsets.top
+    }
+  }
+
+  /// Main-axis extent of the whole content, insets included.
+  public func contentExtent(_ order: Order) -> Double {
+    let spacing = order.sectionCount > 0 ? sectionSpacing : 0
+    return leadingInset + extents.total - spacing + trailingInset
+  }
+
+  /// Width and height of the content.
+  public func contentSize(_ order: Order) -> (width: Double, height: Double) {
+    let main = contentExtent(order)
+    return axis == .vertical ? (crossExtent, main) : (main, crossExtent)
+  }
+
+  public func frame(of p: IndexPath, _ order: Order) throws(ReorderError) -> Rect {
+    try order.checkSlot(p)
+    return frame(p, order)
+  }
+
+  public func frame(ofID id: UInt64, _ order: Order) throws(ReorderError) -> Rect {
+    frame(try order.indexPath(of: id), order)
+  }
+
+  /// The frame of a valid index path.
+  func frame(_ p: IndexPath, _ order: Order) -> Rect {
+    switch kind {
+    case .list(let c): listFrame(p, order, c)
+    case .grid(let c): gridFrame(p, order, c)
+    }
+  }
+
+  /// Nil only when there are no sections or the point is not finite.
+  public func hitTest(_ point: Point, _ order: Order) -> Hit? {
+    guard order.sectionCount > 0, point.isFinite else { return nil }
+    switch kind {
+    case .list(let c): return listHit(point, order, c)
+    case .grid(let c): return gridHit(point, order, c)
+    }
+  }
+}

@@ -1,0 +1,48 @@
+/// List placement: items stacked along the main axis, each with its own
+/// size, found through the section trees in O(log n).
+extension Layout {
+  func listExtent(_ s: Int, _ order: Order, _ c: ListConfig) -> Double {
+    let n = order.count(s)
+    let items = n > 0 ? order.total(s) + Double(n - 1) * c.itemSpacing : 0
+    return order.header(s) + items + order.footer(s)
+  }
+
+  /// Main-axis start of item `p` relative to its section's first item.
+  func listItemOffset(_ p: IndexPath, _ order: Order, _ c: ListConfig) -> Double {
+    order.sizeBefore(p) + Double(p.item) * c.itemSpacing
+  }
+
+  func listCross(_ c: ListConfig) -> (start: Double, extent: Double) {
+    let (a, b) = c.axis == .vertical ? (c.insets.left, c.insets.right) : (c.insets.top, c.insets.bottom)
+    return (a, max(0, crossExtent - a - b))
+  }
+
+  func listFrame(_ p: IndexPath, _ order: Order, _ c: ListConfig) -> Rect {
+    let main = itemsStart(p.section, order) + listItemOffset(p, order, c)
+    let size = order.store[order.node(at: p)].size
+    let cross = listCross(c)
+    return c.axis == .vertical
+      ? Rect(x: cross.start, y: main, width: cross.extent, height: size)
+      : Rect(x: main, y: cross.start, width: size, height: cross.extent)
+  }
+
+  func listHit(_ point: Point, _ order: Order, _ c: ListConfig) -> Hit {
+    let (m, x) = c.axis == .vertical ? (point.y, point.x) : (point.x, point.y)
+    let s = section(at: m)
+    let local = m - itemsStart(s, order)
+    let sp = c.itemSpacing
+    // The last item starting at or before the point.
+    let j =
+      order.store.prefixCount(root: order.root(s)) { index, before, _, _ in
+        before + Double(index) * sp <= local
+      } - 1
+    guard j >= 0 else { return .slot(IndexPath(section: s, item: 0)) }
+    let p = IndexPath(section: s, item: j)
+    let start = listItemOffset(p, order, c)
+    let size = order.store[order.node(at: p)].size
+    guard local < start + size else { return .slot(IndexPath(section: s, item: j + 1)) }
+    let cross = listCross(c)
+    if x >= cross.start && x < cross.start + cross.extent { return .item(p) }
+    return .slot(IndexPath(section: s, item: local < start + size / 2 ? j : j + 1))
+  }
+}

@@ -1,0 +1,290 @@
+/// All items of all sections: a pool of treap nodes (one tree per section),
+/// their flags, and the id table. Knows nothing of sections beyond the root
+/// tags; `Order` gives it meaning.
+struct ItemStore {
+  private(set) var nodes: [ItemNode] = []
+  private(set) var flags: [ItemFlags] = []
+  private(set) var table = IDTable()
+  /// Freed nodes, chained through `left`, reused before the pool grows.
+  private var freeHead: Int32 = noNode
+
+  var liveCount: Int { table.count }
+
+  /// Bytes held for items: the node pool, flags and the id table.
+  var bytes: Int {
+    nodes.capacity * MemoryLayout<ItemNode>.stride + flags.capacity + table.bytes
+  }
+
+  func find(_ id: UInt64) -> Int32 { table.find(id, nodes) }
+
+  subscript(n: Int32) -> ItemNode { nodes[Int(n)] }
+  func flags(_ n: Int32) -> ItemFlags { flags[Int(n)] }
+  mutating func setFlags(_ n: Int32, _ f: ItemFlags) { flags[Int(n)] = f }
+
+  // MARK: allocation
+
+  /// Creates a detached node for `id` (which must be absent) and indexes it.
+  mutating func allocate(id: UInt64, size: Double, flags f: ItemFlags) -> Int32 {
+    let node = ItemNode(
+      id: id, size: size, sum: size, left: noNode, right: noNode, parent: noNode, count: 1)
+    let n: Int32
+    if freeHead != noNode {
+      n = freeHead
+      freeHead = nodes[Int(n)].left
+      nodes[Int(n)] = node
+      flags[Int(n)] = f
+    } else {
+      n = Int32(nodes.count)
+      nodes.append(node)
+      flags.append(f)
+    }
+    table.insert(n, nodes)
+    return n
+  }
+
+  /// Unindexes and recycles a node that is no longer in any tree.
+  mutating func release(_ n: Int32) {
+    table.remove(nodes[Int(n)].id, nodes)
+    nodes[Int(n)] = ItemNode(
+      id: 0, size: 0, sum: 0, left: freeHead, right: noNode, parent: noNode, count: 0)
+    freeHead = n
+  }
+
+  mutating func reserve(additional: Int) {
+    nodes.reserveCapacity(nodes.count + additional)
+    flags.reserveCapacity(flags.count + additional)
+    table.reserve(table.count + additional, nodes)
+  }
+
+  // MARK: aggregates
+
+  @inline(__always) func count(_ n: Int32) -> Int { n == noNode ? 0 : Int(nodes[Int(n)].count) }
+  @inline(__always) func sum(_ n: Int32) -> Double { n == noNode ? 0 : nodes[Int(n)].sum }
+
+  @inline(__always) private mutating func pull(_ n: Int32) {
+    let l = nodes[Int(n)].left
+    let r = nodes[Int(n)].right
+    nodes[Int(n)].count = Int32(count(l) + count(r) + 1)
+    nodes[Int(n)].sum = sum(l) + nodes[Int(n)].size + sum(r)
+  }
+
+  @inline(__always) private mutating func setLeft(_ n: Int32, _ c: Int32) {
+    nodes[Int(n)].left = c
+    if c != noNode { nodes[Int(c)].parent = n }
+  }
+
+  @inline(__always) private mutating func setRight(_ n: Int32, _ c: Int32) {
+    nodes[Int(n)].right = c
+    if c != noNode { nodes[Int(c)].parent = n }
+  }
+
+  /// Recomputes aggregates from `n` up to its root.
+  private mutating func pullUp(from n: Int32) {
+    var x = n
+    while x >= 0 {
+      pull(x)
+      x = nodes[Int(x)].parent
+    }
+  }
+
+  // MARK: split and merge (expected depth O(log n))
+
+  /// Splits tree `t` into its first `k` items and the rest.
+  private mutating func split(_ t: Int32, _ k: Int) -> (Int32, Int32) {
+    if t == noNode { return (noNode, noNode) }
+    let lc = count(nodes[Int(t)].left)
+    if k <= lc {
+      let (a, b) = split(nodes[Int(t)].left, k)
+      setLeft(t, b)
+      pull(t)
+      return (a, t)
+    }
+    let (a, b) = split(nodes[Int(t)].right, k - lc - 1)
+    setRight(t, a)
+    pull(t)
+    return (t, b)
+  }
+
+  private mutating func merge(_ a: Int32, _ b: Int32) -> Int32 {
+    if a == noNode { return b }
+    if b == noNode { return a }
+    if treapPriority(a) > treapPriority(b) {
+      setRight(a, merge(nodes[Int(a)].right, b))
+      pull(a)
+      return a
+    }
+    setLeft(b, merge(a, nodes[Int(b)].left))
+    pull(b)
+    return b
+  }
+
+  private mutating func setRoot(_ root: inout Int32, _ n: Int32, slot: Int32) {
+    root = n
+    if n != noNode { nodes[Int(n)].parent = rootTag(slot) }
+  }
+
+  // MARK: structural updates, O(log n)
+
+  /// Inserts detached node `x` at position `k` of the tree `root` of `slot`.
+  mutating func insert(_ x: Int32, at k: Int, root: inout Int32, slot: Int32) {
+    let (a, b) = split(root, k)
+    setRoot(&root, merge(merge(a, x), b), slot: slot)
+  }
+
+  /// Takes node `x` out of its tree, leaving it detached.
+  mutating func detach(_ x: Int32, root: inout Int32) {
+    let node = nodes[Int(x)]
+    let m = merge(node.left, node.right)
+    let p = node.parent
+    if p >= 0 {
+      if nodes[Int(p)].left == x { setLeft(p, m) } else { setRight(p, m) }
+      pullUp(from: p)
+    } else {
+      root = m
+      if m != noNode { nodes[Int(m)].parent = p }
+    }
+    nodes[Int(x)].left = noNode
+    nodes[Int(x)].right = noNode
+    nodes[Int(x)].parent = noNode
+    pull(x)
+  }
+
+  mutating func resize(_ x: Int32, to size: Double) {
+    nodes[Int(x)].size = size
+    pullUp(from: x)
+  }
+
+  /// Builds a tree over detached nodes given in order, in O(n): a Cartesian
+  /// tree by priority, built on a stack of its right spine.
+  mutating func build(_ order: [Int32], slot: Int32) -> Int32 {
+    var spine: [Int32] = []
+    for x in order {
+      var last = noNode
+      while let top = spine.last, treapPriority(top) < treapPriority(x) {
+        pull(top)  // its subtree is final once it leaves the spine
+        last = spine.removeLast()
+      }
+      setLeft(x, last)
+      nodes[Int(x)].right = noNode
+      if let top = spine.last { setRight(top, x) }
+      spine.append(x)
+    }
+    let bottom = spine.first ?? noNode
+    while let top = spine.popLast() { pull(top) }
+    var root = noNode
+    setRoot(&root, bottom, slot: slot)
+    return root
+  }
+
+  // MARK: queries, O(log n)
+
+  func node(at k: Int, root: Int32) -> Int32 {
+    var t = root
+    var k = k
+    while t != noNode {
+      let lc = count(nodes[Int(t)].left)
+      if k < lc {
+        t = nodes[Int(t)].left
+      } else if k == lc {
+        return t
+      } else {
+        k -= lc + 1
+        t = nodes[Int(t)].right
+      }
+    }
+    return noNode
+  }
+
+  /// The node's index in its tree, the sum of the sizes before it, and the
+  /// slot of the section whose tree holds it.
+  func position(of x: Int32) -> (index: Int, before: Double, slot: Int32) {
+    var l = nodes[Int(x)].left
+    var index = count(l)
+    var before = sum(l)
+    var c = x
+    var p = nodes[Int(x)].parent
+    while p >= 0 {
+      if nodes[Int(p)].right == c {
+        l = nodes[Int(p)].left
+        index += count(l) + 1
+        before += sum(l) + nodes[Int(p)].size
+      }
+      c = p
+      p = nodes[Int(p)].parent
+    }
+    return (index, before, slotOfRootTag(p))
+  }
+
+  /// Sum of the sizes of the first `k` items of the tree.
+  func prefixSum(_ k: Int, root: Int32) -> Double {
+    var t = root
+    var k = k
+    var s = 0.0
+    while t != noNode && k > 0 {
+      let l = nodes[Int(t)].left
+      let lc = count(l)
+      if k <= lc {
+        t = l
+      } else {
+        s += sum(l) + nodes[Int(t)].size
+        k -= lc + 1
+        t = nodes[Int(t)].right
+      }
+    }
+    return s
+  }
+
+  /// How many leading items satisfy `holds(index, sizeBefore, size, node)`,
+  /// for a predicate that is true on a prefix of the tree and false after.
+  func prefixCount(
+    root: Int32, _ holds: (Int, Double, Double, Int32) -> Bool
+  ) -> Int {
+    var t = root
+    var base = 0
+    var before = 0.0
+    var result = 0
+    while t != noNode {
+      let l = nodes[Int(t)].left
+      let index = base + count(l)
+      let start = before + sum(l)
+      let size = nodes[Int(t)].size
+      if holds(index, start, size, t) {
+        result = index + 1
+        base = index + 1
+        before = start + size
+        t = nodes[Int(t)].right
+      } else {
+        t = l
+      }
+    }
+    return result
+  }
+
+  /// Visits the nodes of `root` from `start` on, in order, until `body`
+  /// returns false: O(log n + k).
+  func forEach(root: Int32, from start: Int, _ body: (Int32) -> Bool) {
+    var stack: [Int32] = []
+    var t = root
+    var k = start
+    // Descend to `start`, keeping the nodes still to visit on the stack.
+    while t != noNode {
+      let lc = count(nodes[Int(t)].left)
+      if k <= lc {
+        stack.append(t)
+        if k == lc { break }
+        t = nodes[Int(t)].left
+      } else {
+        k -= lc + 1
+        t = nodes[Int(t)].right
+      }
+    }
+    while let x = stack.popLast() {
+      if !body(x) { return }
+      var r = nodes[Int(x)].right
+      while r != noNode {
+        stack.append(r)
+        r = nodes[Int(r)].left
+      }
+    }
+  }
+}

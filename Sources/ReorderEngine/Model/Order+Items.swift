@@ -1,0 +1,163 @@
+extension Order {
+  // MARK: reading items
+
+  public func indexPath(of id: UInt64) throws(ReorderError) -> IndexPath {
+    indexPath(ofNode: try node(of: id))
+  }
+
+  public func contains(id: UInt64) -> Bool { store.find(id) != noNode }
+
+  func indexPath(ofNode n: Int32) -> IndexPath {
+    let p = store.position(of: n)
+    return IndexPath(section: Int(sectionIndex(ofSlot: p.slot)), item: p.index)
+  }
+
+  func sectionIndex(ofSlot slot: Int32) -> Int { Int(slotIndexTable[Int(slot)]) }
+
+  func node(at p: IndexPath) -> Int32 { store.node(at: p.item, root: root(p.section)) }
+
+  public func id(at p: IndexPath) throws(ReorderError) -> UInt64 {
+    try checkSlot(p)
+    return store[node(at: p)].id
+  }
+
+  public func size(of id: UInt64) throws(ReorderError) -> Double { store[try node(of: id)].size }
+
+  public func flags(of id: UInt64) throws(ReorderError) -> ItemFlags {
+    store.flags(try node(of: id))
+  }
+
+  /// The ids of section `s` in order: O(n), for exporting the order.
+  public func ids(inSection s: Int) throws(ReorderError) -> [UInt64] {
+    try checkSection(s)
+    return nodes(in: s).map { store[$0].id }
+  }
+
+  /// Sum of the sizes of the items before `p.item` in its section.
+  func sizeBefore(_ p: IndexPath) -> Double { store.prefixSum(p.item, root: root(p.section)) }
+
+  // MARK: changing items
+
+  private func checkNew(id: UInt64, size: Double, flags: ItemFlags) throws(ReorderError) {
+    try ReorderError.checkExtent(size)
+    guard flags.isSubset(of: .known) else {
+      throw ReorderError(.invalidArgument, "unknown item flags \(flags.rawValue)")
+    }
+    guard !contains(id: id) else { throw ReorderError(.duplicateID, "id \(id) is already used") }
+  }
+
+  private func checkRoom(_ more: Int) throws(ReorderError) {
+    guard more <= Order.maxItems - itemCount else {
+      throw ReorderError(.tooManyItems, "more than \(Order.maxItems) items")
+    }
+  }
+
+  public mutating func insertItem(
+    id: UInt64, size: Double, flags: ItemFlags = .default, at p: IndexPath
+  ) throws(ReorderError) {
+    try checkSlot(p, extra: 1)
+    try checkNew(id: id, size: size, flags: flags)
+    try checkRoom(1)
+    let n = store.allocate(id: id, size: size, flags: flags)
+    if flags.contains(.pinned) { pinned.insert(n) }
+    attach(n, at: p)
+  }
+
+  /// Removes the item and returns where it was.
+  @discardableResult
+  public mutating func removeItem(id: UInt64) throws(ReorderError) -> IndexPath {
+    let n = try node(of: id)
+    let p = detach(n)
+    pinned.remove(n)
+    store.release(n)
+    return p
+  }
+
+  @discardableResult
+  public mutating func resizeItem(id: UInt64, size: Double) throws(ReorderError) -> IndexPath {
+    let n = try node(of: id)
+    try ReorderError.checkExtent(size)
+    store.resize(n, to: size)
+    return indexPath(ofNode: n)
+  }
+
+  public mutating func setFlags(id: UInt64, _ flags: ItemFlags) throws(ReorderError) {
+    let n = try node(of: id)
+    guard flags.isSubset(of: .known) else {
+      throw ReorderError(.invalidArgument, "unknown item flags \(flags.rawValue)")
+    }
+    store.setFlags(n, flags)
+    if flags.contains(.pinned) { pinned.insert(n) } else { pinned.remove(n) }
+  }
+
+  /// Replaces the items of section `s` with the given ones, in O(n).
+  /// `flags` is empty (every item gets `.default`) or one per item.
+  public mutating func loadSection<I: Collection<UInt64>, S: Collection<Double>>(
+    _ s: Int, ids: I, sizes: S, flags: [ItemFlags] = []
+  ) throws(ReorderError) {
+    try checkSection(s)
+    let n = ids.count
+    guard sizes.count == n, flags.isEmpty || flags.count == n else {
+      throw ReorderError(
+        .invalidArgument,
+        "\(n) ids, \(sizes.count) sizes and \(flags.count) flags do not match")
+    }
+    for size in sizes { try ReorderError.checkExtent(size) }
+    for f in flags where !f.isSubset(of: .known) {
+      throw ReorderError(.invalidArgument, "unknown item flags \(f.rawValue)")
+    }
+    let old = nodes(in: s)
+    try checkRoom(n - old.count)
+    // Take the old items out of the id table first, so the new ids may reuse
+    // them; put everything back if an id turns out to be a duplicate.
+    let oldItems = old.map { (store[$0], store.flags($0)) }
+    for x in old {
+      pinned.remove(x)
+      store.release(x)
+    }
+    store.reserve(additional: n)
+    var fresh: [Int32] = []
+    fresh.reserveCapacity(n)
+    var duplicate: UInt64?
+    var i = 0
+    for (id, size) in zip(ids, sizes) {
+      if store.find(id) != noNode {
+        duplicate = id
+        break
+      }
+      fresh.append(store.allocate(id: id, size: size, flags: flags.isEmpty ? .default : flags[i]))
+      i += 1
+    }
+    if let duplicate {
+      for x in fresh { store.release(x) }
+      let restored = oldItems.map { store.allocate(id: $0.0.id, size: $0.0.size, flags: $0.1) }
+      finishLoad(s, restored)
+      throw ReorderError(.duplicateID, "id \(duplicate) is already used")
+    }
+    finishLoad(s, fresh)
+  }
+
+  private mutating func finishLoad(_ s: Int, _ nodes: [Int32]) {
+    sections[s].root = store.build(nodes, slot: sections[s].slot)
+    for x in nodes where store.flags(x).contains(.pinned) { pinned.insert(x) }
+  }
+
+  // MARK: raw moves (no rules: `Policy` decides, this only carries out)
+
+  /// Takes the item out of its section; returns where it was.
+  mutating func detach(_ n: Int32) -> IndexPath {
+    let p = indexPath(ofNode: n)
+    store.detach(n, root: &sections[p.section].root)
+    return p
+  }
+
+  mutating func attach(_ n: Int32, at p: IndexPath) {
+    store.insert(n, at: p.item, root: &sections[p.section].root, slot: sections[p.section].slot)
+  }
+
+  /// Moves an item to `p`, an index path in the order after the move.
+  mutating func relocate(_ n: Int32, to p: IndexPath) {
+    _ = detach(n)
+    attach(n, at: p)
+  }
+}

@@ -1,0 +1,75 @@
+/// The layout as if the lifted item were taken out. Reorder rules measure
+/// against it because it stays put for the whole drag, wherever the lifted
+/// item is tentatively placed: a rule that is a function of the lifted
+/// item's position in this frame cannot oscillate.
+struct OthersLayout {
+  let order: Order
+  let layout: Layout
+  let lifted: Int32
+  /// The lifted item's index path in the order.
+  let home: IndexPath
+  /// The lifted item's main-axis size.
+  let size: Double
+  /// How far sections after the lifted item's section move back without it.
+  let shrink: Double
+
+  init(_ order: Order, _ layout: Layout, lifted: Int32) {
+    self.order = order
+    self.layout = layout
+    self.lifted = lifted
+    home = order.indexPath(ofNode: lifted)
+    size = order.store[lifted].size
+    let n = order.count(home.section)
+    switch layout.kind {
+    case .list(let c):
+      shrink = n > 1 ? size + c.itemSpacing : size
+    case .grid(let c):
+      let g = layout.gridMetrics(c)
+      let rows = layout.gridRows(n, g)
+      let fewer = layout.gridRows(n - 1, g)
+      shrink = rows == fewer ? 0 : (fewer == 0 ? g.cellHeight : g.rowPitch)
+    }
+  }
+
+  /// Items of section `t` other than the lifted one.
+  func count(_ t: Int) -> Int { order.count(t) - (t == home.section ? 1 : 0) }
+
+  func itemsStart(_ t: Int) -> Double {
+    layout.itemsStart(t, order) - (t > home.section ? shrink : 0)
+  }
+
+  /// The section whose span holds main offset `v`.
+  func section(at v: Double) -> Int {
+    let later = layout.section(at: v + shrink)
+    return later > home.section ? later : layout.section(at: v)
+  }
+
+  /// For a list: how many of section `t`'s other items satisfy
+  /// `holds(start, size)`, a predicate true on a prefix of them that only
+  /// grows with `start + a·size` for some a in 0...1.
+  func countItems(_ t: Int, spacing: Double, _ holds: (Double, Double) -> Bool) -> Int {
+    let base = itemsStart(t)
+    let skip = t == home.section ? home.item : Int.max
+    let lifted = lifted
+    let liftedSize = size
+    let raw = order.store.prefixCount(root: order.root(t)) { index, before, size, node in
+      // Items after the lifted one close its gap; the lifted one itself
+      // counts as an empty item at its place, which keeps the order of keys.
+      let after = index > skip
+      let i = after ? index - 1 : index
+      let b = after ? before - liftedSize : before
+      return holds(base + b + Double(i) * spacing, node == lifted ? 0 : size)
+    }
+    return raw > skip ? raw - 1 : raw
+  }
+
+  /// For a list: where the lifted item's leading edge would sit at slot `s`.
+  func slotStart(_ s: IndexPath, spacing: Double) -> Double {
+    let root = order.root(s.section)
+    var before = order.store.prefixSum(s.item, root: root)
+    if s.section == home.section && s.item > home.item {
+      before = order.store.prefixSum(s.item + 1, root: root) - size
+    }
+    return itemsStart(s.section) + before + Double(s.item) * spacing
+  }
+}

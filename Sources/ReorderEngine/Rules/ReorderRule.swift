@@ -1,0 +1,147 @@
+/// When the lifted item takes a new slot. Every rule is measured in the
+/// frame of `OthersLayout` and keeps the current slot while it is still
+/// acceptable (a hysteresis band), so none oscillates: holding the pointer
+/// still never moves the item, and moving back past where it came from
+/// returns it.
+public enum ReorderRule: Sendable, CaseIterable {
+  /// The lifted item's leading edge passes the neighbour's midpoint (default).
+  case midpoint
+  /// The lifted item's leading edge passes the neighbour's far edge
+  /// (DHDragableCellTableView, seed 000): the whole neighbour is passed.
+  case edge
+  /// The slot under the pointer (seed 001): the item moves as little as
+  /// needed to keep its slot under the pointer.
+  case pointer
+  /// Grids: the cell whose centre is nearest the lifted item's centre, once
+  /// within half a cell (seed 003). Lists treat it as `midpoint`.
+  case center
+}
+
+/// Where the lifted item is at one instant of a drag.
+public struct DragGeometry: Equatable, Sendable {
+  /// The lifted item's rectangle in content coordinates.
+  public var rect: Rect
+  public var pointer: Point
+  public init(rect: Rect, pointer: Point) {
+    self.rect = rect
+    self.pointer = pointer
+  }
+}
+
+extension OthersLayout {
+  /// The slot the rule picks for the lifted item, drawn at `at`, whose
+  /// tentative slot is `current` (a slot of the order without it).
+  func target(_ rule: ReorderRule, _ at: DragGeometry, current: IndexPath) -> IndexPath {
+    switch layout.kind {
+    case .list(let c): listTarget(rule, at, current, c)
+    case .grid(let c): gridTarget(rule, at, current, layout.gridMetrics(c))
+    }
+  }
+
+  private func listTarget(_ rule: ReorderRule, _ at: DragGeometry, _ k: IndexPath, _ c: ListConfig)
+    -> IndexPath
+  {
+    let vertical = c.axis == .vertical
+    let centre = vertical ? at.rect.midY : at.rect.midX
+    // The leading edge as if unscaled, so a lift transform does not move it.
+    let top = centre - size / 2
+    let sp = c.itemSpacing
+    let h = size
+    if rule == .pointer {
+      let p = vertical ? at.pointer.y : at.pointer.x
+      let t = section(at: p)
+      if t == k.section {
+        let start = slotStart(k, spacing: sp)
+        if start <= p && p < start + h { return k }
+        if p < start { return IndexPath(section: t, item: pointerUp(t, p, sp)) }
+        return IndexPath(section: t, item: pointerDown(t, p, sp))
+      }
+      let item = t > k.section ? pointerDown(t, p, sp) : pointerUp(t, p, sp)
+      return IndexPath(section: t, item: item)
+    }
+    // Down moves need `lower` passed; up moves need `upper` passed back.
+    func band(_ t: Int) -> (lower: Int, upper: Int) {
+      if rule == .edge {
+        return (
+          countItems(t, spacing: sp) { o, s in o + s + sp <= top },
+          countItems(t, spacing: sp) { o, _ in o <= top }
+        )
+      }
+      return (
+        countItems(t, spacing: sp) { o, s in o + sp + s / 2 < top },
+        countItems(t, spacing: sp) { o, s in o + s / 2 <= top }
+      )
+    }
+    let here = band(k.section)
+    let item = min(max(k.item, here.lower), here.upper)
+    // Another section is entered only once the rule has taken the item to
+    // this section's end on that side, so no slot is skipped.
+    let t = section(at: centre)
+    if t > k.section && item == count(k.section) {
+      return IndexPath(section: t, item: band(t).lower)
+    }
+    if t < k.section && item == 0 {
+      return IndexPath(section: t, item: band(t).upper)
+    }
+    return IndexPath(section: k.section, item: item)
+  }
+
+  /// The last slot of section `t` that starts at or before `p`.
+  private func pointerDown(_ t: Int, _ p: Double, _ sp: Double) -> Int {
+    let first = itemsStart(t) <= p ? 1 : 0
+    return max(0, first + countItems(t, spacing: sp) { o, s in o + s + sp <= p } - 1)
+  }
+
+  /// The first slot of section `t` that ends after `p`.
+  private func pointerUp(_ t: Int, _ p: Double, _ sp: Double) -> Int {
+    let h = size
+    let first = itemsStart(t) + h <= p ? 1 : 0
+    return first + countItems(t, spacing: sp) { o, s in o + s + sp + h <= p }
+  }
+
+  private func gridTarget(
+    _ rule: ReorderRule, _ at: DragGeometry, _ k: IndexPath, _ g: Layout.GridMetrics
+  ) -> IndexPath {
+    let centre = at.rect.center
+    let t = section(at: rule == .pointer ? at.pointer.y : centre.y)
+    let n = count(t)
+    let top = itemsStart(t)
+    func cell(_ i: Int) -> Rect {
+      Rect(
+        x: g.left + Double(i % g.columns) * g.columnPitch, y: top + Double(i / g.columns) * g.rowPitch,
+        width: g.cellWidth, height: g.cellHeight)
+    }
+    // The cell band under a point; the slot past the last item is a cell too.
+    func locate(_ p: Point) -> (slot: Int, inside: Bool) {
+      let rows = (n + g.columns) / g.columns
+      let row = g.rowPitch > 0 ? clampedIndex((p.y - top) / g.rowPitch, upper: rows - 1) : 0
+      let column =
+        g.columnPitch > 0 ? clampedIndex((p.x - g.left) / g.columnPitch, upper: g.columns - 1) : 0
+      let slot = min(n, row * g.columns + column)
+      return (slot, cell(slot).contains(p))
+    }
+    let stay = k
+    let under = locate(centre)
+    let proposed = IndexPath(section: t, item: under.slot)
+    switch rule {
+    case .midpoint:
+      return proposed
+    case .pointer:
+      let p = locate(at.pointer)
+      return p.inside ? IndexPath(section: t, item: p.slot) : stay
+    case .center:
+      let c = cell(under.slot).center
+      let dx = c.x - centre.x
+      let dy = c.y - centre.y
+      return (dx * dx + dy * dy).squareRoot() <= g.cellWidth / 2 ? proposed : stay
+    case .edge:
+      guard t == k.section, proposed != k else { return proposed }
+      let from = cell(k.item)
+      let to = cell(under.slot)
+      let r = at.rect
+      let xOK = to.x == from.x || (to.x > from.x ? r.maxX >= to.maxX : r.x <= to.x)
+      let yOK = to.y == from.y || (to.y > from.y ? r.maxY >= to.maxY : r.y <= to.y)
+      return xOK && yOK ? proposed : stay
+    }
+  }
+}
