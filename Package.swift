@@ -34,6 +34,9 @@ let package = Package(
         .unsafeFlags(
           [
             "-static-stdlib",
+            // lld, not gold: gold leaves GOT relocations against symbols the
+            // version script made local, which puts engine $s… symbols in .dynsym.
+            "-use-ld=lld",
             "-Xlinker", "--version-script=\(exportsMap)",
             "-Xlinker", "-soname=libreorder.so.0",
           ],

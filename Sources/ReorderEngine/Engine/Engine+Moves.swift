@@ -3,8 +3,10 @@
 extension Engine {
   /// Resolves a move of `n` to `to`: section rules and pinned items first,
   /// then the host's hook, whose retarget goes through the rules again.
-  func resolve(_ n: Int32, to: IndexPath) throws(ReorderError) -> PlannedMove {
-    let planned = try order.plan(n, to: to, policy)
+  func resolve(_ n: Int32, to: IndexPath, dragging: Bool = false) throws(ReorderError)
+    -> PlannedMove
+  {
+    let planned = try order.plan(n, to: to, policy, dragging: dragging)
     guard let retarget, planned.to != planned.from else { return planned }
     switch retarget(order.store[n].id, planned.from, planned.to) {
     case .accept:
@@ -12,7 +14,7 @@ extension Engine {
     case .refuse:
       throw ReorderError(.refused, "the host refused the move to \(planned.to)")
     case .retarget(let p):
-      let again = try order.plan(n, to: p, policy)
+      let again = try order.plan(n, to: p, policy, dragging: dragging)
       guard again.to == p else {
         throw ReorderError(.refused, "the host's retarget \(p) breaks the section rules")
       }
@@ -62,22 +64,42 @@ extension Engine {
   /// the caller records the whole drag with `recordDrag`.
   public mutating func dragStep(id: UInt64, at: DragGeometry) throws(ReorderError) -> [Step] {
     let n = try order.node(of: id)
+    guard let plan = try dragPlan(n, id, at) else { return [] }
+    var steps = carryOut(plan)
+    guard plan.displaced != nil else { return steps }
+    // Another item crossed sections too (an exchange, or a full section
+    // displacing one), so the others moved: settle the lifted item where
+    // the rule now puts it in its section. If the rule would take it out
+    // again, the move is not stable yet: undo it, and wait for the pointer
+    // to go further, so that a pointer held still never moves anything.
+    guard let settle = try dragPlan(n, id, at) else { return steps }
+    if settle.displaced == nil && settle.to.section == settle.from.section {
+      steps += carryOut(settle)
+      if try dragPlan(n, id, at) == nil { return steps }
+    }
+    _ = try? order.replay(steps, backwards: true)
+    for s in Set(steps.flatMap { [$0.from.section, $0.to.section] }) { layout.refresh(s, order) }
+    return []
+  }
+
+  /// What one drag step would do, or nil for nothing.
+  private func dragPlan(_ n: Int32, _ id: UInt64, _ at: DragGeometry) throws(ReorderError)
+    -> PlannedMove?
+  {
     let proposed = try proposedSlot(for: id, at: at)
     let from = order.indexPath(ofNode: n)
-    guard proposed != from else { return [] }
+    guard proposed != from else { return nil }
     var plan: PlannedMove
     do {
-      plan = try resolve(n, to: proposed)
+      plan = try resolve(n, to: proposed, dragging: true)
     } catch {
-      guard proposed.section != from.section else { return [] }
+      guard proposed.section != from.section else { return nil }
       let edge = proposed.section > from.section ? order.count(from.section) - 1 : 0
-      guard let p = try? resolve(n, to: IndexPath(section: from.section, item: edge)) else {
-        return []
-      }
+      let end = IndexPath(section: from.section, item: edge)
+      guard let p = try? resolve(n, to: end, dragging: true) else { return nil }
       plan = p
     }
-    guard plan.to != plan.from else { return [] }
-    return carryOut(plan)
+    return plan.to != plan.from ? plan : nil
   }
 
   /// Records the steps of a finished drag as one undo step.

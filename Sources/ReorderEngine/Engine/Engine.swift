@@ -45,8 +45,26 @@ public struct Engine {
 
   // MARK: items
 
-  public mutating func loadSection<I: Collection<UInt64>, S: Collection<Double>>(
-    _ s: Int, ids: I, sizes: S, flags: [ItemFlags] = []
+  /// Replaces the items of section `s` with the given ones, in O(n).
+  /// `flags` is empty (every item gets `.default`) or one per item.
+  public mutating func loadSection(
+    _ s: Int, ids: [UInt64], sizes: [Double], flags: [ItemFlags] = []
+  ) throws(ReorderError) {
+    try load(s, ids, sizes, flags)
+  }
+
+  /// The same from caller memory (what the C ABI passes), without a copy.
+  public mutating func loadSection(
+    _ s: Int, ids: UnsafeBufferPointer<UInt64>, sizes: UnsafeBufferPointer<Double>,
+    flags: [ItemFlags] = []
+  ) throws(ReorderError) {
+    try load(s, ids, sizes, flags)
+  }
+
+  // Non-generic entry points: a generic one called across the module
+  // boundary runs unspecialized, at hundreds of ns per item.
+  private mutating func load<I: Collection<UInt64>, S: Collection<Double>>(
+    _ s: Int, _ ids: I, _ sizes: S, _ flags: [ItemFlags]
   ) throws(ReorderError) {
     try order.loadSection(s, ids: ids, sizes: sizes, flags: flags)
     layout.refresh(s, order)

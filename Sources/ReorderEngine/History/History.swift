@@ -6,13 +6,14 @@
 struct History {
   var undoStack: [[Step]] = []
   var redoStack: [[Step]] = []
-  /// Oldest changes are dropped past this many.
+  /// At least this many changes are kept; older ones are dropped.
   var limit = 1000
 
   mutating func record(_ steps: [Step]) {
     guard !steps.isEmpty else { return }
     undoStack.append(steps)
-    if undoStack.count > limit { undoStack.removeFirst(undoStack.count - limit) }
+    // Trim in batches so that recording stays O(1) amortized.
+    if undoStack.count >= 2 * limit { undoStack.removeFirst(undoStack.count - limit) }
     redoStack.removeAll()
   }
 }
@@ -22,11 +23,13 @@ extension Order {
   /// first). A stale history (an item removed or moved by the host since)
   /// throws and leaves the order as it was.
   mutating func replay(_ steps: [Step], backwards: Bool) throws(ReorderError) -> [Step] {
-    let plan = backwards ? steps.reversed().map { Step(id: $0.id, from: $0.to, to: $0.from) } : steps
+    let plan =
+      backwards ? steps.reversed().map { Step(id: $0.id, from: $0.to, to: $0.from) } : steps
     var done: [Step] = []
     for s in plan {
       let n = store.find(s.id)
-      let limit = s.to.section >= 0 && s.to.section < sectionCount
+      let limit =
+        s.to.section >= 0 && s.to.section < sectionCount
         ? count(s.to.section) + (s.to.section == s.from.section ? 0 : 1) : 0
       guard n != noNode, indexPath(ofNode: n) == s.from, s.to.item >= 0, s.to.item < limit else {
         for d in done.reversed() { relocate(store.find(d.id), to: d.from) }

@@ -52,18 +52,34 @@ extension Layout {
 
   /// The row and column of the cell band under a point (clamped to the
   /// section's rows and the grid's columns), and whether it is inside the cell.
+  /// The division only guesses the band; the band is then settled by
+  /// comparing the point with band starts computed exactly as `gridCell`
+  /// computes them, so `inside` agrees with the cell's frame to the last bit.
   func gridLocate(_ point: Point, section s: Int, _ order: Order, _ g: GridMetrics)
     -> (row: Int, column: Int, inside: Bool, rightHalf: Bool)
   {
     let rows = gridRows(order.count(s), g)
-    let ry = point.y - itemsStart(s, order)
-    let rx = point.x - g.left
-    let row = g.rowPitch > 0 ? clampedIndex(ry / g.rowPitch, upper: rows) : 0
-    let column = g.columnPitch > 0 ? clampedIndex(rx / g.columnPitch, upper: g.columns - 1) : 0
-    let dy = ry - Double(row) * g.rowPitch
-    let dx = rx - Double(column) * g.columnPitch
-    let inside = ry >= 0 && rx >= 0 && dy < g.cellHeight && dx >= 0 && dx < g.cellWidth
-    return (row, column, inside, dx >= g.cellWidth / 2)
+    let top = itemsStart(s, order)
+    let row = settle(point.y, origin: top, pitch: g.rowPitch, upper: rows)
+    let column = settle(point.x, origin: g.left, pitch: g.columnPitch, upper: g.columns - 1)
+    let y = top + Double(row) * g.rowPitch
+    let x = g.left + Double(column) * g.columnPitch
+    let inside =
+      point.y >= y && point.y < y + g.cellHeight && point.x >= x && point.x < x + g.cellWidth
+    return (row, column, inside, point.x - x >= g.cellWidth / 2)
+  }
+
+  /// The last band k in 0...upper whose start `origin + k · pitch` is at or
+  /// before `v` (0 when none is).
+  private func settle(_ v: Double, origin: Double, pitch: Double, upper: Int) -> Int {
+    guard pitch > 0 else { return 0 }
+    var k = clampedIndex((v - origin) / pitch, upper: upper)
+    if k > 0 && origin + Double(k) * pitch > v {
+      k -= 1
+    } else if k < upper && origin + Double(k + 1) * pitch <= v {
+      k += 1
+    }
+    return k
   }
 
   func gridHit(_ point: Point, _ order: Order, _ c: GridConfig) -> Hit {
@@ -74,6 +90,18 @@ extension Layout {
     let cell = gridLocate(point, section: s, order, g)
     let i = cell.row * g.columns + cell.column
     if cell.inside && i < n { return .item(IndexPath(section: s, item: i)) }
+    // Without spacing, a cell may end an ulp past the next one's start: the
+    // point may be inside the cell above or to the left.
+    func holds(_ row: Int, _ column: Int) -> Bool {
+      row >= 0 && column >= 0 && row * g.columns + column < n
+        && gridCell(row * g.columns + column, section: s, order, g).contains(point)
+    }
+    let (r, k) = (cell.row, cell.column)
+    if holds(r - 1, k) { return .item(IndexPath(section: s, item: (r - 1) * g.columns + k)) }
+    if holds(r, k - 1) { return .item(IndexPath(section: s, item: r * g.columns + k - 1)) }
+    if holds(r - 1, k - 1) {
+      return .item(IndexPath(section: s, item: (r - 1) * g.columns + k - 1))
+    }
     return .slot(IndexPath(section: s, item: min(n, i + (cell.rightHalf ? 1 : 0))))
   }
 }

@@ -17,7 +17,8 @@ public struct Layout {
   /// Extent of each section plus the section spacing after it.
   private var extents = SectionExtents()
 
-  public init(_ kind: LayoutKind = .list(ListConfig()), crossExtent: Double = 0) {
+  /// Unvalidated: the engine sets a kind through `configure`, which checks it.
+  init(_ kind: LayoutKind = .list(ListConfig()), crossExtent: Double = 0) {
     self.kind = kind
     self.crossExtent = crossExtent
   }

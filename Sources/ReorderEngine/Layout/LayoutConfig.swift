@@ -25,7 +25,9 @@ public struct ListConfig: Equatable, Sendable {
   func validate() throws(ReorderError) {
     try ReorderError.checkExtent(itemSpacing, "item spacing")
     try ReorderError.checkExtent(sectionSpacing, "section spacing")
-    guard insets.isValid else { throw ReorderError(.invalidArgument, "insets must be in 0...\(maxExtent)") }
+    guard insets.isValid else {
+      throw ReorderError(.invalidArgument, "insets must be in 0...\(maxExtent)")
+    }
   }
 }
 
@@ -65,11 +67,14 @@ public struct GridConfig: Equatable, Sendable {
 
   func validate() throws(ReorderError) {
     guard columns >= 0 && columns <= GridConfig.maxColumns else {
-      throw ReorderError(.invalidArgument, "columns \(columns) is out of range 0...\(GridConfig.maxColumns)")
+      throw ReorderError(
+        .invalidArgument, "columns \(columns) is out of range 0...\(GridConfig.maxColumns)")
     }
     if columns == 0 {
       guard cellWidth.isFinite && cellWidth > 0 && cellWidth <= maxExtent else {
-        throw ReorderError(.invalidArgument, "cell width \(cellWidth) must be in (0, \(maxExtent)] when columns is 0")
+        throw ReorderError(
+          .invalidArgument, "cell width \(cellWidth) must be in (0, \(maxExtent)] when columns is 0"
+        )
       }
     }
     try ReorderError.checkExtent(cellHeight, "cell height")

@@ -13,7 +13,8 @@ extension Layout {
   }
 
   func listCross(_ c: ListConfig) -> (start: Double, extent: Double) {
-    let (a, b) = c.axis == .vertical ? (c.insets.left, c.insets.right) : (c.insets.top, c.insets.bottom)
+    let (a, b) =
+      c.axis == .vertical ? (c.insets.left, c.insets.right) : (c.insets.top, c.insets.bottom)
     return (a, max(0, crossExtent - a - b))
   }
 
@@ -29,20 +30,31 @@ extension Layout {
   func listHit(_ point: Point, _ order: Order, _ c: ListConfig) -> Hit {
     let (m, x) = c.axis == .vertical ? (point.y, point.x) : (point.x, point.y)
     let s = section(at: m)
-    let local = m - itemsStart(s, order)
+    let base = itemsStart(s, order)
     let sp = c.itemSpacing
-    // The last item starting at or before the point.
+    // The last item starting at or before the point. Starts are computed as
+    // `listFrame` computes them (same sums in the same order), so a point
+    // is hit exactly when the item's frame contains it.
     let j =
       order.store.prefixCount(root: order.root(s)) { index, before, _, _ in
-        before + Double(index) * sp <= local
+        base + (before + Double(index) * sp) <= m
       } - 1
     guard j >= 0 else { return .slot(IndexPath(section: s, item: 0)) }
-    let p = IndexPath(section: s, item: j)
-    let start = listItemOffset(p, order, c)
-    let size = order.store[order.node(at: p)].size
-    guard local < start + size else { return .slot(IndexPath(section: s, item: j + 1)) }
+    // Sums round differently, so a frame may end an ulp past the start of
+    // the empty items after it: look back over those (a few at most).
+    var p = IndexPath(section: s, item: j)
+    var start = base + listItemOffset(p, order, c)
+    var size = order.store[order.node(at: p)].size
+    while !(m < start + size) {
+      guard size == 0 && p.item > 0 && j - p.item < 4 else {
+        return .slot(IndexPath(section: s, item: j + 1))
+      }
+      p.item -= 1
+      start = base + listItemOffset(p, order, c)
+      size = order.store[order.node(at: p)].size
+    }
     let cross = listCross(c)
     if x >= cross.start && x < cross.start + cross.extent { return .item(p) }
-    return .slot(IndexPath(section: s, item: local < start + size / 2 ? j : j + 1))
+    return .slot(IndexPath(section: s, item: m < start + size / 2 ? p.item : p.item + 1))
   }
 }

@@ -49,6 +49,23 @@ struct IDTable {
     count += 1
   }
 
+  /// Adds `node` unless its id is present, in a single probe (bulk loads
+  /// check and insert a million ids; each probe is a likely cache miss).
+  mutating func insertIfAbsent(_ node: Int32, _ nodes: [ItemNode]) -> Bool {
+    if Double(count + 1) > Double(slots.count) * IDTable.maxLoad {
+      rehash(capacity: IDTable.capacity(for: count + 1, load: IDTable.growLoad), nodes)
+    }
+    let id = nodes[Int(node)].id
+    var i = home(id)
+    while slots[i] != noNode {
+      if nodes[Int(slots[i])].id == id { return false }
+      i = next(i)
+    }
+    slots[i] = node
+    count += 1
+    return true
+  }
+
   /// Makes room for `total` items without growing again.
   mutating func reserve(_ total: Int, _ nodes: [ItemNode]) {
     if Double(total) > Double(slots.count) * IDTable.maxLoad {

@@ -25,26 +25,41 @@ struct ItemStore {
 
   /// Creates a detached node for `id` (which must be absent) and indexes it.
   mutating func allocate(id: UInt64, size: Double, flags f: ItemFlags) -> Int32 {
+    let n = place(id: id, size: size, flags: f)
+    table.insert(n, nodes)
+    return n
+  }
+
+  /// Like `allocate`, but nil (and nothing kept) when `id` is already used.
+  mutating func allocateIfAbsent(id: UInt64, size: Double, flags f: ItemFlags) -> Int32? {
+    let n = place(id: id, size: size, flags: f)
+    if table.insertIfAbsent(n, nodes) { return n }
+    recycle(n)
+    return nil
+  }
+
+  private mutating func place(id: UInt64, size: Double, flags f: ItemFlags) -> Int32 {
     let node = ItemNode(
       id: id, size: size, sum: size, left: noNode, right: noNode, parent: noNode, count: 1)
-    let n: Int32
     if freeHead != noNode {
-      n = freeHead
+      let n = freeHead
       freeHead = nodes[Int(n)].left
       nodes[Int(n)] = node
       flags[Int(n)] = f
-    } else {
-      n = Int32(nodes.count)
-      nodes.append(node)
-      flags.append(f)
+      return n
     }
-    table.insert(n, nodes)
-    return n
+    nodes.append(node)
+    flags.append(f)
+    return Int32(nodes.count - 1)
   }
 
   /// Unindexes and recycles a node that is no longer in any tree.
   mutating func release(_ n: Int32) {
     table.remove(nodes[Int(n)].id, nodes)
+    recycle(n)
+  }
+
+  private mutating func recycle(_ n: Int32) {
     nodes[Int(n)] = ItemNode(
       id: 0, size: 0, sum: 0, left: freeHead, right: noNode, parent: noNode, count: 0)
     freeHead = n
@@ -215,18 +230,22 @@ struct ItemStore {
     return (index, before, slotOfRootTag(p))
   }
 
-  /// Sum of the sizes of the first `k` items of the tree.
+  /// Sum of the sizes of the first `k` items of the tree. Adds in the same
+  /// order as `prefixCount`, so for an item both give the very same double
+  /// (a frame and a hit test never round apart).
   func prefixSum(_ k: Int, root: Int32) -> Double {
     var t = root
     var k = k
     var s = 0.0
-    while t != noNode && k > 0 {
+    while t != noNode {
       let l = nodes[Int(t)].left
       let lc = count(l)
-      if k <= lc {
+      if k < lc {
         t = l
+      } else if k == lc {
+        return s + sum(l)
       } else {
-        s += sum(l) + nodes[Int(t)].size
+        s = s + sum(l) + nodes[Int(t)].size
         k -= lc + 1
         t = nodes[Int(t)].right
       }

@@ -102,12 +102,13 @@ extension Order {
         .invalidArgument,
         "\(n) ids, \(sizes.count) sizes and \(flags.count) flags do not match")
     }
+    // Counts first: a too-large load is refused before any item is read.
+    try checkRoom(n - count(s))
     for size in sizes { try ReorderError.checkExtent(size) }
     for f in flags where !f.isSubset(of: .known) {
       throw ReorderError(.invalidArgument, "unknown item flags \(f.rawValue)")
     }
     let old = nodes(in: s)
-    try checkRoom(n - old.count)
     // Take the old items out of the id table first, so the new ids may reuse
     // them; put everything back if an id turns out to be a duplicate.
     let oldItems = old.map { (store[$0], store.flags($0)) }
@@ -121,11 +122,12 @@ extension Order {
     var duplicate: UInt64?
     var i = 0
     for (id, size) in zip(ids, sizes) {
-      if store.find(id) != noNode {
+      let f = flags.isEmpty ? ItemFlags.default : flags[i]
+      guard let n = store.allocateIfAbsent(id: id, size: size, flags: f) else {
         duplicate = id
         break
       }
-      fresh.append(store.allocate(id: id, size: size, flags: flags.isEmpty ? .default : flags[i]))
+      fresh.append(n)
       i += 1
     }
     if let duplicate {

@@ -44,7 +44,8 @@ public struct Order {
     try checkSection(p.section)
     let n = count(p.section) + extra
     guard p.item >= 0 && p.item < n else {
-      throw ReorderError(.outOfRange, "item \(p.item) is out of range 0..<\(n) in section \(p.section)")
+      throw ReorderError(
+        .outOfRange, "item \(p.item) is out of range 0..<\(n) in section \(p.section)")
     }
   }
 

@@ -44,6 +44,45 @@ struct OthersLayout {
     return later > home.section ? later : layout.section(at: v)
   }
 
+  /// The section whose slots lie nearest main offset `v`, given the range
+  /// `slots(s)` of offsets the slots of section `s` cover; among several
+  /// reaching `v`, the one nearest `current` (so the item moves as little as
+  /// needed). Unlike `section(at:)`, it keeps an item lifted in place in its
+  /// own section even when it reaches past that section's span without it
+  /// (a large last item, or a grid's last row holding only it).
+  func section(near v: Double, current: Int, _ slots: (Int) -> (Double, Double)) -> Int {
+    func distance(_ s: Int) -> Double {
+      let (lo, hi) = slots(s)
+      return max(0, lo - v, v - hi)
+    }
+    let s0 = section(at: v)
+    var best = s0
+    var d = distance(s0)
+    func consider(_ s: Int) -> Double {
+      let e = distance(s)
+      // (Equal positive distances are rounding far outside the content:
+      // keep the section at `v`.)
+      if e < d || (e == d && e == 0 && abs(s - current) < abs(best - current)) {
+        best = s
+        d = e
+      }
+      return e
+    }
+    if s0 + 1 < order.sectionCount { _ = consider(s0 + 1) }
+    // Slots of earlier sections can reach past their span: walk back while
+    // they still reach `v` (one section in all but extreme layouts).
+    var s = s0 - 1
+    while s >= 0 && consider(s) == 0 { s -= 1 }
+    return best
+  }
+
+  /// For a list: where the lifted item's leading edge would sit in the last
+  /// slot of section `t` (past its other items).
+  func lastSlotStart(_ t: Int, spacing: Double) -> Double {
+    let total = order.total(t) - (t == home.section ? size : 0)
+    return itemsStart(t) + total + Double(count(t)) * spacing
+  }
+
   /// For a list: how many of section `t`'s other items satisfy
   /// `holds(start, size)`, a predicate true on a prefix of them that only
   /// grows with `start + a·size` for some a in 0...1.

@@ -59,22 +59,35 @@ extension Order {
   /// Checks a move of node `n` to `to` against the section rules and pinned
   /// items. A move that would shift a pinned item is retargeted to the
   /// nearest slot that does not, when there is one on the way.
-  func plan(_ n: Int32, to: IndexPath, _ policy: Policy) throws(ReorderError) -> PlannedMove {
+  ///
+  /// A drag (`dragging`) passes one neighbour at a time, so with `exchange`
+  /// it shifts within a section and swaps across sections (`planPassing`).
+  func plan(_ n: Int32, to: IndexPath, _ policy: Policy, dragging: Bool = false)
+    throws(ReorderError) -> PlannedMove
+  {
     let from = indexPath(ofNode: n)
     let cross = to.section != from.section
     try checkSection(to.section)
     let limit = count(to.section) + (cross ? 1 : 0)
     guard to.item >= 0 && to.item < limit else {
       throw ReorderError(
-        .outOfRange, "destination item \(to.item) is out of range 0..<\(limit) in section \(to.section)")
+        .outOfRange,
+        "destination item \(to.item) is out of range 0..<\(limit) in section \(to.section)")
     }
     let f = store.flags(n)
-    guard !f.contains(.pinned) else { throw ReorderError(.refused, "item \(store[n].id) is pinned") }
+    guard !f.contains(.pinned) else {
+      throw ReorderError(.refused, "item \(store[n].id) is pinned")
+    }
     guard f.contains(.movable) else {
       throw ReorderError(.refused, "item \(store[n].id) is not movable")
     }
-    let exchanging = policy.semantics == .exchange && to.item < count(to.section) && to != from
-      && !(!cross && abs(to.item - from.item) == 1)
+    if dragging && policy.semantics == .exchange && cross && count(to.section) > 0 {
+      try checkCrossing(from, to, policy, exchanging: true)
+      return try planPassing(n, from, to)
+    }
+    let exchanging =
+      !dragging && policy.semantics == .exchange && to.item < count(to.section)
+      && to != from && !(!cross && abs(to.item - from.item) == 1)
     if cross { try checkCrossing(from, to, policy, exchanging: exchanging) }
     if exchanging {
       let partner = node(at: to)
@@ -103,6 +116,10 @@ extension Order {
       throw ReorderError(.refused, "section \(to.section) does not accept drops")
     }
     let full = target.capacity.map { count(to.section) >= $0 } ?? false
+    // An exchange or a displacement sends an item back into the source.
+    if (exchanging || full) && !source.acceptsDrops {
+      throw ReorderError(.refused, "section \(from.section) does not accept the item sent back")
+    }
     if !exchanging && !full && count(from.section) - 1 < source.minimumCount {
       throw ReorderError(
         .refused, "section \(from.section) may not hold fewer than \(source.minimumCount) items")
@@ -141,7 +158,7 @@ extension Order {
     -> PlannedMove
   {
     let pins = pinnedIndices(in: to.section)
-    let dest = max(to.item, (pins.last ?? -1) + 1)
+    var dest = max(to.item, (pins.last ?? -1) + 1)
     var move = PlannedMove(node: n, from: from, to: IndexPath(section: to.section, item: dest))
     // Where the source section gets an item back, if it does.
     var back: Int?
@@ -155,9 +172,17 @@ extension Order {
       guard let i = candidate else {
         throw ReorderError(.refused, "section \(to.section) is full")
       }
-      if i < dest && pins.contains(where: { $0 > i && $0 < dest }) {
+      // Only the items between the slot and the displaced one shift, so the
+      // slot itself may do even before a pin.
+      func shifts(_ d: Int) -> Bool {
+        d <= i ? pins.contains { $0 >= d && $0 < i } : pins.contains { $0 > i && $0 < d }
+      }
+      if !shifts(to.item) {
+        dest = to.item
+      } else if shifts(dest) {
         throw ReorderError(.refused, "displacing would shift a pinned item")
       }
+      move.to = IndexPath(section: to.section, item: dest)
       let slot: Int
       switch rules(to.section).displacement {
       case .vacatedSlot: slot = from.item
@@ -166,7 +191,8 @@ extension Order {
       }
       back = slot
       move.displaced = (
-        node(at: IndexPath(section: to.section, item: i)), IndexPath(section: from.section, item: slot)
+        node(at: IndexPath(section: to.section, item: i)),
+        IndexPath(section: from.section, item: slot)
       )
     }
     // The source loses the item at `from` and may regain one at `back`:
@@ -178,6 +204,39 @@ extension Order {
     {
       throw ReorderError(.refused, "the move would shift a pinned item in section \(from.section)")
     }
+    return move
+  }
+
+  /// A drag with `exchange` semantics entering another section: the lifted
+  /// item swaps with the first item it passes there (seed 000's swap of
+  /// neighbouring cells across sections), which goes to the end of the
+  /// source section facing the target; counts stay the same. Until the
+  /// item has passed one, it only goes to that end of its own section.
+  /// Swapping with the item at the slot instead (as a programmatic exchange
+  /// does) would move that item's extent across the sections between, and
+  /// the rule would then want the lifted item back: it would oscillate.
+  private func planPassing(_ n: Int32, _ from: IndexPath, _ to: IndexPath) throws(ReorderError)
+    -> PlannedMove
+  {
+    let down = to.section > from.section
+    let m = count(to.section)
+    let end = IndexPath(section: from.section, item: down ? count(from.section) - 1 : 0)
+    guard down ? to.item > 0 : to.item < m else { return try planShift(n, from, end) }
+    let partner = node(at: IndexPath(section: to.section, item: down ? 0 : m - 1))
+    let pf = store.flags(partner)
+    guard !pf.contains(.pinned) && pf.contains(.movable) else {
+      throw ReorderError(.refused, "item \(store[partner].id) cannot be exchanged")
+    }
+    // The items between the two ends shift by one in each section.
+    let shifted = down ? 1..<to.item : to.item..<(m - 1)
+    let vacated = down ? (from.item + 1)..<count(from.section) : 0..<from.item
+    if pinnedIndices(in: to.section).contains(where: { shifted.contains($0) })
+      || pinnedIndices(in: from.section).contains(where: { vacated.contains($0) })
+    {
+      throw ReorderError(.refused, "the exchange would shift a pinned item")
+    }
+    var move = PlannedMove(node: n, from: from, to: to)
+    move.displaced = (partner, end)
     return move
   }
 

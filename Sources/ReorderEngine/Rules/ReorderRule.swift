@@ -49,10 +49,13 @@ extension OthersLayout {
     let h = size
     if rule == .pointer {
       let p = vertical ? at.pointer.y : at.pointer.x
-      let t = section(at: p)
+      // Over the item's own slot (its start, for an empty item): stay.
+      let start = slotStart(k, spacing: sp)
+      if start <= p && (p < start + h || p == start) { return k }
+      let t = section(near: p, current: k.section) { s in
+        (itemsStart(s), lastSlotStart(s, spacing: sp) + h)
+      }
       if t == k.section {
-        let start = slotStart(k, spacing: sp)
-        if start <= p && p < start + h { return k }
         if p < start { return IndexPath(section: t, item: pointerUp(t, p, sp)) }
         return IndexPath(section: t, item: pointerDown(t, p, sp))
       }
@@ -62,28 +65,34 @@ extension OthersLayout {
     // Down moves need `lower` passed; up moves need `upper` passed back.
     func band(_ t: Int) -> (lower: Int, upper: Int) {
       if rule == .edge {
+        // Down once the leading edge reaches the next slot (the neighbour's
+        // far edge); up once it is back at the neighbour's slot, both
+        // inclusive as in seed 000. An empty neighbour with no spacing is
+        // passed only by moving, so lifting an item next to one moves nothing.
         return (
-          countItems(t, spacing: sp) { o, s in o + s + sp <= top },
-          countItems(t, spacing: sp) { o, _ in o <= top }
+          countItems(t, spacing: sp) { o, s in s + sp > 0 ? o + s + sp <= top : o < top },
+          countItems(t, spacing: sp) { o, s in o < top || o + s + sp <= top }
         )
       }
+      // Around the midpoint of the two slots (the neighbour's midpoint as
+      // displayed), a band of half the spacing, kept inside the two slots so
+      // that an item back at a slot's own place always takes that slot.
+      func w(_ s: Double) -> Double { min(sp / 2, (s + sp) / 4) }
       return (
-        countItems(t, spacing: sp) { o, s in o + sp + s / 2 < top },
-        countItems(t, spacing: sp) { o, s in o + s / 2 <= top }
+        countItems(t, spacing: sp) { o, s in o + (s + sp) / 2 + w(s) < top },
+        countItems(t, spacing: sp) { o, s in o + (s + sp) / 2 - w(s) <= top }
       )
     }
-    let here = band(k.section)
-    let item = min(max(k.item, here.lower), here.upper)
-    // Another section is entered only once the rule has taken the item to
-    // this section's end on that side, so no slot is skipped.
-    let t = section(at: centre)
-    if t > k.section && item == count(k.section) {
-      return IndexPath(section: t, item: band(t).lower)
+    // The section whose slots are nearest the leading edge: past the last
+    // slot of a section, the item enters the next one only once its leading
+    // edge is nearer that section's first slot.
+    let t = section(near: top, current: k.section) { s in
+      (itemsStart(s), lastSlotStart(s, spacing: sp))
     }
-    if t < k.section && item == 0 {
-      return IndexPath(section: t, item: band(t).upper)
-    }
-    return IndexPath(section: k.section, item: item)
+    let b = band(t)
+    // Entering a section from above (below) is coming from its first (last) slot.
+    let from = t == k.section ? k.item : (t > k.section ? Int.min : Int.max)
+    return IndexPath(section: t, item: min(max(from, b.lower), b.upper))
   }
 
   /// The last slot of section `t` that starts at or before `p`.
@@ -92,23 +101,33 @@ extension OthersLayout {
     return max(0, first + countItems(t, spacing: sp) { o, s in o + s + sp <= p } - 1)
   }
 
-  /// The first slot of section `t` that ends after `p`.
+  /// The first slot of section `t` that ends after `p` (for an empty item,
+  /// that starts at or after it).
   private func pointerUp(_ t: Int, _ p: Double, _ sp: Double) -> Int {
     let h = size
-    let first = itemsStart(t) + h <= p ? 1 : 0
-    return first + countItems(t, spacing: sp) { o, s in o + s + sp + h <= p }
+    func before(_ end: Double) -> Bool { h > 0 ? end <= p : end < p }
+    let first = before(itemsStart(t) + h) ? 1 : 0
+    return first + countItems(t, spacing: sp) { o, s in before(o + s + sp + h) }
   }
 
   private func gridTarget(
     _ rule: ReorderRule, _ at: DragGeometry, _ k: IndexPath, _ g: Layout.GridMetrics
   ) -> IndexPath {
     let centre = at.rect.center
-    let t = section(at: rule == .pointer ? at.pointer.y : centre.y)
+    // The section whose slot cells are nearest (the slot past a section's
+    // last item may lie below the section's span without the lifted item).
+    let t = section(near: rule == .pointer ? at.pointer.y : centre.y, current: k.section) { s in
+      let first = itemsStart(s)
+      let last = first + Double(count(s) / g.columns) * g.rowPitch
+      return rule == .pointer
+        ? (first, last + g.cellHeight) : (first + g.cellHeight / 2, last + g.cellHeight / 2)
+    }
     let n = count(t)
     let top = itemsStart(t)
     func cell(_ i: Int) -> Rect {
       Rect(
-        x: g.left + Double(i % g.columns) * g.columnPitch, y: top + Double(i / g.columns) * g.rowPitch,
+        x: g.left + Double(i % g.columns) * g.columnPitch,
+        y: top + Double(i / g.columns) * g.rowPitch,
         width: g.cellWidth, height: g.cellHeight)
     }
     // The cell band under a point; the slot past the last item is a cell too.
@@ -133,7 +152,9 @@ extension OthersLayout {
       let c = cell(under.slot).center
       let dx = c.x - centre.x
       let dy = c.y - centre.y
-      return (dx * dx + dy * dy).squareRoot() <= g.cellWidth / 2 ? proposed : stay
+      // Squared, so the engine needs no libm `sqrt` (a debug build calls it).
+      let r = g.cellWidth / 2
+      return dx * dx + dy * dy <= r * r ? proposed : stay
     case .edge:
       guard t == k.section, proposed != k else { return proposed }
       let from = cell(k.item)

@@ -5,7 +5,11 @@ public enum MoveSemantics: Sendable {
   case shift
   /// Swap the moved item with the one at the destination (the seeds'
   /// multi-section tables). During a drag the lifted item swaps with each
-  /// neighbour it passes, which within a section is the same as `shift`; a
-  /// destination with no item (past a section's end) is a plain insertion.
+  /// neighbour it passes: within a section that is the same as `shift`;
+  /// entering another section it swaps with the first item it passes there,
+  /// which goes to the end of the section it left, on that side (seed 000),
+  /// so both keep their counts. A destination with no item is a plain
+  /// insertion: past a section's end when moved, an empty section when
+  /// dragged.
   case exchange
 }
