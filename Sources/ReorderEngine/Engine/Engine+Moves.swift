@@ -24,8 +24,13 @@ extension Engine {
 
   private mutating func carryOut(_ m: PlannedMove) -> [Step] {
     let steps = order.commit(m)
-    for s in Set(steps.flatMap { [$0.from.section, $0.to.section] }) { layout.refresh(s, order) }
+    refresh(after: steps)
     return steps
+  }
+
+  /// Refreshes the cached extents of the sections the steps touched.
+  private mutating func refresh(after steps: [Step]) {
+    for s in Set(steps.flatMap { [$0.from.section, $0.to.section] }) { layout.refresh(s, order) }
   }
 
   /// Moves an item by id, with the same rules as a drag; one undo step.
@@ -77,8 +82,8 @@ extension Engine {
       steps += carryOut(settle)
       if try dragPlan(n, id, at) == nil { return steps }
     }
-    _ = try? order.replay(steps, backwards: true)
-    for s in Set(steps.flatMap { [$0.from.section, $0.to.section] }) { layout.refresh(s, order) }
+    // Replaying steps just made cannot be stale.
+    _ = try? replayed(steps, backwards: true)
     return []
   }
 
@@ -112,28 +117,28 @@ extension Engine {
 
   /// Undoes the last change; returns the steps made, in order.
   @discardableResult
-  public mutating func undo() throws(ReorderError) -> [Step] {
-    guard let last = history.undoStack.last else {
-      throw ReorderError(.wrongState, "nothing to undo")
-    }
-    let steps = try replayed(last, backwards: true)
-    history.redoStack.append(history.undoStack.removeLast())
-    return steps
-  }
+  public mutating func undo() throws(ReorderError) -> [Step] { try travel(backwards: true) }
 
+  /// Redoes the last undone change; returns the steps made, in order.
   @discardableResult
-  public mutating func redo() throws(ReorderError) -> [Step] {
-    guard let next = history.redoStack.last else {
-      throw ReorderError(.wrongState, "nothing to redo")
+  public mutating func redo() throws(ReorderError) -> [Step] { try travel(backwards: false) }
+
+  private mutating func travel(backwards: Bool) throws(ReorderError) -> [Step] {
+    guard let change = (backwards ? history.undoStack : history.redoStack).last else {
+      throw ReorderError(.wrongState, backwards ? "nothing to undo" : "nothing to redo")
     }
-    let steps = try replayed(next, backwards: false)
-    history.undoStack.append(history.redoStack.removeLast())
+    let steps = try replayed(change, backwards: backwards)
+    if backwards {
+      history.redoStack.append(history.undoStack.removeLast())
+    } else {
+      history.undoStack.append(history.redoStack.removeLast())
+    }
     return steps
   }
 
   private mutating func replayed(_ steps: [Step], backwards: Bool) throws(ReorderError) -> [Step] {
     let done = try order.replay(steps, backwards: backwards)
-    for s in Set(done.flatMap { [$0.from.section, $0.to.section] }) { layout.refresh(s, order) }
+    refresh(after: done)
     return done
   }
 }
