@@ -229,24 +229,7 @@ import Testing
     let width = 30 + r(500)
     let order = try LayoutSupport.order(specs)
     let layout = try LayoutSupport.layout(.grid(config), width: width, order)
-    let frames = LayoutSupport.allFrames(layout, order)
-    var failures = 0
-    for (_, frame) in frames where failures < 3 {
-      for point in LayoutSupport.edgePoints(frame) {
-        let inside = LayoutSupport.inItem(point, frames)
-        if !LayoutSupport.checkHit(layout, order, point, inItem: inside) { failures += 1 }
-      }
-    }
-    let height = layout.contentExtent(order)
-    for _ in 0..<1_000 where failures < 3 {
-      let point = Point(
-        x: Double.random(in: -10...width + 10, using: &rng),
-        y: Double.random(in: -10...height + 10, using: &rng))
-      if !LayoutSupport.checkHit(layout, order, point, inItem: LayoutSupport.inItem(point, frames))
-      {
-        failures += 1
-      }
-    }
+    LayoutSupport.checkHitsAgreeWithFrames(layout, order, &rng)
   }
 
   /// Without item spacing a cell can end an ulp past the start of the

@@ -94,4 +94,28 @@ enum LayoutSupport {
     }
     return out
   }
+
+  /// The property of both layouts: at the representable values around every
+  /// frame's edges and at random points over the content (and a margin), an
+  /// item is hit exactly when its frame contains the point. Records at most
+  /// three failures.
+  static func checkHitsAgreeWithFrames(
+    _ layout: Layout, _ order: Order, _ rng: inout SeededRNG
+  ) {
+    let frames = allFrames(layout, order)
+    var failures = 0
+    for (_, frame) in frames where failures < 3 {
+      for point in edgePoints(frame) {
+        let inside = inItem(point, frames)
+        if !checkHit(layout, order, point, inItem: inside) { failures += 1 }
+      }
+    }
+    let size = layout.contentSize(order)
+    for _ in 0..<1_000 where failures < 3 {
+      let point = Point(
+        x: Double.random(in: -10...size.width + 10, using: &rng),
+        y: Double.random(in: -10...size.height + 10, using: &rng))
+      if !checkHit(layout, order, point, inItem: inItem(point, frames)) { failures += 1 }
+    }
+  }
 }

@@ -210,24 +210,7 @@ import Testing
     let width = 20 + r(300)
     let order = try LayoutSupport.order(specs)
     let layout = try LayoutSupport.layout(.list(config), width: width, order)
-    let frames = LayoutSupport.allFrames(layout, order)
-    var failures = 0
-    for (_, frame) in frames where failures < 3 {
-      for point in LayoutSupport.edgePoints(frame) {
-        let inside = LayoutSupport.inItem(point, frames)
-        if !LayoutSupport.checkHit(layout, order, point, inItem: inside) { failures += 1 }
-      }
-    }
-    let extent = layout.contentExtent(order)
-    for _ in 0..<1_000 where failures < 3 {
-      let m = Double.random(in: -10...extent + 10, using: &rng)
-      let x = Double.random(in: -10...width + 10, using: &rng)
-      let point = config.axis == .vertical ? Point(x: x, y: m) : Point(x: m, y: x)
-      if !LayoutSupport.checkHit(layout, order, point, inItem: LayoutSupport.inItem(point, frames))
-      {
-        failures += 1
-      }
-    }
+    LayoutSupport.checkHitsAgreeWithFrames(layout, order, &rng)
   }
 
   /// Without spacing an item can end an ulp past the start of the empty
