@@ -197,16 +197,7 @@ import Testing
       }
     }
     #expect(layout.contentSize(order) == (width, brute.content))
-    for _ in 0..<1_500 {
-      let point = Point(
-        x: Double(Int.random(in: -40...Int(width * 4) + 40, using: &rng)) / 4,
-        y: Double(Int.random(in: -40...Int(brute.content * 4) + 40, using: &rng)) / 4)
-      let got = layout.hitTest(point, order)
-      if got != brute.hit(point) {
-        Issue.record("\(point): \(String(describing: got)), expected \(brute.hit(point))")
-        break
-      }
-    }
+    LayoutSupport.checkHitsMatch(layout, order, &rng, expected: brute.hit)
   }
 
   /// Inexact geometry: the item hit contains the point and a point inside a

@@ -118,4 +118,24 @@ enum LayoutSupport {
       if !checkHit(layout, order, point, inItem: inItem(point, frames)) { failures += 1 }
     }
   }
+
+  /// Exact geometry: at random quarter-unit points over the content (and a
+  /// margin), the hit test gives what the brute-force layout gives. Records
+  /// the first difference.
+  static func checkHitsMatch(
+    _ layout: Layout, _ order: Order, _ rng: inout SeededRNG, expected: (Point) -> Hit?
+  ) {
+    let size = layout.contentSize(order)
+    func quarter(_ top: Double, _ rng: inout SeededRNG) -> Double {
+      Double(Int.random(in: -40...Int(top * 4) + 40, using: &rng)) / 4
+    }
+    for _ in 0..<1_500 {
+      let point = Point(x: quarter(size.width, &rng), y: quarter(size.height, &rng))
+      let got = layout.hitTest(point, order)
+      if got != expected(point) {
+        Issue.record("\(point): \(String(describing: got)), expected \(expected(point))")
+        return
+      }
+    }
+  }
 }

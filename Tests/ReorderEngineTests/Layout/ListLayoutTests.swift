@@ -183,16 +183,7 @@ import Testing
     let vertical = config.axis == .vertical
     #expect((vertical ? size.height : size.width) == brute.content)
     #expect((vertical ? size.width : size.height) == width)
-    for _ in 0..<1_500 {
-      let m = Double(Int.random(in: -40...Int(brute.content * 4) + 40, using: &rng)) / 4
-      let x = Double(Int.random(in: -40...Int(width * 4) + 40, using: &rng)) / 4
-      let point = vertical ? Point(x: x, y: m) : Point(x: m, y: x)
-      let got = layout.hitTest(point, order)
-      if got != brute.hit(point) {
-        Issue.record("\(point): \(String(describing: got)), expected \(brute.hit(point))")
-        break
-      }
-    }
+    LayoutSupport.checkHitsMatch(layout, order, &rng, expected: brute.hit)
   }
 
   /// Inexact sizes and spacings: an item is hit exactly when the point is
