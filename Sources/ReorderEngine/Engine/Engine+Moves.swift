@@ -22,14 +22,14 @@ extension Engine {
     }
   }
 
-  private mutating func carryOut(_ m: PlannedMove) -> [Step] {
+  mutating func carryOut(_ m: PlannedMove) -> [Step] {
     let steps = order.commit(m)
     refresh(after: steps)
     return steps
   }
 
   /// Refreshes the cached extents of the sections the steps touched.
-  private mutating func refresh(after steps: [Step]) {
+  mutating func refresh(after steps: [Step]) {
     for s in Set(steps.flatMap { [$0.from.section, $0.to.section] }) { layout.refresh(s, order) }
   }
 
@@ -136,7 +136,7 @@ extension Engine {
     return steps
   }
 
-  private mutating func replayed(_ steps: [Step], backwards: Bool) throws(ReorderError) -> [Step] {
+  mutating func replayed(_ steps: [Step], backwards: Bool) throws(ReorderError) -> [Step] {
     let done = try order.replay(steps, backwards: backwards)
     refresh(after: done)
     return done

@@ -10,6 +10,21 @@ public struct Engine {
   public var retarget: RetargetHook?
   var history = History()
 
+  // Interaction (Session/): the press or drag in progress and its inputs.
+  public internal(set) var interaction = InteractionConfig()
+  /// The host's viewport in content space: origin = scroll offset.
+  public internal(set) var viewport = Rect.zero
+  var gesture = GestureRecognizer(validated: InteractionConfig().activation)
+  var press: Press?
+  var session: DragSession?
+  /// While a dropped or cancelled item settles: until when.
+  var settleEnd: Double?
+  var scroller = AutoScroller()
+  var events: [Event] = []
+  /// Sparse per-item extras: drag handles (relative to the item) and labels.
+  var handles: [UInt64: Rect] = [:]
+  var labels: [UInt64: String] = [:]
+
   public init() {}
 
   public mutating func setLayout(_ kind: LayoutKind, crossExtent: Double) throws(ReorderError) {
@@ -29,6 +44,7 @@ public struct Engine {
   public mutating func removeSection(at s: Int) throws(ReorderError) -> [UInt64] {
     let ids = try order.removeSection(at: s)
     layout.rebuild(order)
+    reconcileSession()
     return ids
   }
 
@@ -68,6 +84,7 @@ public struct Engine {
   ) throws(ReorderError) {
     try order.loadSection(s, ids: ids, sizes: sizes, flags: flags)
     layout.refresh(s, order)
+    reconcileSession()
   }
 
   public mutating func insertItem(
@@ -81,6 +98,9 @@ public struct Engine {
   public mutating func removeItem(id: UInt64) throws(ReorderError) -> IndexPath {
     let p = try order.removeItem(id: id)
     layout.refresh(p.section, order)
+    handles[id] = nil
+    labels[id] = nil
+    reconcileSession()
     return p
   }
 

@@ -30,6 +30,11 @@ public struct GestureRecognizer: Equatable, Sendable {
     self.activation = activation
   }
 
+  /// For an activation the caller has validated already.
+  init(validated activation: Activation) {
+    self.activation = activation
+  }
+
   /// A press on `item`. A second down while pressing restarts the press (a
   /// lost up must not wedge the recognizer); during a drag it is ignored, so
   /// another finger cannot steal the drag.

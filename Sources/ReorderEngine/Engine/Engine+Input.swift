@@ -1,0 +1,145 @@
+/// Pointer, scroll and clock input from the host. Every call validates its
+/// numbers, then feeds the gesture recognizer and the drag session; what
+/// happens is queued as events (`drainEvents`).
+extension Engine {
+  public mutating func setInteraction(_ config: InteractionConfig) throws(ReorderError) {
+    try config.validate()
+    guard session == nil && press == nil else {
+      throw ReorderError(.wrongState, "the interaction cannot change during a press or drag")
+    }
+    interaction = config
+    gesture = GestureRecognizer(validated: config.activation)
+    scroller = AutoScroller(config: config.autoScroll)
+  }
+
+  /// The host's viewport in content space (origin = its scroll offset).
+  /// When the host scrolls during a drag, the lifted item stays under the
+  /// pointer and its slot is re-evaluated, as with edge auto-scroll.
+  public mutating func setViewport(_ r: Rect) throws(ReorderError) {
+    guard r.isFinite, r.width >= 0, r.height >= 0 else {
+      throw ReorderError(.invalidArgument, "viewport must be finite with a size ≥ 0")
+    }
+    let dx = r.x - viewport.x
+    let dy = r.y - viewport.y
+    viewport = r
+    if var s = session, !s.byKeyboard, dx != 0 || dy != 0 {
+      s.pointer = Point(x: s.pointer.x + dx, y: s.pointer.y + dy)
+      session = s
+      followPointer()
+    }
+  }
+
+  /// A drag handle for the item, relative to its origin (nil: the whole
+  /// item). With a handle, only presses inside it lift the item.
+  public mutating func setHandle(id: UInt64, _ handle: Rect?) throws(ReorderError) {
+    _ = try order.node(of: id)
+    if let handle {
+      guard handle.isFinite, handle.width >= 0, handle.height >= 0 else {
+        throw ReorderError(.invalidArgument, "handle must be finite with a size ≥ 0")
+      }
+    }
+    handles[id] = handle
+  }
+
+  private func check(_ p: Point, _ time: Double) throws(ReorderError) {
+    guard p.isFinite else { throw ReorderError(.invalidArgument, "pointer must be finite") }
+    try check(time)
+  }
+
+  private func check(_ time: Double) throws(ReorderError) {
+    guard time.isFinite else { throw ReorderError(.invalidArgument, "time must be finite") }
+  }
+
+  /// A press at `p` (content space). On an item that may lift it starts
+  /// a press; elsewhere it does nothing.
+  public mutating func pointerDown(_ p: Point, time: Double) throws(ReorderError) {
+    try check(p, time)
+    guard session == nil else { return }
+    guard case .item(let ip)? = hitTest(p) else {
+      press = nil
+      return
+    }
+    let n = order.node(at: ip)
+    let id = order.store[n].id
+    let f = order.store.flags(n)
+    let target = PressTarget(
+      frame: layout.frame(ip, order), canLift: f.contains(.movable) && !f.contains(.pinned),
+      handle: handles[id])
+    press = Press(id: id)
+    handle(gesture.pointerDown(at: p, time: time, item: target))
+  }
+
+  public mutating func pointerMove(_ p: Point, time: Double) throws(ReorderError) {
+    try check(p, time)
+    handle(gesture.pointerMove(to: p, time: time))
+  }
+
+  public mutating func pointerUp(_ p: Point, time: Double) throws(ReorderError) {
+    try check(p, time)
+    handle(gesture.pointerUp(at: p, time: time))
+  }
+
+  /// The system took the pointer: a drag is cancelled and restored.
+  public mutating func pointerCancel(time: Double) throws(ReorderError) {
+    try check(time)
+    cancel(.pointer, time: time)
+  }
+
+  /// Cancels a press or drag on the host's behalf; the order is restored.
+  public mutating func cancelDrag(time: Double) throws(ReorderError) {
+    try check(time)
+    cancel(.host, time: time)
+  }
+
+  /// The host's frame clock: completes long presses without movement,
+  /// drives edge auto-scroll and ends settling.
+  public mutating func tick(time: Double) throws(ReorderError) {
+    try check(time)
+    if press != nil { handle(gesture.poll(time: time)) }
+    if var s = session, !s.byKeyboard {
+      let axes = layout.isGrid ? AutoScrollAxes.both : AutoScrollAxes(layout.axis)
+      let offset = scroller.tick(
+        now: time, pointer: s.pointer, viewport: viewport, contentSize: contentSize, axes: axes,
+        liftTime: s.liftTime)
+      let dx = offset.x - viewport.x
+      let dy = offset.y - viewport.y
+      if dx != 0 || dy != 0 {
+        viewport.x = offset.x
+        viewport.y = offset.y
+        s.pointer = Point(x: s.pointer.x + dx, y: s.pointer.y + dy)
+        session = s
+        events.append(.scrolled(offset))
+        followPointer()
+      }
+    }
+    if let end = settleEnd, time >= end { settleEnd = nil }
+  }
+
+  /// Acts on what the recognizer made of an event.
+  private mutating func handle(_ outcome: GestureOutcome) {
+    switch outcome {
+    case .none, .pressing:
+      break
+    case .lift(let at, let time):
+      guard let id = press?.id else { return }
+      startDrag(id, pointer: at, grabPoint: gesture.pressPoint ?? at, time: time)
+    case .notADrag(let reason):
+      events.append(.notADrag(id: press?.id, reason: reason))
+      press = nil
+    case .dragMove(let p, _):
+      movePointer(to: p)
+    case .drop(let p, let time):
+      movePointer(to: p)
+      drop(time: time)
+    case .cancel:
+      press = nil
+    }
+  }
+
+  private mutating func movePointer(to p: Point) {
+    guard var s = session else { return }
+    s.pointer = p
+    session = s
+    followPointer()
+  }
+}

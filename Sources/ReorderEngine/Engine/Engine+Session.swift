@@ -1,0 +1,172 @@
+/// The drag session's lifecycle: lift, live steps, drop, cancel, and
+/// reconciling host edits. Pointer, key and clock input arrive through
+/// Engine+Input and end up here.
+extension Engine {
+  public var phase: DragPhase {
+    if session != nil { return .dragging }
+    if press != nil { return .pressing }
+    return settleEnd == nil ? .idle : .settling
+  }
+
+  /// The id of the lifted item, during a drag.
+  public var liftedID: UInt64? { session?.id }
+
+  /// Hands out the queued events, oldest first, and empties the queue.
+  public mutating func drainEvents() -> [Event] {
+    defer { events.removeAll() }
+    return events
+  }
+
+  /// Lifts `id` with the pointer at `pointer`, grabbed at `grabPoint`.
+  mutating func startDrag(_ id: UInt64, pointer: Point, grabPoint: Point, time: Double) {
+    press = nil
+    guard let n = try? order.node(of: id) else { return }
+    let origin = order.indexPath(ofNode: n)
+    let frame = layout.frame(origin, order)
+    let cross = layout.axis == .vertical ? frame.x : frame.y
+    session = DragSession(
+      id: id, origin: origin, grab: Point(x: grabPoint.x - frame.x, y: grabPoint.y - frame.y),
+      pointer: pointer, cross: cross, liftTime: time, byKeyboard: false)
+    scroller.stop()
+    settleEnd = nil
+    events.append(.lift(id: id, at: origin))
+    events.append(.animationNeeded)
+    followPointer()
+  }
+
+  /// Where the lifted item is drawn: under the pointer at its grab offset,
+  /// locked to the main axis in lists, optionally kept in the content.
+  func liftedRect(_ s: DragSession) -> Rect? {
+    guard let frame = try? layout.frame(ofID: s.id, order) else { return nil }
+    var r = frame
+    r.x = s.pointer.x - s.grab.x
+    r.y = s.pointer.y - s.grab.y
+    if !layout.isGrid {
+      if layout.axis == .vertical { r.x = s.cross } else { r.y = s.cross }
+    }
+    if interaction.clampToContent {
+      let content = contentSize
+      r.x = min(max(r.x, 0), max(0, content.width - r.width))
+      r.y = min(max(r.y, 0), max(0, content.height - r.height))
+    }
+    return r
+  }
+
+  /// Re-evaluates the lifted item's slot after the pointer or the view moved.
+  mutating func followPointer() {
+    guard var s = session, !s.byKeyboard, let rect = liftedRect(s) else { return }
+    let geometry = DragGeometry(rect: rect, pointer: s.pointer)
+    guard let steps = try? dragStep(id: s.id, at: geometry), !steps.isEmpty else { return }
+    s.steps += steps
+    session = s
+    report(steps)
+  }
+
+  /// Queues what a drag step did, as the commit mode says.
+  mutating func report(_ steps: [Step]) {
+    if interaction.commit == .live { events += steps.map { .moved($0) } }
+    events.append(.animationNeeded)
+  }
+
+  /// Ends the drag where the item is now; the whole drag is one undo step.
+  mutating func drop(time: Double) {
+    guard let s = session else { return }
+    session = nil
+    scroller.stop()
+    var made = s.steps
+    if interaction.commit == .onDrop {
+      made = condensed(s.steps)
+      events += made.map { .moved($0) }
+    }
+    history.record(made)
+    let to = (try? order.indexPath(of: s.id)) ?? s.origin
+    events.append(.drop(id: s.id, from: s.origin, to: to))
+    events.append(.animationNeeded)
+    settleEnd = time + 0.25
+  }
+
+  /// The steps an `onDrop` host hears: the drag redone as one planned move
+  /// from where it started, when that reaches the very same order (it does
+  /// unless an exchange or a displacement took another path); else the
+  /// steps as they were made.
+  private mutating func condensed(_ steps: [Step]) -> [Step] {
+    guard let first = steps.first, let n = try? order.node(of: first.id) else { return steps }
+    var end: [UInt64: IndexPath] = [:]
+    for s in steps { end[s.id] = s.to }
+    for (id, _) in end {
+      guard let p = try? order.indexPath(of: id) else { return steps }
+      end[id] = p
+    }
+    guard (try? replayed(steps, backwards: true)) != nil else { return steps }
+    let target = end[first.id] ?? first.to
+    if let plan = try? order.plan(n, to: target, policy, dragging: true), plan.to != plan.from {
+      let made = carryOut(plan)
+      let same =
+        made.allSatisfy { end[$0.id] != nil }
+        && end.allSatisfy { (try? order.indexPath(of: $0.key)) == $0.value }
+      if same { return made }
+      _ = try? replayed(made, backwards: true)
+    }
+    _ = try? replayed(steps, backwards: false)
+    return steps
+  }
+
+  /// Ends the drag and puts everything back as it was before it.
+  mutating func cancel(_ reason: CancelReason, time: Double) {
+    guard let s = session else {
+      if press != nil {
+        press = nil
+        _ = gesture.pointerCancel(time: time)
+      }
+      return
+    }
+    session = nil
+    scroller.stop()
+    _ = gesture.pointerCancel(time: time)
+    let back = restore(s.steps)
+    if interaction.commit == .live { events += back.map { .moved($0) } }
+    events.append(.cancelled(id: s.id, reason: reason))
+    events.append(.animationNeeded)
+    settleEnd = time + 0.25
+  }
+
+  /// Undoes a drag's steps. If host edits made them stale, puts each item
+  /// the drag moved back at its first index path, as near as still exists.
+  private mutating func restore(_ steps: [Step]) -> [Step] {
+    if let back = try? replayed(steps, backwards: true) { return back }
+    var firstFrom: [UInt64: IndexPath] = [:]
+    var ids: [UInt64] = []
+    for s in steps where firstFrom[s.id] == nil {
+      firstFrom[s.id] = s.from
+      ids.append(s.id)
+    }
+    var back: [Step] = []
+    for id in ids.reversed() {
+      guard let n = try? order.node(of: id), let want = firstFrom[id], order.sectionCount > 0
+      else { continue }
+      let from = order.indexPath(ofNode: n)
+      let section = min(want.section, order.sectionCount - 1)
+      let limit = order.count(section) - (section == from.section ? 1 : 0)
+      let to = IndexPath(section: section, item: min(want.item, limit))
+      guard to != from else { continue }
+      order.relocate(n, to: to)
+      back.append(Step(id: id, from: from, to: to))
+    }
+    refresh(after: back)
+    return back
+  }
+
+  /// After a host edit: a drag whose item is gone is over.
+  mutating func reconcileSession() {
+    if let s = session, !order.contains(id: s.id) {
+      session = nil
+      scroller.stop()
+      _ = gesture.pointerCancel(time: 0)
+      events.append(.cancelled(id: s.id, reason: .itemRemoved))
+    }
+    if let p = press, !order.contains(id: p.id) {
+      press = nil
+      _ = gesture.pointerCancel(time: 0)
+    }
+  }
+}

@@ -1,0 +1,36 @@
+/// What the engine tells the host, queued while it mutates and handed out
+/// afterwards (`Engine.drainEvents`), so a host callback never runs while
+/// the engine's state is half changed.
+public enum Event: Equatable, Sendable {
+  /// A drag started: the item is lifted from `at`.
+  case lift(id: UInt64, at: IndexPath)
+  /// One item changed place. In `live` commit mode every step of a drag is
+  /// reported as it happens (and a cancel reports the steps back); in
+  /// `onDrop` mode the steps come at drop.
+  case moved(Step)
+  /// A drag ended: the whole drag as one move (`from == to` if it came back).
+  case drop(id: UInt64, from: IndexPath, to: IndexPath)
+  /// A drag ended without a move; the order is as it was before it.
+  case cancelled(id: UInt64, reason: CancelReason)
+  /// A press that did not become a drag: the host may scroll or treat it
+  /// as a tap. `id` is the pressed item, if the press was on one.
+  case notADrag(id: UInt64?, reason: NotADragReason)
+  /// Edge auto-scroll moved the viewport to this offset.
+  case scrolled(Point)
+  /// A text for screen readers.
+  case announcement(String)
+  /// Something started animating: keep the frame clock running until
+  /// `Engine.isAnimating(at:)` says otherwise.
+  case animationNeeded
+}
+
+public enum CancelReason: Equatable, Sendable {
+  /// The pointer was cancelled (the system took it).
+  case pointer
+  /// Escape.
+  case key
+  /// The host asked (`Engine.cancelDrag`).
+  case host
+  /// The host removed the lifted item.
+  case itemRemoved
+}

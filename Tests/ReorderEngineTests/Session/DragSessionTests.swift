@@ -1,0 +1,191 @@
+import Testing
+
+@testable import ReorderEngine
+
+@Suite("Session: drag lifecycle")
+struct DragSessionTests {
+  func engine(commit: CommitMode = .live) throws -> Engine {
+    var e = try RulesKit.list([[44, 88, 44, 132, 44], [44, 44, 66, 44]], header: 28)
+    try e.setInteraction(InteractionConfig(commit: commit))
+    return e
+  }
+
+  @Test func longPressDragReordersAndReportsEachStepAndTheWhole() throws {
+    var h = try Host(engine())
+    let a = try h.centre(of: 1)
+    try h.longPressDrag(from: a, to: Point(x: a.x, y: a.y + 150))
+    #expect(h.events.first == .lift(id: 1, at: IndexPath(section: 0, item: 0)))
+    #expect(!h.moves.isEmpty)
+    #expect(h.moves.allSatisfy { $0.id == 1 })
+    let to = try h.engine.order.indexPath(of: 1)
+    #expect(to.item > 0)
+    #expect(h.drops.count == 1)
+    #expect(h.drops.first?.2 == to)
+    #expect(h.engine.phase == .settling)
+    try h.hold(0.3, at: Point(x: a.x, y: a.y + 150))
+    #expect(h.engine.phase == .idle)
+    #expect(h.engine.canUndo)
+    try h.engine.undo()
+    #expect(RulesKit.snapshot(h.engine) == [[1, 2, 3, 4, 5], [6, 7, 8, 9]])
+  }
+
+  @Test func quickDragWithoutTheHoldNeverLifts() throws {
+    var h = try Host(engine())
+    let a = try h.centre(of: 1)
+    try h.down(a)
+    try h.drag(from: a, to: Point(x: a.x, y: a.y + 200), steps: 10)
+    try h.up(Point(x: a.x, y: a.y + 200))
+    #expect(h.has(.notADrag(id: 1, reason: .movedBeforeDelay)))
+    #expect(!h.events.contains { if case .lift = $0 { return true } else { return false } })
+    #expect(RulesKit.snapshot(h.engine) == [[1, 2, 3, 4, 5], [6, 7, 8, 9]])
+  }
+
+  @Test func liftHappensOnTheFirstEventPastTheDelay() throws {
+    var e = try engine()
+    let a = try e.frame(ofID: 2).center
+    try e.pointerDown(a, time: 10)
+    try e.tick(time: 10.499)
+    #expect(e.phase == .pressing)
+    try e.tick(time: 10.5)
+    #expect(e.phase == .dragging)
+    #expect(e.drainEvents().first == .lift(id: 2, at: IndexPath(section: 0, item: 1)))
+  }
+
+  @Test func tapIsReported() throws {
+    var h = try Host(engine())
+    let a = try h.centre(of: 3)
+    try h.down(a)
+    try h.up(a)
+    #expect(h.events == [.notADrag(id: 3, reason: .tap)])
+  }
+
+  @Test(arguments: [CommitMode.live, .onDrop], [CancelReason.pointer, .host])
+  func cancelRestoresTheExactOrder(commit: CommitMode, reason: CancelReason) throws {
+    var h = try Host(engine(commit: commit))
+    let before = RulesKit.snapshot(h.engine)
+    let a = try h.centre(of: 1)
+    try h.down(a)
+    try h.hold(0.6, at: a)
+    try h.drag(from: a, to: Point(x: a.x, y: a.y + 420), steps: 40)
+    #expect(RulesKit.snapshot(h.engine) != before)
+    if reason == .pointer {
+      try h.engine.pointerCancel(time: h.time)
+    } else {
+      try h.engine.cancelDrag(time: h.time)
+    }
+    h.drain()
+    #expect(RulesKit.snapshot(h.engine) == before)
+    #expect(h.has(.cancelled(id: 1, reason: reason)))
+    #expect(!h.engine.canUndo)
+    // Live hosts heard every step and then every step back; on-drop hosts heard nothing.
+    var replay = before
+    if commit == .live {
+      for step in h.moves { replay = SessionKit.apply(step, to: replay) }
+      #expect(replay == before)
+      #expect(!h.moves.isEmpty)
+    } else {
+      #expect(h.moves.isEmpty)
+    }
+  }
+
+  @Test func onDropReportsOneMoveAtDrop() throws {
+    var h = try Host(engine(commit: .onDrop))
+    let before = RulesKit.snapshot(h.engine)
+    let a = try h.centre(of: 1)
+    try h.down(a)
+    try h.hold(0.6, at: a)
+    try h.drag(from: a, to: Point(x: a.x, y: a.y + 200), steps: 30)
+    #expect(h.moves.isEmpty)
+    try h.up(Point(x: a.x, y: a.y + 200))
+    #expect(h.moves.count == 1)
+    let to = try h.engine.order.indexPath(of: 1)
+    #expect(h.moves.first == Step(id: 1, from: IndexPath(section: 0, item: 0), to: to))
+    // The host applying that one move reaches the engine's order.
+    #expect(SessionKit.apply(h.moves[0], to: before) == RulesKit.snapshot(h.engine))
+  }
+
+  @Test func removingTheLiftedItemCancelsTheDrag() throws {
+    var h = try Host(engine())
+    let a = try h.centre(of: 2)
+    try h.down(a)
+    try h.hold(0.6, at: a)
+    try h.drag(from: a, to: Point(x: a.x, y: a.y + 60), steps: 5)
+    try h.engine.removeItem(id: 2)
+    h.drain()
+    #expect(h.has(.cancelled(id: 2, reason: .itemRemoved)))
+    #expect(h.engine.phase == .idle)
+    try h.drag(from: a, to: Point(x: a.x, y: a.y + 100), steps: 3)
+    #expect(h.engine.phase == .idle)
+  }
+
+  @Test func hostEditsDuringADragAreReconciledByID() throws {
+    var h = try Host(engine())
+    let a = try h.centre(of: 1)
+    try h.down(a)
+    try h.hold(0.6, at: a)
+    try h.drag(from: a, to: Point(x: a.x, y: a.y + 100), steps: 10)
+    try h.engine.insertItem(id: 100, size: 30, at: IndexPath(section: 0, item: 0))
+    try h.engine.resizeItem(id: 3, size: 10)
+    try h.drag(from: Point(x: a.x, y: a.y + 100), to: Point(x: a.x, y: a.y + 160), steps: 10)
+    try h.up(Point(x: a.x, y: a.y + 160))
+    #expect(h.drops.first?.0 == 1)
+    let all = RulesKit.snapshot(h.engine).flatMap { $0 }
+    #expect(all.sorted() == [1, 2, 3, 4, 5, 6, 7, 8, 9, 100])
+  }
+
+  @Test func nonMovableAndPinnedItemsDoNotLift() throws {
+    var e = try engine()
+    try e.setFlags(id: 2, [])
+    try e.setFlags(id: 3, [.movable, .pinned])
+    var h = try Host(e)
+    for id: UInt64 in [2, 3] {
+      let a = try h.centre(of: id)
+      try h.down(a)
+      try h.hold(0.6, at: a)
+      try h.up(a)
+      #expect(h.has(.notADrag(id: id, reason: .notLiftable)))
+    }
+    #expect(!h.events.contains { if case .lift = $0 { return true } else { return false } })
+  }
+
+  @Test func badInputIsAnErrorAndChangesNothing() throws {
+    var e = try engine()
+    RulesKit.expectError(.invalidArgument) { () throws(ReorderError) in
+      try e.pointerDown(Point(x: .nan, y: 0), time: 0)
+    }
+    RulesKit.expectError(.invalidArgument) { () throws(ReorderError) in
+      try e.pointerMove(Point(x: 0, y: 0), time: .infinity)
+    }
+    RulesKit.expectError(.invalidArgument) { () throws(ReorderError) in try e.tick(time: .nan) }
+    RulesKit.expectError(.invalidArgument) { () throws(ReorderError) in
+      try e.setViewport(Rect(x: 0, y: 0, width: -1, height: 10))
+    }
+    RulesKit.expectError(.unknownID) { () throws(ReorderError) in try e.setHandle(id: 999, nil) }
+    RulesKit.expectError(.invalidArgument) { () throws(ReorderError) in
+      try e.setInteraction(InteractionConfig(activation: .longPress(delay: -1)))
+    }
+    #expect(e.phase == .idle)
+    #expect(e.drainEvents().isEmpty)
+  }
+
+  @Test func timeGoingBackwardsNeverTraps() throws {
+    var e = try engine()
+    let a = try e.frame(ofID: 1).center
+    try e.pointerDown(a, time: 5)
+    try e.tick(time: 1)
+    try e.pointerMove(a, time: 0)
+    #expect(e.phase == .pressing)
+    try e.tick(time: 5.6)
+    #expect(e.phase == .dragging)
+  }
+}
+
+enum SessionKit {
+  /// What a host's model does with a move event.
+  static func apply(_ s: Step, to order: [[UInt64]]) -> [[UInt64]] {
+    var o = order
+    if let i = o[s.from.section].firstIndex(of: s.id) { o[s.from.section].remove(at: i) }
+    o[s.to.section].insert(s.id, at: min(s.to.item, o[s.to.section].count))
+    return o
+  }
+}
