@@ -1,0 +1,100 @@
+/// Presentation over time, as data: the sliding items' transitions (sparse,
+/// only those in flight) and the lifted item's look. Layout owns where items
+/// belong; a transition only remembers where an item was shown when it
+/// started moving, so a layout change mid-flight just bends its path.
+struct Animator {
+  struct Transition: Equatable {
+    var from: Rect
+    var start: Double
+    var duration: Double
+    var easing: Easing
+
+    func progress(at now: Double) -> Double {
+      easing.progress(start: start, duration: duration, now: now)
+    }
+
+    /// Done once the clock passes its end; NaN time ends it too.
+    func isDone(at now: Double) -> Bool { !(now - start < duration) }
+  }
+
+  var config: AnimationConfig
+  private(set) var transitions: [UInt64: Transition] = [:]
+
+  init(config: AnimationConfig = AnimationConfig()) {
+    self.config = config
+  }
+
+  /// Starts item `id` sliding from `from` (where it is shown now; pass
+  /// `frame(id:target:at:)` of its old target when it is already moving)
+  /// toward wherever the layout puts it. No duration means a jump.
+  mutating func slide(
+    id: UInt64, from: Rect, now: Double, duration: Double? = nil, easing: Easing? = nil
+  ) {
+    let d = duration ?? config.displaceDuration
+    guard d > 0 && d.isFinite && from.isFinite else {
+      transitions[id] = nil
+      return
+    }
+    transitions[id] = Transition(
+      from: from, start: now, duration: d, easing: easing ?? config.displaceEasing)
+  }
+
+  /// Where item `id`, whose layout frame is `target`, is shown at `now`:
+  /// exactly `from` at the start and exactly `target` at the end.
+  func frame(id: UInt64, target: Rect, at now: Double) -> Rect {
+    guard let t = transitions[id] else { return target }
+    return t.from.mixed(to: target, t.progress(at: now))
+  }
+
+  func isMoving(id: UInt64, at now: Double) -> Bool {
+    transitions[id].map { !$0.isDone(at: now) } ?? false
+  }
+
+  /// Whether the host still needs its frame clock for slides.
+  func isAnimating(at now: Double) -> Bool {
+    transitions.values.contains { !$0.isDone(at: now) }
+  }
+
+  mutating func prune(at now: Double) {
+    transitions = transitions.filter { !$0.value.isDone(at: now) }
+  }
+
+  mutating func remove(id: UInt64) { transitions[id] = nil }
+
+  mutating func removeAll() { transitions.removeAll() }
+
+  /// A resting or sliding item's presentation.
+  func presentation(id: UInt64, indexPath: IndexPath, target: Rect, at now: Double)
+    -> Presentation
+  {
+    Presentation(
+      id: id, indexPath: indexPath, frame: frame(id: id, target: target, at: now),
+      zIndex: isMoving(id: id, at: now) ? Presentation.Layer.moving : Presentation.Layer.rest)
+  }
+
+  // MARK: the lifted item
+
+  /// Eased lift progress, 0 at `liftTime` to 1 after the lift look's duration.
+  func liftProgress(liftTime: Double, now: Double) -> Double {
+    config.lift.easing.progress(start: liftTime, duration: config.lift.duration, now: now)
+  }
+
+  /// Eased settle progress after a drop (or a cancel, which returns home).
+  func settleProgress(dropTime: Double, now: Double, cancelled: Bool = false) -> Double {
+    let d = cancelled ? config.cancelDuration : config.settleDuration
+    return config.settleEasing.progress(start: dropTime, duration: d, now: now)
+  }
+
+  /// Whether a settle started at `dropTime` is still running.
+  func isSettling(dropTime: Double, now: Double, cancelled: Bool = false) -> Bool {
+    now - dropTime < (cancelled ? config.cancelDuration : config.settleDuration)
+  }
+
+  /// The lifted item's presentation; see `LiftLook.present`.
+  func liftedPresentation(
+    id: UInt64, indexPath: IndexPath, rect: Rect, lift: Double,
+    settle: (progress: Double, slot: Rect)? = nil
+  ) -> Presentation {
+    config.lift.present(id: id, indexPath: indexPath, rect: rect, lift: lift, settle: settle)
+  }
+}

@@ -1,0 +1,161 @@
+/// The items whose frames meet a rectangle (the viewport), for drawing:
+/// O(log n + k) for lists, O(log S + k) for grids. Frames are computed with
+/// the very same sums as `frame(_:_:)`, so the result is exactly what a
+/// brute-force filter of all frames with `Rect.intersects` gives.
+extension Layout {
+  func visibleItems(in rect: Rect, _ order: Order) -> [(path: IndexPath, node: Int32, frame: Rect)]
+  {
+    guard rect.isFinite, order.sectionCount > 0 else { return [] }
+    switch kind {
+    case .list(let c): return listVisible(rect, order, c)
+    case .grid(let c): return gridVisible(rect, order, c)
+    }
+  }
+
+  /// Slack for comparisons made with differently rounded sums (section
+  /// starts, tree prefixes): far above their error, far below any extent
+  /// that matters. Only widens the search; the exact test decides.
+  private func slack(_ order: Order) -> Double { 1e-11 * (1 + contentExtent(order)) }
+
+  private func listVisible(_ rect: Rect, _ order: Order, _ c: ListConfig)
+    -> [(path: IndexPath, node: Int32, frame: Rect)]
+  {
+    let vertical = c.axis == .vertical
+    let cross = listCross(c)
+    let (lo, hi) = vertical ? (rect.y, rect.maxY) : (rect.x, rect.maxX)
+    let (crossLo, crossHi) = vertical ? (rect.x, rect.maxX) : (rect.y, rect.maxY)
+    // Every item shares the cross band: if it misses, nothing is visible.
+    guard cross.start < crossHi && crossLo < cross.start + cross.extent else { return [] }
+    let tol = slack(order)
+    let (from, to) = (lo - tol, hi + tol)
+    var out: [(path: IndexPath, node: Int32, frame: Rect)] = []
+    var s = section(at: from)
+    while s < order.sectionCount {
+      let base = itemsStart(s, order)
+      if base > to { break }
+      let sp = c.itemSpacing
+      // Items ending well before the rect; ends grow with the index.
+      let first = order.store.prefixCount(root: order.root(s)) { index, before, size, _ in
+        base + (before + Double(index) * sp) + size < from
+      }
+      var done = false
+      order.store.walk(root: order.root(s), from: first) { node, index, before in
+        // As `listFrame`: itemsStart + (sizeBefore + index · spacing).
+        let main = base + (before + Double(index) * sp)
+        if main > to {
+          done = true
+          return false
+        }
+        let size = order.store[node].size
+        let frame =
+          vertical
+          ? Rect(x: cross.start, y: main, width: cross.extent, height: size)
+          : Rect(x: main, y: cross.start, width: size, height: cross.extent)
+        if frame.intersects(rect) {
+          out.append((IndexPath(section: s, item: index), node, frame))
+        }
+        return true
+      }
+      if done { break }
+      s += 1
+    }
+    return out
+  }
+
+  private func gridVisible(_ rect: Rect, _ order: Order, _ c: GridConfig)
+    -> [(path: IndexPath, node: Int32, frame: Rect)]
+  {
+    let g = gridMetrics(c)
+    // Column and row positions are one product and one sum each, monotone in
+    // the index, so the bands meeting the rect are found exactly.
+    let c0 = firstBand(
+      ending: rect.x, origin: g.left, pitch: g.columnPitch, extent: g.cellWidth,
+      count: g.columns)
+    var c1 = c0
+    while c1 < g.columns && g.left + Double(c1) * g.columnPitch < rect.maxX { c1 += 1 }
+    guard c0 < c1 else { return [] }
+    let tol = slack(order)
+    var out: [(path: IndexPath, node: Int32, frame: Rect)] = []
+    var s = section(at: rect.y - tol)
+    while s < order.sectionCount {
+      let top = itemsStart(s, order)
+      if top > rect.maxY + tol { break }
+      let n = order.count(s)
+      var r = firstBand(
+        ending: rect.y, origin: top, pitch: g.rowPitch, extent: g.cellHeight,
+        count: gridRows(n, g))
+      while r * g.columns < n && top + Double(r) * g.rowPitch < rect.maxY {
+        // The last row may end before the first visible column.
+        for i in stride(from: r * g.columns + c0, to: min(r * g.columns + c1, n), by: 1) {
+          let frame = gridCell(i, section: s, order, g)
+          let p = IndexPath(section: s, item: i)
+          if frame.intersects(rect) { out.append((p, order.node(at: p), frame)) }
+        }
+        r += 1
+      }
+      s += 1
+    }
+    return out
+  }
+
+  /// The first band k in 0...count whose end `origin + k · pitch + extent`
+  /// is past `v` (count when none is).
+  private func firstBand(
+    ending v: Double, origin: Double, pitch: Double, extent: Double, count: Int
+  )
+    -> Int
+  {
+    func ends(_ k: Int) -> Bool { origin + Double(k) * pitch + extent > v }
+    guard count > 0 else { return 0 }
+    guard pitch > 0 else { return ends(0) ? 0 : count }
+    // The division guesses; stepping settles it (a step or two at most).
+    var k = clampedIndex((v - origin - extent) / pitch, upper: count)
+    while k > 0 && ends(k - 1) { k -= 1 }
+    while k < count && !ends(k) { k += 1 }
+    return k
+  }
+}
+
+extension ItemStore {
+  /// Visits the nodes of `root` from `start` on, in order, with each one's
+  /// index and size-before, until `body` returns false: O(log n + k). The
+  /// size-before is accumulated along the root path exactly as `prefixSum`
+  /// does, so it is the same double.
+  func walk(root: Int32, from start: Int, _ body: (Int32, Int, Double) -> Bool) {
+    // Each entry: a node still to visit, with the index and sum carried to
+    // it from the right turns above it.
+    var stack: [(node: Int32, base: Int, sum: Double)] = []
+    func pushLeftSpine(_ n: Int32, _ base: Int, _ sum: Double) {
+      var t = n
+      while t != noNode {
+        stack.append((t, base, sum))
+        t = nodes[Int(t)].left
+      }
+    }
+    var t = root
+    var k = start
+    var base = 0
+    var s = 0.0
+    while t != noNode {
+      let l = nodes[Int(t)].left
+      let lc = count(l)
+      if k <= lc {
+        stack.append((t, base, s))
+        if k == lc { break }
+        t = l
+      } else {
+        s = s + sum(l) + nodes[Int(t)].size
+        base += lc + 1
+        k -= lc + 1
+        t = nodes[Int(t)].right
+      }
+    }
+    while let e = stack.popLast() {
+      let l = nodes[Int(e.node)].left
+      let index = e.base + count(l)
+      let before = e.sum + sum(l)
+      if !body(e.node, index, before) { return }
+      pushLeftSpine(nodes[Int(e.node)].right, index + 1, before + nodes[Int(e.node)].size)
+    }
+  }
+}
