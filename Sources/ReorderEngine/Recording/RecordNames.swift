@@ -1,0 +1,84 @@
+/// The words a trace uses for enum values. One table per enum, read by both
+/// the writer and the parser, so the two cannot drift apart.
+protocol RecordName {
+  var recordName: String { get }
+  static var recordCases: [Self] { get }
+}
+
+extension RecordName {
+  init?(recordName: Substring) {
+    guard let c = Self.recordCases.first(where: { $0.recordName == recordName }) else {
+      return nil
+    }
+    self = c
+  }
+}
+
+extension Axis: RecordName {
+  static let recordCases: [Axis] = [.vertical, .horizontal]
+  var recordName: String {
+    switch self {
+    case .vertical: "vertical"
+    case .horizontal: "horizontal"
+    }
+  }
+}
+
+extension ReorderRule: RecordName {
+  static var recordCases: [ReorderRule] { allCases }
+  var recordName: String {
+    switch self {
+    case .midpoint: "midpoint"
+    case .edge: "edge"
+    case .pointer: "pointer"
+    case .center: "center"
+    }
+  }
+}
+
+extension MoveSemantics: RecordName {
+  static let recordCases: [MoveSemantics] = [.shift, .exchange]
+  var recordName: String {
+    switch self {
+    case .shift: "shift"
+    case .exchange: "exchange"
+    }
+  }
+}
+
+extension CommitMode: RecordName {
+  static let recordCases: [CommitMode] = [.live, .onDrop]
+  var recordName: String {
+    switch self {
+    case .live: "live"
+    case .onDrop: "on-drop"
+    }
+  }
+}
+
+extension AutoScrollCurve: RecordName {
+  static let recordCases: [AutoScrollCurve] = [.linear, .ramped, .eased]
+  var recordName: String {
+    switch self {
+    case .linear: "linear"
+    case .ramped: "ramped"
+    case .eased: "eased"
+    }
+  }
+}
+
+extension SectionRules.Displacement: RecordName {
+  static let recordCases: [SectionRules.Displacement] = [.vacatedSlot, .sourceStart, .sourceEnd]
+  var recordName: String {
+    switch self {
+    case .vacatedSlot: "vacated-slot"
+    case .sourceStart: "source-start"
+    case .sourceEnd: "source-end"
+    }
+  }
+}
+
+extension Bool: RecordName {
+  static let recordCases = [false, true]
+  var recordName: String { self ? "true" : "false" }
+}

@@ -1,0 +1,130 @@
+extension RecordParser {
+  /// The call a command names, its fields read from `f`; nil for an unknown
+  /// command. Mirrors `RecordWriter.line(for:)`.
+  static func call(_ command: Substring, _ f: inout RecordFields) throws(ReorderError)
+    -> RecordedCall?
+  {
+    switch command {
+    case "layout": return try layout(&f)
+    case "policy":
+      return .policy(
+        Policy(
+          rule: try f.name("rule"), semantics: try f.name("semantics"),
+          crossSectionMoves: try f.name("cross-section")))
+    case "activation": return .activation(try activation(&f))
+    case "commit": return .commit(try f.name("mode"))
+    case "auto-scroll": return .autoScroll(try autoScroll(&f))
+    case "insert-section":
+      return .insertSection(
+        index: try f.int("index"), header: try f.double("header"),
+        footer: try f.double("footer"), rules: try rules(&f))
+    case "remove-section": return .removeSection(try f.int("index"))
+    case "section-rules": return .setSectionRules(try f.int("index"), try rules(&f))
+    case "section-extents":
+      return .setSectionExtents(
+        try f.int("index"), header: try f.double("header"), footer: try f.double("footer"))
+    case "load-section":
+      return .loadSection(
+        try f.int("index"), ids: try f.list("ids"), sizes: try f.list("sizes"),
+        flags: try f.list("flags", UInt8.self).map(ItemFlags.init(rawValue:)))
+    case "insert-item":
+      return .insertItem(
+        id: try f.id(), size: try f.double("size"), flags: try f.flags(), at: try indexPath(&f))
+    case "remove-item": return .removeItem(try f.id())
+    case "resize-item": return .resizeItem(try f.id(), try f.double("size"))
+    case "set-flags": return .setFlags(try f.id(), try f.flags())
+    case "set-handle":
+      let id = try f.id()
+      return .setHandle(id, try rect(&f, optional: true))
+    case "set-label": return .setLabel(try f.id(), try f.text("text"))
+    case "viewport": return .viewport(try rect(&f, optional: false) ?? .zero)
+    case "pointer-down": return .pointerDown(try point(&f), time: try f.double("t"))
+    case "pointer-move": return .pointerMove(try point(&f), time: try f.double("t"))
+    case "pointer-up": return .pointerUp(try point(&f), time: try f.double("t"))
+    case "pointer-cancel": return .pointerCancel(time: try f.double("t"))
+    case "key": return .key(try f.text("name"), time: try f.double("t"))
+    case "tick": return .tick(try f.double("t"))
+    case "cancel-drag": return .cancelDrag(time: try f.double("t"))
+    case "move": return .move(try f.id(), to: try indexPath(&f))
+    case "undo": return .undo
+    case "redo": return .redo
+    default: return nil
+    }
+  }
+
+  private static func layout(_ f: inout RecordFields) throws(ReorderError) -> RecordedCall {
+    let kind = try f.raw("kind")
+    switch kind {
+    case "list":
+      let c = ListConfig(
+        axis: try f.name("axis"), itemSpacing: try f.double("item-spacing"),
+        sectionSpacing: try f.double("section-spacing"), insets: try insets(&f))
+      return .layout(.list(c), crossExtent: try f.double("cross"))
+    case "grid":
+      let c = GridConfig(
+        columns: try f.int("columns"), cellWidth: try f.double("cell-width"),
+        cellHeight: try f.double("cell-height"), itemSpacing: try f.double("item-spacing"),
+        lineSpacing: try f.double("line-spacing"),
+        sectionSpacing: try f.double("section-spacing"), sectionInsets: try insets(&f))
+      return .layout(.grid(c), crossExtent: try f.double("cross"))
+    default: throw f.error("kind=\(f.snippet(kind)) is not one of list|grid")
+    }
+  }
+
+  private static func activation(_ f: inout RecordFields) throws(ReorderError) -> Activation {
+    let mode = try f.raw("mode")
+    switch mode {
+    case "long-press":
+      return .longPress(delay: try f.double("delay"), tolerance: try f.double("tolerance"))
+    case "distance": return .distance(try f.double("threshold"))
+    case "immediate": return .immediate
+    default: throw f.error("mode=\(f.snippet(mode)) is not one of long-press|distance|immediate")
+    }
+  }
+
+  private static func autoScroll(_ f: inout RecordFields) throws(ReorderError)
+    -> AutoScrollConfig
+  {
+    let kind = try f.raw("zone")
+    let size = try f.double("zone-size")
+    let zone: AutoScrollZone
+    switch kind {
+    case "absolute": zone = .absolute(size)
+    case "fraction": zone = .fraction(size)
+    default: throw f.error("zone=\(f.snippet(kind)) is not one of absolute|fraction")
+    }
+    return AutoScrollConfig(
+      zone: zone, maxSpeed: try f.double("max-speed"), curve: try f.name("curve"),
+      gracePeriod: try f.double("grace"), maxFrameInterval: try f.double("max-frame"))
+  }
+
+  private static func rules(_ f: inout RecordFields) throws(ReorderError) -> SectionRules {
+    let locked: Bool = try f.name("locked")
+    let accepts: Bool = try f.name("accepts-drops")
+    let minimum = try f.int("minimum")
+    let capacity: Int? = f.takeNone("capacity") ? nil : try f.int("capacity")
+    return SectionRules(
+      isLocked: locked, acceptsDrops: accepts, minimumCount: minimum, capacity: capacity,
+      displacement: try f.name("displacement"))
+  }
+
+  private static func insets(_ f: inout RecordFields) throws(ReorderError) -> Insets {
+    let v = try f.tuple("insets", 4)
+    return Insets(top: v[0], left: v[1], bottom: v[2], right: v[3])
+  }
+
+  /// `rect=x,y,width,height`, or `rect=none` where a rectangle is optional.
+  private static func rect(_ f: inout RecordFields, optional: Bool) throws(ReorderError) -> Rect? {
+    if optional && f.takeNone("rect") { return nil }
+    let v = try f.tuple("rect", 4)
+    return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+  }
+
+  private static func point(_ f: inout RecordFields) throws(ReorderError) -> Point {
+    Point(x: try f.double("x"), y: try f.double("y"))
+  }
+
+  private static func indexPath(_ f: inout RecordFields) throws(ReorderError) -> IndexPath {
+    IndexPath(section: try f.int("section"), item: try f.int("item"))
+  }
+}

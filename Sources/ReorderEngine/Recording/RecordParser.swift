@@ -1,0 +1,121 @@
+/// Reads a version-1 trace (format in RecordWriter.swift) back into calls.
+/// Traces come from files and fuzzers, so every malformed, truncated or
+/// hostile input is an `.invalidArgument` error naming the line, never a
+/// trap, and the limits below bound the time and memory a trace can cost.
+public enum RecordParser {
+  /// Largest trace accepted, in UTF-8 bytes.
+  public static let maxTraceBytes = 64 << 20
+  /// Longest line, except `load-section` lines, which may fill the trace.
+  public static let maxLineBytes = 64 << 10
+  /// Most lines, header and comments included. A parsed call takes about
+  /// 100 bytes, so this keeps a trace of tiny lines (`undo`) near 100 MB.
+  public static let maxLines = 1 << 20
+  /// Most values in one `load-section` list.
+  public static let maxListCount = 10_000_000
+  /// Longest number: the writer never needs more than 24 bytes.
+  public static let maxNumberBytes = 64
+
+  public static func parse(_ text: String) throws(ReorderError) -> [RecordedCall] {
+    let size = text.utf8.count
+    guard size <= maxTraceBytes else {
+      throw ReorderError(
+        .invalidArgument, "line 1: the trace has \(size) bytes, more than \(maxTraceBytes)")
+    }
+    var calls: [RecordedCall] = []
+    var number = 0
+    var start = text.startIndex
+    while start < text.endIndex {
+      number += 1
+      let fail = { (what: String) in ReorderError(.invalidArgument, "line \(number): \(what)") }
+      guard number <= maxLines else { throw fail("more than \(maxLines) lines") }
+      guard let end = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) else {
+        throw fail("truncated: the last line has no newline")
+      }
+      var line = text[start..<end]
+      start = text.utf8.index(after: end)
+      if line.utf8.last == UInt8(ascii: "\r") { line = line[..<line.utf8.index(before: end)] }
+      let limit = line.utf8.starts(with: "load-section ".utf8) ? maxTraceBytes : maxLineBytes
+      guard line.utf8.count <= limit else { throw fail("longer than \(limit) bytes") }
+      if number == 1 {
+        guard line == RecordWriter.header else {
+          throw fail("missing header '\(RecordWriter.header)'")
+        }
+      } else if let call = try parseLine(line, number: number) {
+        calls.append(call)
+      }
+    }
+    guard number > 0 else { throw ReorderError(.invalidArgument, "line 1: empty trace") }
+    return calls
+  }
+
+  /// One line after the header: a call, or nil for a blank or `#` line.
+  static func parseLine(_ line: Substring, number: Int) throws(ReorderError) -> RecordedCall? {
+    if line.utf8.first == UInt8(ascii: "#") { return nil }
+    let tokens = try tokenize(line, number: number)
+    guard let command = tokens.first else { return nil }
+    var f = RecordFields(tokens, line: number)
+    guard command.value == nil else {
+      throw f.error("expected a command, found '\(f.snippet(command.key))='")
+    }
+    guard let call = try call(command.key, &f) else {
+      throw f.error("unknown command '\(f.snippet(command.key))'")
+    }
+    try f.finish()
+    return call
+  }
+
+  /// Splits a line at spaces into words and `key=value` fields; a quoted
+  /// value may hold spaces and escaped quotes.
+  static func tokenize(_ line: Substring, number: Int) throws(ReorderError) -> [RecordToken] {
+    let space = UInt8(ascii: " ")
+    let equals = UInt8(ascii: "=")
+    let quote = UInt8(ascii: "\"")
+    let backslash = UInt8(ascii: "\\")
+    let u = line.utf8
+    let fail = { (what: String) in ReorderError(.invalidArgument, "line \(number): \(what)") }
+    var tokens: [RecordToken] = []
+    var i = u.startIndex
+    while true {
+      while i < u.endIndex && u[i] == space { i = u.index(after: i) }
+      guard i < u.endIndex else { return tokens }
+      let start = i
+      while i < u.endIndex && u[i] != space && u[i] != equals && u[i] != quote {
+        i = u.index(after: i)
+      }
+      let key = line[start..<i]
+      guard i < u.endIndex && u[i] != space else {
+        tokens.append(RecordToken(key: key))
+        continue
+      }
+      guard u[i] == equals else { throw fail("unexpected '\"' in a field name") }
+      i = u.index(after: i)
+      if i < u.endIndex && u[i] == quote {
+        let open = u.index(after: i)
+        i = open
+        while i < u.endIndex && u[i] != quote {
+          // Skips the escaped byte: a quote or a backslash, or a byte that is
+          // no quote (UTF-8 continuation bytes never are).
+          if u[i] == backslash && u.index(after: i) < u.endIndex { i = u.index(after: i) }
+          i = u.index(after: i)
+        }
+        guard i < u.endIndex else {
+          throw fail("unterminated text in '\(RecordFields.snippet(key))='")
+        }
+        tokens.append(RecordToken(key: key, value: line[open..<i], quoted: true))
+        i = u.index(after: i)
+        guard i == u.endIndex || u[i] == space else {
+          throw fail("no space after the closing quote of '\(RecordFields.snippet(key))='")
+        }
+      } else {
+        let open = i
+        while i < u.endIndex && u[i] != space {
+          guard u[i] != quote else {
+            throw fail("unexpected '\"' in '\(RecordFields.snippet(key))='")
+          }
+          i = u.index(after: i)
+        }
+        tokens.append(RecordToken(key: key, value: line[open..<i]))
+      }
+    }
+  }
+}

@@ -1,0 +1,190 @@
+// The trace format, version 1
+// ===========================
+//
+// UTF-8 text, one record per line, every line ending in "\n" (a last line
+// without one is a truncated trace). The first line is the header
+// `libreorder-trace 1`. After it, blank lines and lines starting with `#`
+// are ignored; every other line is one engine call: a command word, then
+// `key=value` fields separated by spaces, all present, in the order below.
+// A "\r" before the newline is ignored. Limits: `RecordParser`.
+//
+// Values:
+// - number: an integer, or a double as Swift's `description` prints it
+//   (it round-trips exactly), or `nan`, `inf`, `-inf`. NaN's sign and
+//   payload are not kept: the engine treats every NaN alike.
+// - flags: ItemFlags' raw value (1 movable, 2 pinned; other bits are kept).
+// - text: in double quotes, with `\\`, `\"`, `\n`, `\r`, `\t` and `\u{HEX}`
+//   escapes; the writer escapes every control character, so a line never
+//   holds a raw newline. Other characters are raw UTF-8, spaces included.
+// - list: `COUNT:` then COUNT comma-separated values (`0:` is empty).
+// - tuples: `insets=top,left,bottom,right`, `rect=x,y,width,height`.
+// - `capacity=none` or a number; `rect=none` for no handle.
+//
+// Commands and their fields:
+//   layout kind=list axis=vertical|horizontal item-spacing section-spacing insets cross
+//   layout kind=grid columns cell-width cell-height item-spacing line-spacing
+//          section-spacing insets cross        (insets: the section insets)
+//   policy rule=midpoint|edge|pointer|center semantics=shift|exchange cross-section=BOOL
+//   activation mode=long-press delay tolerance | mode=distance threshold | mode=immediate
+//   commit mode=live|on-drop
+//   auto-scroll zone=absolute|fraction zone-size max-speed curve=linear|ramped|eased
+//               grace max-frame
+//   insert-section index header footer locked accepts-drops minimum capacity
+//                  displacement=vacated-slot|source-start|source-end
+//   section-rules index locked accepts-drops minimum capacity displacement
+//   section-extents index header footer
+//   load-section index ids sizes flags               (three lists)
+//   insert-item id size flags section item
+//   remove-item id | resize-item id size | set-flags id flags | set-handle id rect
+//   set-label id text
+//   viewport rect
+//   pointer-down x y t | pointer-move x y t | pointer-up x y t | pointer-cancel t
+//   key name t | tick t | cancel-drag t
+//   move id section item | undo | redo
+//
+// Example (lines indented further continue the line above: in a trace,
+// each call is one line):
+//
+//   libreorder-trace 1
+//   # drag item 2 below item 3
+//   layout kind=list axis=vertical item-spacing=0.0 section-spacing=0.0
+//     insets=0.0,0.0,0.0,0.0 cross=320.0
+//   commit mode=live
+//   insert-section index=0 header=0.0 footer=0.0 locked=false accepts-drops=true minimum=0
+//     capacity=none displacement=vacated-slot
+//   load-section index=0 ids=3:1,2,3 sizes=3:44.0,44.0,44.0 flags=0:
+//   set-label id=2 text="Rock \"n\" roll"
+//   viewport rect=0.0,0.0,320.0,480.0
+//   pointer-down x=10.0 y=60.0 t=0.0
+//   tick t=0.6
+//   pointer-move x=10.0 y=110.0 t=0.7
+//   pointer-up x=10.0 y=110.0 t=0.8
+//   undo
+
+/// Writes recorded calls as a version-1 trace (format above). Append calls
+/// as they happen and take `text` when the session ends.
+public struct RecordWriter: Sendable {
+  public static let header = "libreorder-trace 1"
+
+  /// The trace so far: the header and one line per appended call.
+  public private(set) var text = RecordWriter.header + "\n"
+
+  public init() {}
+
+  public mutating func append(_ call: RecordedCall) {
+    text += Self.line(for: call)
+    text += "\n"
+  }
+
+  /// A whole trace: the header, then one line per call.
+  public static func trace(_ calls: [RecordedCall]) -> String {
+    var w = RecordWriter()
+    for c in calls { w.append(c) }
+    return w.text
+  }
+
+  /// One call as a line, without its newline.
+  public static func line(for call: RecordedCall) -> String {
+    switch call {
+    case .layout(.list(let c), let cross):
+      "layout kind=list axis=\(c.axis.recordName) item-spacing=\(n(c.itemSpacing))"
+        + " section-spacing=\(n(c.sectionSpacing)) insets=\(insets(c.insets)) cross=\(n(cross))"
+    case .layout(.grid(let c), let cross):
+      "layout kind=grid columns=\(c.columns) cell-width=\(n(c.cellWidth))"
+        + " cell-height=\(n(c.cellHeight)) item-spacing=\(n(c.itemSpacing))"
+        + " line-spacing=\(n(c.lineSpacing)) section-spacing=\(n(c.sectionSpacing))"
+        + " insets=\(insets(c.sectionInsets)) cross=\(n(cross))"
+    case .policy(let p):
+      "policy rule=\(p.rule.recordName) semantics=\(p.semantics.recordName)"
+        + " cross-section=\(p.crossSectionMoves.recordName)"
+    case .activation(.longPress(let delay, let tolerance)):
+      "activation mode=long-press delay=\(n(delay)) tolerance=\(n(tolerance))"
+    case .activation(.distance(let d)): "activation mode=distance threshold=\(n(d))"
+    case .activation(.immediate): "activation mode=immediate"
+    case .commit(let m): "commit mode=\(m.recordName)"
+    case .autoScroll(let c): autoScroll(c)
+    case .insertSection(let s, let header, let footer, let r):
+      "insert-section index=\(s) header=\(n(header)) footer=\(n(footer)) \(rules(r))"
+    case .removeSection(let s): "remove-section index=\(s)"
+    case .setSectionRules(let s, let r): "section-rules index=\(s) \(rules(r))"
+    case .setSectionExtents(let s, let header, let footer):
+      "section-extents index=\(s) header=\(n(header)) footer=\(n(footer))"
+    case .loadSection(let s, let ids, let sizes, let flags):
+      "load-section index=\(s) ids=\(list(ids, String.init)) sizes=\(list(sizes, n))"
+        + " flags=\(list(flags) { String($0.rawValue) })"
+    case .insertItem(let id, let size, let flags, let at):
+      "insert-item id=\(id) size=\(n(size)) flags=\(flags.rawValue)"
+        + " section=\(at.section) item=\(at.item)"
+    case .removeItem(let id): "remove-item id=\(id)"
+    case .resizeItem(let id, let size): "resize-item id=\(id) size=\(n(size))"
+    case .setFlags(let id, let flags): "set-flags id=\(id) flags=\(flags.rawValue)"
+    case .setHandle(let id, let r): "set-handle id=\(id) rect=\(r.map(rect) ?? "none")"
+    case .setLabel(let id, let s): "set-label id=\(id) text=\(quoted(s))"
+    case .viewport(let r): "viewport rect=\(rect(r))"
+    case .pointerDown(let p, let t): "pointer-down x=\(n(p.x)) y=\(n(p.y)) t=\(n(t))"
+    case .pointerMove(let p, let t): "pointer-move x=\(n(p.x)) y=\(n(p.y)) t=\(n(t))"
+    case .pointerUp(let p, let t): "pointer-up x=\(n(p.x)) y=\(n(p.y)) t=\(n(t))"
+    case .pointerCancel(let t): "pointer-cancel t=\(n(t))"
+    case .key(let name, let t): "key name=\(quoted(name)) t=\(n(t))"
+    case .tick(let t): "tick t=\(n(t))"
+    case .cancelDrag(let t): "cancel-drag t=\(n(t))"
+    case .move(let id, let to): "move id=\(id) section=\(to.section) item=\(to.item)"
+    case .undo: "undo"
+    case .redo: "redo"
+    }
+  }
+
+  /// `description` round-trips every double except NaN's sign and payload.
+  static func n(_ v: Double) -> String { v.isNaN ? "nan" : v.description }
+
+  private static func autoScroll(_ c: AutoScrollConfig) -> String {
+    let zone: String
+    switch c.zone {
+    case .absolute(let v): zone = "zone=absolute zone-size=\(n(v))"
+    case .fraction(let f): zone = "zone=fraction zone-size=\(n(f))"
+    }
+    return "auto-scroll \(zone) max-speed=\(n(c.maxSpeed)) curve=\(c.curve.recordName)"
+      + " grace=\(n(c.gracePeriod)) max-frame=\(n(c.maxFrameInterval))"
+  }
+
+  private static func rules(_ r: SectionRules) -> String {
+    "locked=\(r.isLocked.recordName) accepts-drops=\(r.acceptsDrops.recordName)"
+      + " minimum=\(r.minimumCount) capacity=\(r.capacity.map(String.init) ?? "none")"
+      + " displacement=\(r.displacement.recordName)"
+  }
+
+  private static func insets(_ i: Insets) -> String {
+    "\(n(i.top)),\(n(i.left)),\(n(i.bottom)),\(n(i.right))"
+  }
+
+  private static func rect(_ r: Rect) -> String {
+    "\(n(r.x)),\(n(r.y)),\(n(r.width)),\(n(r.height))"
+  }
+
+  private static func list<T>(_ values: [T], _ f: (T) -> String) -> String {
+    var s = "\(values.count):"
+    for (i, v) in values.enumerated() {
+      if i > 0 { s += "," }
+      s += f(v)
+    }
+    return s
+  }
+
+  /// Escapes every control character so the text stays on its line.
+  static func quoted(_ s: String) -> String {
+    var out = "\""
+    for u in s.unicodeScalars {
+      switch u {
+      case "\\": out += "\\\\"
+      case "\"": out += "\\\""
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where u.value < 0x20 || u.value == 0x7F:
+        out += "\\u{\(String(u.value, radix: 16))}"
+      default: out.unicodeScalars.append(u)
+      }
+    }
+    return out + "\""
+  }
+}

@@ -1,0 +1,45 @@
+/// One engine input call, as recorded for replay. Replaying the calls of a
+/// trace in order reproduces the session exactly, so the values are kept as
+/// the host passed them, bad ones included: a refused call is part of a bug
+/// report.
+public enum RecordedCall: Equatable, Sendable {
+  // Configuration.
+  case layout(LayoutKind, crossExtent: Double)
+  case policy(Policy)
+  case activation(Activation)
+  case commit(CommitMode)
+  case autoScroll(AutoScrollConfig)
+
+  // Sections and items.
+  case insertSection(index: Int, header: Double, footer: Double, rules: SectionRules)
+  case removeSection(Int)
+  case setSectionRules(Int, SectionRules)
+  case setSectionExtents(Int, header: Double, footer: Double)
+  /// The lists may differ in length (`flags` empty means all `.default`).
+  case loadSection(Int, ids: [UInt64], sizes: [Double], flags: [ItemFlags])
+  case insertItem(id: UInt64, size: Double, flags: ItemFlags, at: IndexPath)
+  case removeItem(UInt64)
+  case resizeItem(UInt64, Double)
+  case setFlags(UInt64, ItemFlags)
+  /// A drag handle relative to the item; nil: the whole item.
+  case setHandle(UInt64, Rect?)
+  /// The item's text for screen-reader announcements.
+  case setLabel(UInt64, String)
+
+  // Input, with the host's time in seconds.
+  /// Origin = scroll offset, size = viewport size.
+  case viewport(Rect)
+  case pointerDown(Point, time: Double)
+  case pointerMove(Point, time: Double)
+  case pointerUp(Point, time: Double)
+  case pointerCancel(time: Double)
+  /// A key by name: "space", "escape", "up", "down", "left", "right", …
+  case key(String, time: Double)
+  case tick(Double)
+  case cancelDrag(time: Double)
+
+  // Programmatic moves and history.
+  case move(UInt64, to: IndexPath)
+  case undo
+  case redo
+}
