@@ -41,12 +41,12 @@ extension Engine {
     handles[id] = handle
   }
 
-  private func check(_ p: Point, _ time: Double) throws(ReorderError) {
+  func check(_ p: Point, _ time: Double) throws(ReorderError) {
     guard p.isFinite else { throw ReorderError(.invalidArgument, "pointer must be finite") }
     try check(time)
   }
 
-  private func check(_ time: Double) throws(ReorderError) {
+  func check(_ time: Double) throws(ReorderError) {
     guard time.isFinite else { throw ReorderError(.invalidArgument, "time must be finite") }
   }
 

@@ -17,8 +17,11 @@ extension Engine {
     return events
   }
 
-  /// Lifts `id` with the pointer at `pointer`, grabbed at `grabPoint`.
-  mutating func startDrag(_ id: UInt64, pointer: Point, grabPoint: Point, time: Double) {
+  /// Lifts `id` with the pointer at `pointer`, grabbed at `grabPoint` (a
+  /// keyboard drag passes the item's own origin for both).
+  mutating func startDrag(
+    _ id: UInt64, pointer: Point, grabPoint: Point, time: Double, byKeyboard: Bool = false
+  ) {
     press = nil
     guard let n = try? order.node(of: id) else { return }
     let origin = order.indexPath(ofNode: n)
@@ -26,10 +29,11 @@ extension Engine {
     let cross = layout.axis == .vertical ? frame.x : frame.y
     session = DragSession(
       id: id, origin: origin, grab: Point(x: grabPoint.x - frame.x, y: grabPoint.y - frame.y),
-      pointer: pointer, cross: cross, liftTime: time, byKeyboard: false)
+      pointer: pointer, cross: cross, liftTime: time, byKeyboard: byKeyboard)
     scroller.stop()
     settleEnd = nil
     events.append(.lift(id: id, at: origin))
+    announce(announcements.pickUp(label: label(id), at: origin, count: order.count(origin.section)))
     events.append(.animationNeeded)
     followPointer()
   }
@@ -62,11 +66,24 @@ extension Engine {
     report(steps)
   }
 
-  /// Queues what a drag step did, as the commit mode says.
+  /// Queues what a drag step did, as the commit mode says, and announces
+  /// where the lifted item is now.
   mutating func report(_ steps: [Step]) {
     if interaction.commit == .live { events += steps.map { .moved($0) } }
+    if let s = session, let step = steps.first(where: { $0.id == s.id }),
+      let now = try? order.indexPath(of: s.id)
+    {
+      announce(
+        announcements.moved(
+          label: label(s.id), from: step.from, to: now, count: order.count(now.section)))
+    }
     events.append(.animationNeeded)
   }
+
+  mutating func announce(_ text: String) { events.append(.announcement(text)) }
+
+  /// The item's label for announcements.
+  func label(_ id: UInt64) -> String { announcements.label(for: id, in: labels) }
 
   /// Ends the drag where the item is now; the whole drag is one undo step.
   mutating func drop(time: Double) {
@@ -81,6 +98,11 @@ extension Engine {
     history.record(made)
     let to = (try? order.indexPath(of: s.id)) ?? s.origin
     events.append(.drop(id: s.id, from: s.origin, to: to))
+    if let at = try? order.indexPath(of: s.id) {
+      announce(
+        announcements.drop(
+          label: label(s.id), from: s.origin, to: at, count: order.count(at.section)))
+    }
     events.append(.animationNeeded)
     settleEnd = time + 0.25
   }
@@ -126,6 +148,9 @@ extension Engine {
     let back = restore(s.steps)
     if interaction.commit == .live { events += back.map { .moved($0) } }
     events.append(.cancelled(id: s.id, reason: reason))
+    if let at = try? order.indexPath(of: s.id) {
+      announce(announcements.cancel(label: label(s.id), at: at, count: order.count(at.section)))
+    }
     events.append(.animationNeeded)
     settleEnd = time + 0.25
   }

@@ -1,0 +1,65 @@
+/// Keyboard reordering: the same drag session, moved by keys through the
+/// same rules and retarget hook, with announcements for screen readers.
+extension Engine {
+  /// The name screen readers use for the item (default "item <id>").
+  public mutating func setLabel(id: UInt64, _ label: String?) throws(ReorderError) {
+    _ = try order.node(of: id)
+    if let label, label.utf8.count > Engine.maxLabelBytes {
+      throw ReorderError(.invalidArgument, "label is longer than \(Engine.maxLabelBytes) bytes")
+    }
+    labels[id] = label
+  }
+
+  static let maxLabelBytes = 4096
+
+  /// Replaces the announcement templates (localization).
+  public mutating func setAnnouncements(_ texts: Announcements) throws(ReorderError) {
+    try texts.validate()
+    announcements = texts
+  }
+
+  /// A key press. `focused` is the item with keyboard focus: pick up or
+  /// drop lifts it when nothing is lifted. Escape also cancels pointer drags.
+  public mutating func key(_ key: Key, focused: UInt64?, time: Double) throws(ReorderError) {
+    try check(time)
+    if key == .cancel {
+      cancel(.key, time: time)
+      return
+    }
+    guard var s = session else {
+      guard key == .pickUpOrDrop, let id = focused else { return }
+      try pickUp(id, time: time)
+      return
+    }
+    guard s.byKeyboard else { return }
+    if key == .pickUpOrDrop {
+      drop(time: time)
+      return
+    }
+    do {
+      let steps = try keyboardStep(id: s.id, key: key)
+      guard !steps.isEmpty else { return }
+      s.steps += steps
+      session = s
+      report(steps)
+    } catch {
+      guard error.code == .refused, let at = try? order.indexPath(of: s.id) else { throw error }
+      announce(announcements.refused(label: label(s.id), at: at, count: order.count(at.section)))
+    }
+  }
+
+  private mutating func pickUp(_ id: UInt64, time: Double) throws(ReorderError) {
+    let n = try order.node(of: id)
+    let f = order.store.flags(n)
+    guard f.contains(.movable) && !f.contains(.pinned) else {
+      let at = order.indexPath(ofNode: n)
+      events.append(.notADrag(id: id, reason: .notLiftable))
+      announce(announcements.refused(label: label(id), at: at, count: order.count(at.section)))
+      return
+    }
+    if press != nil { cancel(.key, time: time) }
+    let origin = layout.frame(order.indexPath(ofNode: n), order)
+    let corner = Point(x: origin.x, y: origin.y)
+    startDrag(id, pointer: corner, grabPoint: corner, time: time, byKeyboard: true)
+  }
+}

@@ -1,0 +1,102 @@
+/// Keyboard moves: where a key sends the lifted item, and one step there
+/// through the same rules and retarget hook as pointer drags.
+extension Engine {
+  /// The slot `key` sends item `id` to, as the item's index path after the
+  /// move (the convention of `move(id:to:)`, shift semantics: entering a
+  /// section of m items, its end is item m). Geometry only: the rules and
+  /// the host's hook are applied by `keyboardStep`. Nil when there is
+  /// nowhere to go (the item is already at that end, there is no section
+  /// beyond, or the key does not move along this layout).
+  func keyboardTarget(for id: UInt64, key: Key) throws(ReorderError) -> IndexPath? {
+    let from = try order.indexPath(of: id)
+    let s = from.section
+    let i = from.item
+    let n = order.count(s)
+    switch (key, layout.kind) {
+    case (.pickUpOrDrop, _), (.cancel, _):
+      return nil
+    case (.first, _):
+      return i > 0 ? IndexPath(section: s, item: 0) : nil
+    case (.last, _):
+      return i < n - 1 ? IndexPath(section: s, item: n - 1) : nil
+    case (.previous, _):
+      return byOne(from, forward: false)
+    case (.next, _):
+      return byOne(from, forward: true)
+    case (.up, .list(let c)), (.down, .list(let c)):
+      return c.axis == .vertical ? byOne(from, forward: key == .down) : nil
+    case (.left, .list(let c)), (.right, .list(let c)):
+      return c.axis == .horizontal ? byOne(from, forward: key == .right) : nil
+    case (.left, .grid), (.right, .grid):
+      return byOne(from, forward: key == .right)
+    case (.up, .grid(let c)), (.down, .grid(let c)):
+      return byRow(from, columns: layout.gridMetrics(c).columns, down: key == .down)
+    }
+  }
+
+  /// One slot on, or into the neighbouring section at its near end.
+  private func byOne(_ p: IndexPath, forward: Bool) -> IndexPath? {
+    if forward {
+      if p.item < order.count(p.section) - 1 {
+        return IndexPath(section: p.section, item: p.item + 1)
+      }
+      let t = p.section + 1
+      return t < order.sectionCount ? IndexPath(section: t, item: 0) : nil
+    }
+    if p.item > 0 { return IndexPath(section: p.section, item: p.item - 1) }
+    let t = p.section - 1
+    return t >= 0 ? IndexPath(section: t, item: order.count(t)) : nil
+  }
+
+  /// One grid row on. Past the first or last row it enters the neighbouring
+  /// section in the same column: its first row going down, going up the
+  /// row the item's arrival adds to or ends (clamped to the end).
+  private func byRow(_ p: IndexPath, columns c: Int, down: Bool) -> IndexPath? {
+    let n = order.count(p.section)
+    let row = p.item / c
+    let column = p.item % c
+    if down {
+      if row < (n - 1) / c { return IndexPath(section: p.section, item: min(p.item + c, n - 1)) }
+      let t = p.section + 1
+      guard t < order.sectionCount else { return nil }
+      return IndexPath(section: t, item: min(column, order.count(t)))
+    }
+    if row > 0 { return IndexPath(section: p.section, item: p.item - c) }
+    let t = p.section - 1
+    guard t >= 0 else { return nil }
+    // The section gains the item: its index m is the last of m + 1 cells.
+    let m = order.count(t)
+    return IndexPath(section: t, item: min(m / c * c + column, m))
+  }
+
+  /// Moves the lifted item one keyboard step: resolves the key's target
+  /// with the section rules, pinned items and the host's hook (which may
+  /// retarget, e.g. `first` stopping after a pinned item), and commits it.
+  /// Returns the steps made, the lifted item's first; empty when there is
+  /// nowhere to go. Throws `.refused` when the rules refuse the step.
+  /// Not recorded in the history: the session records the whole keyboard
+  /// drag as one undo step with `recordDrag`.
+  mutating func keyboardStep(id: UInt64, key: Key) throws(ReorderError) -> [Step] {
+    let n = try order.node(of: id)
+    guard let target = try keyboardTarget(for: id, key: key) else { return [] }
+    let plan = try resolve(n, to: passing(target, from: order.indexPath(ofNode: n)), dragging: true)
+    guard plan.to != plan.from else { return [] }
+    return carryOut(plan)
+  }
+
+  /// A keyboard drag resolves as a drag (`dragging: true`), so `exchange`
+  /// swaps with the first item it passes on entering a non-empty section
+  /// (`planPassing`). There a slot counts the items passed, and the swap
+  /// keeps the counts: map the shift target t (in 0...m) to the slot that
+  /// leaves the item at min(t, m - 1).
+  private func passing(_ target: IndexPath, from: IndexPath) -> IndexPath {
+    let m = order.count(target.section)
+    guard policy.semantics == .exchange, target.section != from.section, m > 0 else {
+      return target
+    }
+    let final = min(target.item, m - 1)
+    // Going down the partner (item 0) leaves from before the item.
+    return IndexPath(
+      section: target.section, item: target.section > from.section ? final + 1 : final)
+  }
+}
