@@ -41,13 +41,15 @@ extension Engine {
     handles[id] = handle
   }
 
-  func check(_ p: Point, _ time: Double) throws(ReorderError) {
+  /// Validates a timed input and makes its time the engine's "now".
+  mutating func check(_ p: Point, _ time: Double) throws(ReorderError) {
     guard p.isFinite else { throw ReorderError(.invalidArgument, "pointer must be finite") }
     try check(time)
   }
 
-  func check(_ time: Double) throws(ReorderError) {
+  mutating func check(_ time: Double) throws(ReorderError) {
     guard time.isFinite else { throw ReorderError(.invalidArgument, "time must be finite") }
+    now = time
   }
 
   /// A press at `p` (content space). On an item that may lift it starts
@@ -112,7 +114,11 @@ extension Engine {
         followPointer()
       }
     }
-    if let end = settleEnd, time >= end { settleEnd = nil }
+    animator.prune(at: time)
+    if let st = settle, !animator.isSettling(dropTime: st.time, now: time, cancelled: st.cancelled)
+    {
+      settle = nil
+    }
   }
 
   /// Acts on what the recognizer made of an event.

@@ -37,8 +37,10 @@ extension Engine {
       return
     }
     do {
+      let shown = shownItems()
       let steps = try keyboardStep(id: s.id, key: key)
       guard !steps.isEmpty else { return }
+      slide(shown)
       s.steps += steps
       session = s
       report(steps)

@@ -38,9 +38,14 @@ extension Engine {
   /// section displaces an item); empty when the item is already there.
   @discardableResult
   public mutating func move(id: UInt64, to: IndexPath) throws(ReorderError) -> [Step] {
+    guard id != session?.id else {
+      throw ReorderError(.wrongState, "item \(id) is being dragged")
+    }
     let plan = try resolve(try order.node(of: id), to: to)
     guard plan.to != plan.from else { return [] }
+    let shown = shownItems()
     let steps = carryOut(plan)
+    slide(shown)
     history.record(steps)
     return steps
   }
@@ -124,10 +129,15 @@ extension Engine {
   public mutating func redo() throws(ReorderError) -> [Step] { try travel(backwards: false) }
 
   private mutating func travel(backwards: Bool) throws(ReorderError) -> [Step] {
+    guard session == nil else {
+      throw ReorderError(.wrongState, "undo and redo wait for the drag to end")
+    }
     guard let change = (backwards ? history.undoStack : history.redoStack).last else {
       throw ReorderError(.wrongState, backwards ? "nothing to undo" : "nothing to redo")
     }
+    let shown = shownItems()
     let steps = try replayed(change, backwards: backwards)
+    slide(shown)
     if backwards {
       history.redoStack.append(history.undoStack.removeLast())
     } else {

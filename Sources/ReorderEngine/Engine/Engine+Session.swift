@@ -5,7 +5,7 @@ extension Engine {
   public var phase: DragPhase {
     if session != nil { return .dragging }
     if press != nil { return .pressing }
-    return settleEnd == nil ? .idle : .settling
+    return settle == nil ? .idle : .settling
   }
 
   /// The id of the lifted item, during a drag.
@@ -31,7 +31,7 @@ extension Engine {
       id: id, origin: origin, grab: Point(x: grabPoint.x - frame.x, y: grabPoint.y - frame.y),
       pointer: pointer, cross: cross, liftTime: time, byKeyboard: byKeyboard)
     scroller.stop()
-    settleEnd = nil
+    settle = nil
     events.append(.lift(id: id, at: origin))
     announce(announcements.pickUp(label: label(id), at: origin, count: order.count(origin.section)))
     events.append(.animationNeeded)
@@ -42,6 +42,8 @@ extension Engine {
   /// locked to the main axis in lists, optionally kept in the content.
   func liftedRect(_ s: DragSession) -> Rect? {
     guard let frame = try? layout.frame(ofID: s.id, order) else { return nil }
+    // A keyboard-lifted item is shown lifted in its slot.
+    if s.byKeyboard { return frame }
     var r = frame
     r.x = s.pointer.x - s.grab.x
     r.y = s.pointer.y - s.grab.y
@@ -60,7 +62,9 @@ extension Engine {
   mutating func followPointer() {
     guard var s = session, !s.byKeyboard, let rect = liftedRect(s) else { return }
     let geometry = DragGeometry(rect: rect, pointer: s.pointer)
+    let shown = shownItems()
     guard let steps = try? dragStep(id: s.id, at: geometry), !steps.isEmpty else { return }
+    slide(shown)
     s.steps += steps
     session = s
     report(steps)
@@ -88,6 +92,7 @@ extension Engine {
   /// Ends the drag where the item is now; the whole drag is one undo step.
   mutating func drop(time: Double) {
     guard let s = session else { return }
+    beginSettle(s, time: time, cancelled: false)
     session = nil
     scroller.stop()
     var made = s.steps
@@ -104,7 +109,6 @@ extension Engine {
           label: label(s.id), from: s.origin, to: at, count: order.count(at.section)))
     }
     events.append(.animationNeeded)
-    settleEnd = time + 0.25
   }
 
   /// The steps an `onDrop` host hears: the drag redone as one planned move
@@ -142,17 +146,19 @@ extension Engine {
       }
       return
     }
+    beginSettle(s, time: time, cancelled: true)
     session = nil
     scroller.stop()
     _ = gesture.pointerCancel(time: time)
+    let shown = shownItems()
     let back = restore(s.steps)
+    slide(shown)
     if interaction.commit == .live { events += back.map { .moved($0) } }
     events.append(.cancelled(id: s.id, reason: reason))
     if let at = try? order.indexPath(of: s.id) {
       announce(announcements.cancel(label: label(s.id), at: at, count: order.count(at.section)))
     }
     events.append(.animationNeeded)
-    settleEnd = time + 0.25
   }
 
   /// Undoes a drag's steps. If host edits made them stale, puts each item

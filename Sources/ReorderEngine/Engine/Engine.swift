@@ -17,8 +17,11 @@ public struct Engine {
   var gesture = GestureRecognizer(validated: InteractionConfig().activation)
   var press: Press?
   var session: DragSession?
-  /// While a dropped or cancelled item settles: until when.
-  var settleEnd: Double?
+  /// The dropped or cancelled item while it settles into its slot.
+  var settle: Settle?
+  var animator = Animator()
+  /// The host's latest time, for animations started by untimed calls.
+  var now = 0.0
   var scroller = AutoScroller()
   var events: [Event] = []
   /// Sparse per-item extras: drag handles (relative to the item) and labels.

@@ -22,3 +22,15 @@ struct DragSession: Equatable {
 struct Press: Equatable {
   var id: UInt64
 }
+
+/// A dropped or cancelled item on its way from where it was let go into
+/// its slot.
+struct Settle: Equatable {
+  var id: UInt64
+  /// The lifted rectangle at the moment it was let go.
+  var from: Rect
+  var time: Double
+  var cancelled: Bool
+  /// How far the lift look had come (a quick drop settles from less).
+  var lift: Double
+}
