@@ -27,6 +27,8 @@ public struct Engine {
   /// Sparse per-item extras: drag handles (relative to the item) and labels.
   var handles: [UInt64: Rect] = [:]
   var labels: [UInt64: String] = [:]
+  /// The calls made through `perform` while recording.
+  var recording: RecordWriter?
   /// The texts of `Event.announcement`, replaceable for localization.
   public internal(set) var announcements = Announcements()
 

@@ -36,3 +36,26 @@ public enum Key: Equatable, Sendable, CaseIterable {
   /// True for the keys that move a lifted item.
   public var isMovement: Bool { self != .pickUpOrDrop && self != .cancel }
 }
+
+extension Key {
+  /// The key's name in recorded traces.
+  public var name: String {
+    switch self {
+    case .pickUpOrDrop: "space"
+    case .cancel: "escape"
+    case .previous: "previous"
+    case .next: "next"
+    case .up: "up"
+    case .down: "down"
+    case .left: "left"
+    case .right: "right"
+    case .first: "home"
+    case .last: "end"
+    }
+  }
+
+  public init?(name: String) {
+    guard let key = Key.allCases.first(where: { $0.name == name }) else { return nil }
+    self = key
+  }
+}

@@ -42,7 +42,10 @@ extension RecordParser {
     case "pointer-move": return .pointerMove(try point(&f), time: try f.double("t"))
     case "pointer-up": return .pointerUp(try point(&f), time: try f.double("t"))
     case "pointer-cancel": return .pointerCancel(time: try f.double("t"))
-    case "key": return .key(try f.text("name"), time: try f.double("t"))
+    case "key":
+      let name = try f.text("name")
+      let focused: UInt64? = f.takeNone("focused") ? nil : try f.id("focused")
+      return .key(name, focused: focused, time: try f.double("t"))
     case "tick": return .tick(try f.double("t"))
     case "cancel-drag": return .cancelDrag(time: try f.double("t"))
     case "move": return .move(try f.id(), to: try indexPath(&f))

@@ -39,7 +39,7 @@
 //   set-label id text
 //   viewport rect
 //   pointer-down x y t | pointer-move x y t | pointer-up x y t | pointer-cancel t
-//   key name t | tick t | cancel-drag t
+//   key name focused t | tick t | cancel-drag t   (focused=none when no item)
 //   move id section item | undo | redo
 //
 // Example (lines indented further continue the line above: in a trace,
@@ -125,7 +125,8 @@ public struct RecordWriter: Sendable {
     case .pointerMove(let p, let t): "pointer-move x=\(n(p.x)) y=\(n(p.y)) t=\(n(t))"
     case .pointerUp(let p, let t): "pointer-up x=\(n(p.x)) y=\(n(p.y)) t=\(n(t))"
     case .pointerCancel(let t): "pointer-cancel t=\(n(t))"
-    case .key(let name, let t): "key name=\(quoted(name)) t=\(n(t))"
+    case .key(let name, let focused, let t):
+      "key name=\(quoted(name)) focused=\(focused.map(String.init) ?? "none") t=\(n(t))"
     case .tick(let t): "tick t=\(n(t))"
     case .cancelDrag(let t): "cancel-drag t=\(n(t))"
     case .move(let id, let to): "move id=\(id) section=\(to.section) item=\(to.item)"

@@ -34,7 +34,7 @@ public enum RecordedCall: Equatable, Sendable {
   case pointerUp(Point, time: Double)
   case pointerCancel(time: Double)
   /// A key by name: "space", "escape", "up", "down", "left", "right", …
-  case key(String, time: Double)
+  case key(String, focused: UInt64?, time: Double)
   case tick(Double)
   case cancelDrag(time: Double)
 

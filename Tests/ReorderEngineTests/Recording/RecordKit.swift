@@ -121,7 +121,7 @@ struct RecordKit {
     case 19: return .pointerMove(point(), time: double())
     case 20: return .pointerUp(point(), time: double())
     case 21: return .pointerCancel(time: double())
-    case 22: return .key(text(), time: double())
+    case 22: return .key(text(), focused: coin() ? nil : id(), time: double())
     case 23: return .tick(double())
     case 24: return .cancelDrag(time: double())
     case 25: return .move(id(), to: indexPath())

@@ -189,3 +189,45 @@ enum SessionKit {
     return o
   }
 }
+
+@Suite("Session: scrolling and clamping")
+struct DragScrollTests {
+  @Test func hostScrollKeepsTheItemUnderThePointerAndRetargets() throws {
+    var e = try RulesKit.list([Array(repeating: 50, count: 40)])
+    try e.setInteraction(InteractionConfig(activation: .immediate))
+    try e.setViewport(Rect(x: 0, y: 0, width: 320, height: 400))
+    try e.pointerDown(Point(x: 10, y: 25), time: 0)
+    try e.setViewport(Rect(x: 0, y: 500, width: 320, height: 400))
+    // The finger did not move on screen, so the item travelled 500 units.
+    #expect(try e.order.indexPath(of: 1) == IndexPath(section: 0, item: 10))
+    #expect(e.presentation(in: e.viewport, at: 1).last?.frame.y == 500)
+  }
+
+  @Test func clampingKeepsTheLiftedItemInTheContent() throws {
+    var e = try RulesKit.list([[50, 50, 50]])
+    try e.setInteraction(InteractionConfig(activation: .immediate, clampToContent: true))
+    try e.pointerDown(Point(x: 10, y: 25), time: 0)
+    try e.pointerMove(Point(x: 10, y: -500), time: 0.1)
+    #expect(
+      e.presentation(in: Rect(x: 0, y: -1000, width: 320, height: 2000), at: 1).last?
+        .frame.y == 0)
+    try e.pointerMove(Point(x: 10, y: 900), time: 0.2)
+    #expect(
+      e.presentation(in: Rect(x: 0, y: -1000, width: 320, height: 2000), at: 1).last?
+        .frame.y == 100)
+  }
+
+  @Test func cancelSettlesTheItemBackHome() throws {
+    var e = try RulesKit.list([[50, 50, 50]])
+    try e.setInteraction(InteractionConfig(activation: .immediate))
+    try e.pointerDown(Point(x: 10, y: 25), time: 0)
+    try e.pointerMove(Point(x: 10, y: 140), time: 0.1)
+    #expect(try e.order.indexPath(of: 1).item == 2)
+    try e.cancelDrag(time: 0.2)
+    #expect(try e.order.indexPath(of: 1).item == 0)
+    let home = try e.frame(ofID: 1)
+    let view = Rect(x: 0, y: 0, width: 320, height: 500)
+    #expect(e.presentation(in: view, at: 0.2).first { $0.id == 1 }?.frame.y == 115)
+    #expect(e.presentation(in: view, at: 0.45).first { $0.id == 1 }?.frame == home)
+  }
+}

@@ -1,0 +1,83 @@
+/// Record and replay: every input call can go through `perform`, which
+/// records it when recording is on; a trace replayed into a fresh engine
+/// reproduces the same events and the same final order.
+extension Engine {
+  /// Starts recording the calls made through `perform` (dropping any
+  /// previous recording).
+  public mutating func startRecording() {
+    recording = RecordWriter()
+  }
+
+  /// Stops recording and returns the trace text (empty when not recording).
+  public mutating func stopRecording() -> String {
+    defer { recording = nil }
+    return recording?.text ?? ""
+  }
+
+  public var isRecording: Bool { recording != nil }
+
+  /// Performs one input call. Recorded before it runs, so a call that fails
+  /// is in the trace too, as it is in the bug being reported.
+  public mutating func perform(_ call: RecordedCall) throws(ReorderError) {
+    recording?.append(call)
+    switch call {
+    case .layout(let kind, let cross): try setLayout(kind, crossExtent: cross)
+    case .policy(let p): policy = p
+    case .activation(let a):
+      var c = interaction
+      c.activation = a
+      try setInteraction(c)
+    case .commit(let mode):
+      var c = interaction
+      c.commit = mode
+      try setInteraction(c)
+    case .autoScroll(let config):
+      var c = interaction
+      c.autoScroll = config
+      try setInteraction(c)
+    case .insertSection(let i, let header, let footer, let rules):
+      try insertSection(at: i, header: header, footer: footer, rules: rules)
+    case .removeSection(let i): try removeSection(at: i)
+    case .setSectionRules(let i, let rules): try setSectionRules(i, rules)
+    case .setSectionExtents(let i, let header, let footer):
+      try setSectionExtents(i, header: header, footer: footer)
+    case .loadSection(let i, let ids, let sizes, let flags):
+      try loadSection(i, ids: ids, sizes: sizes, flags: flags)
+    case .insertItem(let id, let size, let flags, let at):
+      try insertItem(id: id, size: size, flags: flags, at: at)
+    case .removeItem(let id): try removeItem(id: id)
+    case .resizeItem(let id, let size): try resizeItem(id: id, size: size)
+    case .setFlags(let id, let flags): try setFlags(id: id, flags)
+    case .setHandle(let id, let r): try setHandle(id: id, r)
+    case .setLabel(let id, let label): try setLabel(id: id, label)
+    case .viewport(let r): try setViewport(r)
+    case .pointerDown(let p, let t): try pointerDown(p, time: t)
+    case .pointerMove(let p, let t): try pointerMove(p, time: t)
+    case .pointerUp(let p, let t): try pointerUp(p, time: t)
+    case .pointerCancel(let t): try pointerCancel(time: t)
+    case .key(let name, let focused, let t):
+      guard let k = Key(name: name) else {
+        throw ReorderError(.invalidArgument, "unknown key \"\(name)\"")
+      }
+      try key(k, focused: focused, time: t)
+    case .tick(let t): try tick(time: t)
+    case .cancelDrag(let t): try cancelDrag(time: t)
+    case .move(let id, let to): try move(id: id, to: to)
+    case .undo: try undo()
+    case .redo: try redo()
+    }
+  }
+
+  /// Replays a trace into a fresh engine. Calls that failed when recorded
+  /// fail again and are passed over, as they were then. Returns the engine
+  /// and every event it queued, in order.
+  public static func replay(_ trace: String) throws(ReorderError) -> (Engine, [Event]) {
+    var engine = Engine()
+    var events: [Event] = []
+    for call in try RecordParser.parse(trace) {
+      _ = try? engine.perform(call)
+      events += engine.drainEvents()
+    }
+    return (engine, events)
+  }
+}
