@@ -1,11 +1,13 @@
-// A scripted drag through the engine, printed step by step: the seed tables'
-// behaviour (seed 000's edge rule over mixed row heights, then seed 004's
-// tap-to-move into a one-item section). Every line comes from the engine.
+// A scripted session through the whole engine, printed as the host would
+// see it: a long-press drag with the edge rule over mixed row heights that
+// auto-scrolls past the first screen (seed 000), a keyboard reorder with
+// its announcements, and seed 004's tap-to-move into a one-item section.
+// Every line comes from the engine's events and order.
 import ReorderEngine
 
 let labels: [UInt64: String] = [
-  1: "Inbox", 2: "Drafts", 3: "Sent", 4: "Archive", 5: "Spam",
-  11: "Work", 12: "Travel", 13: "Receipts", 14: "Family", 21: "Starred",
+  1: "Inbox", 2: "Drafts", 3: "Sent", 4: "Archive", 5: "Spam", 6: "Outbox", 7: "Notes",
+  8: "Later", 11: "Work", 12: "Travel", 13: "Receipts", 14: "Family", 21: "Starred",
 ]
 
 func name(_ id: UInt64) -> String { labels[id] ?? "#\(id)" }
@@ -17,45 +19,73 @@ func show(_ engine: Engine) throws {
   }
 }
 
-func run() throws {
-  var engine = Engine()
-  try engine.setLayout(.list(ListConfig(itemSpacing: 0, sectionSpacing: 10)), crossExtent: 320)
-  engine.policy = Policy(rule: .edge, semantics: .shift)
-  try engine.insertSection(at: 0, header: 28)
-  try engine.insertSection(at: 1, header: 28)
-  // Mixed row heights, as in DHDragableCellTableView's demo.
-  try engine.loadSection(0, ids: [1, 2, 3, 4, 5], sizes: [44, 88, 44, 132, 44])
-  try engine.loadSection(1, ids: [11, 12, 13, 14], sizes: [44, 44, 66, 44])
-  print("libreorder demo: a scripted drag with the edge rule (seed 000)")
-  try show(engine)
-
-  // Lift "Inbox" by its middle and drag it down 8 units per event.
-  let lifted: UInt64 = 1
-  let home = try engine.frame(ofID: lifted)
-  let grab = Point(x: home.midX, y: home.midY)
-  var pointer = grab
-  var drag: [Step] = []
-  print("lift \(name(lifted)) at y=\(grab.y)")
-  while pointer.y < grab.y + 420 {
-    pointer.y += 8
-    let rect = home.offsetBy(dx: 0, dy: pointer.y - grab.y)
-    for step in try engine.dragStep(id: lifted, at: DragGeometry(rect: rect, pointer: pointer)) {
-      print("  y=\(pointer.y): move \(name(step.id)) \(step.from) -> \(step.to)")
-      drag.append(step)
+/// Prints what a host would act on; scrolls are summed up.
+func report(_ events: [Event], scrolled: inout Point?) {
+  for event in events {
+    switch event {
+    case .lift(let id, let at): print("  lift \(name(id)) from \(at)")
+    case .moved(let s): print("  move \(name(s.id)) \(s.from) -> \(s.to)")
+    case .drop(let id, let from, let to): print("  drop \(name(id)): \(from) -> \(to)")
+    case .cancelled(let id, let reason): print("  cancelled \(name(id)) (\(reason))")
+    case .notADrag(let id, let reason): print("  not a drag: \(id.map(name) ?? "-") (\(reason))")
+    case .announcement(let text): print("  says: \(text)")
+    case .scrolled(let offset): scrolled = offset
+    case .animationNeeded: break
     }
   }
-  engine.recordDrag(drag)
-  let end = try engine.order.indexPath(of: lifted)
-  print("drop \(name(lifted)): \(drag.first?.from.description ?? "-") -> \(end)")
+}
+
+func run() throws {
+  var engine = Engine()
+  try engine.setLayout(.list(ListConfig(sectionSpacing: 10)), crossExtent: 320)
+  engine.policy = Policy(rule: .edge)
+  try engine.insertSection(at: 0, header: 28)
+  try engine.insertSection(at: 1, header: 28)
+  try engine.loadSection(
+    0, ids: [1, 2, 3, 4, 5, 6, 7, 8], sizes: [44, 88, 44, 132, 44, 66, 44, 88])
+  try engine.loadSection(1, ids: [11, 12, 13, 14], sizes: [44, 44, 66, 44])
+  for (id, label) in labels where engine.order.contains(id: id) {
+    try engine.setLabel(id: id, label)
+  }
+  try engine.setViewport(Rect(x: 0, y: 0, width: 320, height: 300))
+  print("libreorder demo: long press Inbox, drag to the bottom edge, hold (seed 000)")
+  try show(engine)
+
+  // The finger: press, hold 0.6 s, drag to 20 units above the bottom
+  // edge and hold there while the view scrolls, then let go. Times and
+  // points are what a host passes (content space = screen + scroll offset).
+  var t = 0.0
+  var scrolled: Point?
+  let start = try engine.frame(ofID: 1).center
+  var screen = start
+  func content() -> Point { Point(x: screen.x, y: screen.y + engine.viewport.y) }
+  try engine.pointerDown(content(), time: t)
+  var frames = 0
+  while frames < 36 + 20 + 50 {
+    t += 1.0 / 60
+    frames += 1
+    if frames > 36 && frames <= 56 { screen.y += (280 - start.y) / 20 }
+    try engine.tick(time: t)
+    try engine.pointerMove(content(), time: t)
+    report(engine.drainEvents(), scrolled: &scrolled)
+  }
+  try engine.pointerUp(content(), time: t)
+  report(engine.drainEvents(), scrolled: &scrolled)
+  if let scrolled { print("  (auto-scrolled the view to y=\(scrolled.y))") }
+  try show(engine)
+
+  print("keyboard: space on Drafts, down twice, space")
+  for key in [Key.pickUpOrDrop, .down, .down, .pickUpOrDrop] {
+    t += 0.5
+    try engine.key(key, focused: 2, time: t)
+    report(engine.drainEvents(), scrolled: &scrolled)
+  }
   try show(engine)
 
   print("tap-to-move into a one-item section (seed 004)")
-  // A new first section that always holds one item: taking one pushes its
-  // old item to the start of the source section.
   try engine.insertSection(
     at: 0, header: 28, rules: SectionRules(capacity: 1, displacement: .sourceStart))
   try engine.loadSection(0, ids: [21], sizes: [44])
-  try show(engine)
   for step in try engine.move(id: 13, to: IndexPath(section: 0, item: 0)) {
     print("  move \(name(step.id)) \(step.from) -> \(step.to)")
   }
