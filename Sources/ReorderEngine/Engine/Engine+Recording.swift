@@ -23,18 +23,9 @@ extension Engine {
     switch call {
     case .layout(let kind, let cross): try setLayout(kind, crossExtent: cross)
     case .policy(let p): policy = p
-    case .activation(let a):
-      var c = interaction
-      c.activation = a
-      try setInteraction(c)
-    case .commit(let mode):
-      var c = interaction
-      c.commit = mode
-      try setInteraction(c)
-    case .autoScroll(let config):
-      var c = interaction
-      c.autoScroll = config
-      try setInteraction(c)
+    case .activation(let a): try changeInteraction { $0.activation = a }
+    case .commit(let mode): try changeInteraction { $0.commit = mode }
+    case .autoScroll(let config): try changeInteraction { $0.autoScroll = config }
     case .insertSection(let i, let header, let footer, let rules):
       try insertSection(at: i, header: header, footer: footer, rules: rules)
     case .removeSection(let i): try removeSection(at: i)
@@ -66,6 +57,14 @@ extension Engine {
     case .undo: try undo()
     case .redo: try redo()
     }
+  }
+
+  private mutating func changeInteraction(_ change: (inout InteractionConfig) -> Void)
+    throws(ReorderError)
+  {
+    var c = interaction
+    change(&c)
+    try setInteraction(c)
   }
 
   /// Replays a trace into a fresh engine. Calls that failed when recorded

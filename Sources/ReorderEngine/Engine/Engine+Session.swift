@@ -192,12 +192,12 @@ extension Engine {
     if let s = session, !order.contains(id: s.id) {
       session = nil
       scroller.stop()
-      _ = gesture.pointerCancel(time: 0)
+      _ = gesture.pointerCancel(time: now)
       events.append(.cancelled(id: s.id, reason: .itemRemoved))
     }
     if let p = press, !order.contains(id: p.id) {
       press = nil
-      _ = gesture.pointerCancel(time: 0)
+      _ = gesture.pointerCancel(time: now)
     }
   }
 }

@@ -51,6 +51,7 @@ public struct Engine {
   public mutating func removeSection(at s: Int) throws(ReorderError) -> [UInt64] {
     let ids = try order.removeSection(at: s)
     layout.rebuild(order)
+    forgetExtrasOfRemovedItems()
     reconcileSession()
     return ids
   }
@@ -91,6 +92,7 @@ public struct Engine {
   ) throws(ReorderError) {
     try order.loadSection(s, ids: ids, sizes: sizes, flags: flags)
     layout.refresh(s, order)
+    forgetExtrasOfRemovedItems()
     reconcileSession()
   }
 
@@ -131,4 +133,11 @@ public struct Engine {
   public func hitTest(_ point: Point) -> Hit? { layout.hitTest(point, order) }
 
   public var contentSize: (width: Double, height: Double) { layout.contentSize(order) }
+
+  /// Handles and labels of items a section-wide change removed: O(extras),
+  /// after an O(n) change.
+  private mutating func forgetExtrasOfRemovedItems() {
+    handles = handles.filter { order.contains(id: $0.key) }
+    labels = labels.filter { order.contains(id: $0.key) }
+  }
 }

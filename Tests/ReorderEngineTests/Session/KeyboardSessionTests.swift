@@ -92,4 +92,15 @@ struct KeyboardSessionTests {
       try e.setAnnouncements(texts)
     }
   }
+
+  @Test func labelsOfRemovedItemsAreForgotten() throws {
+    var e = try engine()
+    try e.removeItem(id: 2)
+    try e.insertItem(id: 2, size: 44, at: IndexPath(section: 0, item: 0))
+    #expect(e.label(2) == "item 2")
+    try e.setLabel(id: 4, "Work")
+    try e.loadSection(1, ids: [7], sizes: [44])
+    try e.insertItem(id: 4, size: 44, at: IndexPath(section: 1, item: 0))
+    #expect(e.label(4) == "item 4")
+  }
 }
