@@ -82,4 +82,24 @@ struct PresentationTests {
       try h.engine.move(id: lifted, to: IndexPath(section: 0, item: 5))
     }
   }
+
+  @Test func durationsAreOptions() throws {
+    var h = try host()
+    var slow = AnimationConfig()
+    slow.displaceDuration = 0.5
+    try h.engine.setAnimation(slow)
+    try h.down(Point(x: 100, y: 20))
+    let t = h.time + 1.0 / 60
+    try h.engine.pointerMove(Point(x: 100, y: 62), time: t)
+    let at = { (dt: Double) in
+      self.item(2, h.engine.presentation(in: h.engine.viewport, at: t + dt))?.frame.y
+    }
+    #expect(try #require(at(0.2)) > 0)
+    #expect(at(0.5) == 0)
+    slow.displaceDuration = -1
+    RulesKit.expectError(.invalidArgument) { () throws(ReorderError) in
+      try h.engine.setAnimation(slow)
+    }
+    #expect(h.engine.animationConfig.displaceDuration == 0.5)
+  }
 }
