@@ -25,6 +25,7 @@ extension Engine {
     case .policy(let p): policy = p
     case .activation(let a): try changeInteraction { $0.activation = a }
     case .commit(let mode): try changeInteraction { $0.commit = mode }
+    case .clamp(let on): try changeInteraction { $0.clampToContent = on }
     case .autoScroll(let config): try changeInteraction { $0.autoScroll = config }
     case .insertSection(let i, let header, let footer, let rules):
       try insertSection(at: i, header: header, footer: footer, rules: rules)

@@ -13,6 +13,7 @@ extension RecordParser {
           crossSectionMoves: try f.name("cross-section")))
     case "activation": return .activation(try activation(&f))
     case "commit": return .commit(try f.name("mode"))
+    case "clamp": return .clamp(try f.name("on"))
     case "auto-scroll": return .autoScroll(try autoScroll(&f))
     case "insert-section":
       return .insertSection(

@@ -26,7 +26,7 @@
 //          section-spacing insets cross        (insets: the section insets)
 //   policy rule=midpoint|edge|pointer|center semantics=shift|exchange cross-section=BOOL
 //   activation mode=long-press delay tolerance | mode=distance threshold | mode=immediate
-//   commit mode=live|on-drop
+//   commit mode=live|on-drop | clamp on=true|false
 //   auto-scroll zone=absolute|fraction zone-size max-speed curve=linear|ramped|eased
 //               grace max-frame
 //   insert-section index header footer locked accepts-drops minimum capacity
@@ -102,6 +102,7 @@ public struct RecordWriter: Sendable {
     case .activation(.distance(let d)): "activation mode=distance threshold=\(n(d))"
     case .activation(.immediate): "activation mode=immediate"
     case .commit(let m): "commit mode=\(m.recordName)"
+    case .clamp(let on): "clamp on=\(on.recordName)"
     case .autoScroll(let c): autoScroll(c)
     case .insertSection(let s, let header, let footer, let r):
       "insert-section index=\(s) header=\(n(header)) footer=\(n(footer)) \(rules(r))"

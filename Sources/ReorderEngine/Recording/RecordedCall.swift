@@ -8,6 +8,7 @@ public enum RecordedCall: Equatable, Sendable {
   case policy(Policy)
   case activation(Activation)
   case commit(CommitMode)
+  case clamp(Bool)
   case autoScroll(AutoScrollConfig)
 
   // Sections and items.

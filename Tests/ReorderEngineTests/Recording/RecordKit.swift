@@ -10,7 +10,7 @@ struct RecordKit {
 
   /// Every command word the format has.
   static let commands: Set<String> = [
-    "layout", "policy", "activation", "commit", "auto-scroll", "insert-section",
+    "layout", "policy", "activation", "commit", "clamp", "auto-scroll", "insert-section",
     "remove-section", "section-rules", "section-extents", "load-section", "insert-item",
     "remove-item", "resize-item", "set-flags", "set-handle", "set-label", "viewport",
     "pointer-down", "pointer-move", "pointer-up", "pointer-cancel", "key", "tick",
@@ -96,7 +96,7 @@ struct RecordKit {
     case 3:
       return .activation(
         pick([.longPress(delay: double(), tolerance: double()), .distance(double()), .immediate]))
-    case 4: return .commit(pick([.live, .onDrop]))
+    case 4: return coin() ? .commit(pick([.live, .onDrop])) : .clamp(coin())
     case 5:
       return .autoScroll(
         AutoScrollConfig(
