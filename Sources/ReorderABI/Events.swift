@@ -1,0 +1,137 @@
+// Events: converted to reorder_event, dispatched to the host's callback
+// after the call that caused them, or kept for reorder_engine_poll_event.
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
+import CReorder
+import ReorderEngine
+
+/// Events waiting for reorder_engine_poll_event, oldest first.
+struct EventQueue {
+  private var items: [Event] = []
+  private var head = 0
+  /// The text of the last polled announcement, alive until the next call.
+  var polledText: CString?
+
+  mutating func append(_ events: [Event]) { items += events }
+
+  mutating func pop() -> Event? {
+    guard head < items.count else { return nil }
+    defer {
+      head += 1
+      if head == items.count {
+        items.removeAll(keepingCapacity: true)
+        head = 0
+      }
+    }
+    return items[head]
+  }
+}
+
+func cPath(_ p: IndexPath) -> reorder_index_path {
+  reorder_index_path(
+    section: Int32(truncatingIfNeeded: p.section), item: Int32(truncatingIfNeeded: p.item))
+}
+
+/// The C form of an event; `text` must outlive the result's use.
+func cEvent(_ e: Event, text: CString?) -> reorder_event {
+  var c = reorder_event()
+  switch e {
+  case .lift(let id, let at):
+    c.type = REORDER_EVENT_LIFT
+    c.id = id
+    c.from = cPath(at)
+    c.to = cPath(at)
+  case .moved(let s):
+    c.type = REORDER_EVENT_MOVE
+    c.id = s.id
+    c.from = cPath(s.from)
+    c.to = cPath(s.to)
+  case .drop(let id, let from, let to):
+    c.type = REORDER_EVENT_DROP
+    c.id = id
+    c.from = cPath(from)
+    c.to = cPath(to)
+  case .cancelled(let id, let reason):
+    c.type = REORDER_EVENT_CANCEL
+    c.id = id
+    switch reason {
+    case .pointer: c.reason = REORDER_CANCEL_POINTER
+    case .key: c.reason = REORDER_CANCEL_KEY
+    case .host: c.reason = REORDER_CANCEL_HOST
+    case .itemRemoved: c.reason = REORDER_CANCEL_ITEM_REMOVED
+    }
+  case .notADrag(let id, let reason):
+    c.type = REORDER_EVENT_NOT_A_DRAG
+    c.id = id ?? 0
+    c.has_id = id == nil ? 0 : 1
+    switch reason {
+    case .movedBeforeDelay: c.reason = REORDER_NOT_A_DRAG_MOVED
+    case .tap: c.reason = REORDER_NOT_A_DRAG_TAP
+    case .notLiftable: c.reason = REORDER_NOT_A_DRAG_NOT_LIFTABLE
+    }
+  case .scrolled(let p):
+    c.type = REORDER_EVENT_SCROLL
+    c.offset = reorder_point(x: p.x, y: p.y)
+  case .announcement:
+    c.type = REORDER_EVENT_ANNOUNCEMENT
+    if let text {
+      c.text = UnsafePointer(text.pointer)
+      c.text_length = text.count
+    }
+  case .animationNeeded:
+    c.type = REORDER_EVENT_ANIMATION_NEEDED
+  }
+  return c
+}
+
+private func text(of e: Event) -> CString? {
+  if case .announcement(let s) = e { return CString(s) }
+  return nil
+}
+
+/// Hands the engine's new events to the callback, or queues them for
+/// polling. The engine is consistent again here, so the callback may read it.
+func dispatch(_ box: EngineBox) {
+  let events = box.engine.drainEvents()
+  guard !events.isEmpty else { return }
+  guard let cb = box.callback else {
+    box.events.append(events)
+    return
+  }
+  box.dispatching = true
+  for e in events where !box.freeRequested {
+    let t = text(of: e)
+    var c = cEvent(e, text: t)
+    withExtendedLifetime(t) { cb.fn(&c, cb.userData) }
+  }
+  box.dispatching = false
+}
+
+@_cdecl("reorder_engine_set_event_callback") @implementation
+public func reorder_engine_set_event_callback(
+  _ engine: OpaquePointer?, _ fn: reorder_event_fn?, _ userData: UnsafeMutableRawPointer?,
+  _ destroy: reorder_destroy_fn?
+) -> reorder_status {
+  guarded(engine, .write) { box throws(ABIError) in
+    box.callback?.destroy()
+    box.callback = fn.map { Callback(fn: $0, userData: userData, destroyFn: destroy) }
+  }
+}
+
+@_cdecl("reorder_engine_poll_event") @implementation
+public func reorder_engine_poll_event(
+  _ out: UnsafeMutablePointer<reorder_event>?, _ engine: OpaquePointer?
+) -> reorder_status {
+  var got: reorder_status = 0
+  let status = guarded(engine, .write) { box throws(ABIError) in
+    guard let out else { throw .null("out") }
+    guard let e = box.events.pop() else {
+      out.pointee = reorder_event()
+      return
+    }
+    box.events.polledText = text(of: e)
+    out.pointee = cEvent(e, text: box.events.polledText)
+    got = 1
+  }
+  return status == REORDER_OK ? got : status
+}

@@ -1,0 +1,181 @@
+// The engine handle: a class box around the Swift engine, the guard every
+// entry point goes through (NULL, threads, re-entrancy), and the last error.
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
+import CReorder
+import Glibc
+import ReorderEngine
+import Synchronization
+
+/// What `reorder_engine *` points at.
+final class EngineBox {
+  var engine: Engine
+  /// The thread inside a call on this engine (pthread_self), 0 when none:
+  /// how a second thread is detected and refused.
+  let owner = Atomic<UInt>(0)
+  /// Set while event callbacks run: read-only calls are allowed then.
+  var dispatching = false
+  /// Set while the retarget hook runs: the engine is mid-change, so no call.
+  var inHook = false
+  /// reorder_engine_free called from a callback: done when the call ends.
+  var freeRequested = false
+  var lastError = CString("")
+  var events = EventQueue()
+  var callback: Callback<reorder_event_fn>?
+  var retarget: Callback<reorder_retarget_fn>?
+
+  init(_ engine: Engine) { self.engine = engine }
+
+  var handle: OpaquePointer { OpaquePointer(Unmanaged.passUnretained(self).toOpaque()) }
+
+  static func from(_ p: OpaquePointer) -> EngineBox {
+    Unmanaged<EngineBox>.fromOpaque(UnsafeRawPointer(p)).takeUnretainedValue()
+  }
+
+  /// Runs the user-data destroy functions; the box goes with its last reference.
+  func release() {
+    callback?.destroy()
+    retarget?.destroy()
+    callback = nil
+    retarget = nil
+    Unmanaged.passUnretained(self).release()
+  }
+}
+
+/// A host function pointer with its user data and destroy function.
+struct Callback<F> {
+  var fn: F
+  var userData: UnsafeMutableRawPointer?
+  var destroyFn: reorder_destroy_fn?
+
+  func destroy() { destroyFn?(userData) }
+}
+
+/// A C string the library owns, valid until replaced.
+final class CString {
+  let pointer: UnsafeMutablePointer<CChar>
+  let count: Int
+
+  init(_ s: String) {
+    let bytes = Array(s.utf8CString)
+    count = bytes.count - 1
+    pointer = .allocate(capacity: bytes.count)
+    pointer.initialize(from: bytes, count: bytes.count)
+  }
+
+  deinit { pointer.deallocate() }
+}
+
+enum Access {
+  /// Reads only: allowed from inside event callbacks.
+  case read
+  /// Changes the engine: its events are dispatched when it ends.
+  case write
+}
+
+private func currentThread() -> UInt { UInt(pthread_self()) }
+
+/// The one way into an engine. Checks the handle, the calling thread and
+/// re-entrancy, runs `body`, records its error, dispatches the events it
+/// caused (for writes), and carries out a deferred free.
+func guarded(
+  _ handle: OpaquePointer?, _ access: Access,
+  _ body: (EngineBox) throws(ABIError) -> Void
+) -> reorder_status {
+  guard let handle else { return REORDER_E_NULL }
+  let box = EngineBox.from(handle)
+  let me = currentThread()
+  let (acquired, holder) = box.owner.compareExchange(
+    expected: 0, desired: me, ordering: .acquiring)
+  if !acquired {
+    guard holder == me else {
+      return fail(box, .thread("another thread is using this engine"))
+    }
+    // Re-entered from a callback on this thread.
+    if box.inHook {
+      return fail(box, .busy("no call is allowed from inside the retarget hook"))
+    }
+    guard box.dispatching, access == .read else {
+      return fail(box, .busy("a changing call is not allowed from inside an event callback"))
+    }
+    return run(box, body)
+  }
+  let status = run(box, body)
+  if access == .write { dispatch(box) }
+  box.owner.store(0, ordering: .releasing)
+  if box.freeRequested { box.release() }
+  return status
+}
+
+private func run(_ box: EngineBox, _ body: (EngineBox) throws(ABIError) -> Void)
+  -> reorder_status
+{
+  do {
+    try body(box)
+    box.lastError = CString("")
+    return REORDER_OK
+  } catch {
+    return fail(box, error)
+  }
+}
+
+private func fail(_ box: EngineBox, _ error: ABIError) -> reorder_status {
+  box.lastError = CString(error.message)
+  return error.status
+}
+
+/// An error as the C side sees it.
+struct ABIError: Error {
+  var status: reorder_status
+  var message: String
+
+  static func null(_ what: String) -> ABIError {
+    ABIError(status: REORDER_E_NULL, message: "\(what) is NULL")
+  }
+  static func invalid(_ message: String) -> ABIError {
+    ABIError(status: REORDER_E_INVALID, message: message)
+  }
+  static func busy(_ message: String) -> ABIError {
+    ABIError(status: REORDER_E_BUSY, message: message)
+  }
+  static func thread(_ message: String) -> ABIError {
+    ABIError(status: REORDER_E_THREAD, message: message)
+  }
+
+  init(status: reorder_status, message: String) {
+    self.status = status
+    self.message = message
+  }
+
+  init(_ e: ReorderError) {
+    message = e.message
+    switch e.code {
+    case .invalidArgument: status = REORDER_E_INVALID
+    case .duplicateID: status = REORDER_E_DUPLICATE_ID
+    case .unknownID: status = REORDER_E_UNKNOWN_ID
+    case .outOfRange: status = REORDER_E_RANGE
+    case .tooManyItems: status = REORDER_E_TOO_MANY
+    case .refused: status = REORDER_E_REFUSED
+    case .wrongState: status = REORDER_E_STATE
+    }
+  }
+}
+
+/// Runs an engine call, turning its error into the C side's.
+@inline(__always)
+func engineCall<T>(_ body: () throws(ReorderError) -> T) throws(ABIError) -> T {
+  do {
+    return try body()
+  } catch {
+    throw ABIError(error)
+  }
+}
+
+/// Writes `value` through an out pointer, or throws REORDER_E_NULL.
+@inline(__always)
+func store<T>(_ value: T, _ out: UnsafeMutablePointer<T>?, _ what: String = "out")
+  throws(ABIError)
+{
+  guard let out else { throw .null(what) }
+  out.pointee = value
+}

@@ -1,0 +1,211 @@
+// reorder_options: defaults from the engine's own, conversion with
+// validation, and the engine's life cycle (new, configure, free).
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
+import CReorder
+import Glibc
+import ReorderEngine
+
+/// What a reorder_options says, in the engine's terms.
+struct Settings {
+  var layout: LayoutKind
+  var crossExtent: Double
+  var policy: Policy
+  var interaction: InteractionConfig
+  var animation: AnimationConfig
+}
+
+/// Looks up a C enum value in a table, or throws naming the field.
+func pick<T>(_ value: Int32, _ table: [T], _ field: String) throws(ABIError) -> T {
+  guard value >= 0 && Int(value) < table.count else {
+    throw .invalid("\(field) \(value) is not one of 0...\(table.count - 1)")
+  }
+  return table[Int(value)]
+}
+
+private let easings: [Easing] = [.linear, .easeOut, .easeInOut]
+
+private func easingCode(_ e: Easing) -> Int32 {
+  Int32(easings.firstIndex(of: e) ?? 0)
+}
+
+extension Settings {
+  init(_ o: reorder_options) throws(ABIError) {
+    guard o.struct_size == MemoryLayout<reorder_options>.size else {
+      throw ABIError(
+        status: REORDER_E_VERSION,
+        message: "reorder_options.struct_size \(o.struct_size) is not "
+          + "\(MemoryLayout<reorder_options>.size); initialize it with reorder_options_init")
+    }
+    let insets = Insets(
+      top: o.insets.y, left: o.insets.x, bottom: o.insets.height, right: o.insets.width)
+    let isGrid = try pick(o.layout, [false, true], "layout")
+    if isGrid {
+      layout = .grid(
+        GridConfig(
+          columns: Int(o.grid_columns), cellWidth: o.grid_cell_width,
+          cellHeight: o.grid_cell_height, itemSpacing: o.item_spacing,
+          lineSpacing: o.line_spacing, sectionSpacing: o.section_spacing, sectionInsets: insets))
+    } else {
+      layout = .list(
+        ListConfig(
+          axis: try pick(o.axis, [Axis.vertical, .horizontal], "axis"),
+          itemSpacing: o.item_spacing, sectionSpacing: o.section_spacing, insets: insets))
+    }
+    crossExtent = o.cross_extent
+    policy = Policy(
+      rule: try pick(o.rule, [ReorderRule.midpoint, .edge, .pointer, .center], "rule"),
+      semantics: try pick(o.semantics, [MoveSemantics.shift, .exchange], "semantics"),
+      crossSectionMoves: o.cross_section_moves != 0)
+    let activation = try pick(
+      o.activation,
+      [
+        Activation.longPress(delay: o.long_press_delay, tolerance: o.long_press_tolerance),
+        .distance(o.drag_distance), .immediate,
+      ], "activation")
+    let zone = try pick(
+      o.autoscroll_zone_kind,
+      [AutoScrollZone.absolute(o.autoscroll_zone), .fraction(o.autoscroll_zone)],
+      "autoscroll_zone_kind")
+    var scroll = AutoScrollConfig()
+    scroll.zone = zone
+    scroll.curve = try pick(
+      o.autoscroll_curve, [AutoScrollCurve.linear, .ramped, .eased], "autoscroll_curve")
+    scroll.maxSpeed = o.autoscroll_max_speed
+    scroll.gracePeriod = o.autoscroll_grace
+    interaction = InteractionConfig(
+      activation: activation,
+      commit: try pick(o.commit, [CommitMode.live, .onDrop], "commit"),
+      clampToContent: o.clamp_to_content != 0, autoScroll: scroll)
+    var a = AnimationConfig()
+    a.lift.scale = o.lift_scale
+    a.lift.alpha = o.lift_alpha
+    a.lift.shadowOffset = Point(x: o.shadow_offset.x, y: o.shadow_offset.y)
+    a.lift.shadowRadius = o.shadow_radius
+    a.lift.shadowOpacity = o.shadow_opacity
+    a.lift.duration = o.lift_duration
+    a.displaceDuration = o.displace_duration
+    a.settleDuration = o.settle_duration
+    a.cancelDuration = o.cancel_duration
+    a.displaceEasing = try pick(o.displace_easing, easings, "displace_easing")
+    a.settleEasing = try pick(o.settle_easing, easings, "settle_easing")
+    animation = a
+  }
+
+  /// Applies every setting, through `perform` so that a recording has them.
+  /// Validates all of them first, so a bad one changes nothing.
+  func apply(to engine: inout Engine) throws(ABIError) {
+    var trial = engine
+    try engineCall { () throws(ReorderError) in
+      try trial.setLayout(layout, crossExtent: crossExtent)
+      try trial.setInteraction(interaction)
+      try trial.setAnimation(animation)
+    }
+    try engineCall { () throws(ReorderError) in
+      try engine.perform(.layout(layout, crossExtent: crossExtent))
+      try engine.perform(.policy(policy))
+      try engine.perform(.activation(interaction.activation))
+      try engine.perform(.commit(interaction.commit))
+      try engine.perform(.clamp(interaction.clampToContent))
+      try engine.perform(.autoScroll(interaction.autoScroll))
+      try engine.setAnimation(animation)
+    }
+  }
+}
+
+@_cdecl("reorder_options_init") @implementation
+public func reorder_options_init(_ options: UnsafeMutablePointer<reorder_options>?) {
+  guard let options else { return }
+  var o = reorder_options()
+  o.struct_size = MemoryLayout<reorder_options>.size
+  o.layout = REORDER_LAYOUT_LIST
+  o.axis = REORDER_AXIS_VERTICAL
+  o.grid_columns = Int32(GridConfig().columns)
+  o.rule = REORDER_RULE_MIDPOINT
+  o.semantics = REORDER_SEMANTICS_SHIFT
+  o.cross_section_moves = 1
+  o.activation = REORDER_ACTIVATION_LONG_PRESS
+  if case .longPress(let delay, let tolerance) = Activation.longPress() {
+    o.long_press_delay = delay
+    o.long_press_tolerance = tolerance
+  }
+  if case .distance(let d) = Activation.distance() { o.drag_distance = d }
+  o.commit = REORDER_COMMIT_LIVE
+  let scroll = AutoScrollConfig()
+  if case .absolute(let zone) = scroll.zone {
+    o.autoscroll_zone_kind = REORDER_ZONE_ABSOLUTE
+    o.autoscroll_zone = zone
+  }
+  o.autoscroll_curve = REORDER_CURVE_LINEAR
+  o.autoscroll_max_speed = scroll.maxSpeed
+  o.autoscroll_grace = scroll.gracePeriod
+  let a = AnimationConfig()
+  o.lift_scale = a.lift.scale
+  o.lift_alpha = a.lift.alpha
+  o.shadow_offset = reorder_point(x: a.lift.shadowOffset.x, y: a.lift.shadowOffset.y)
+  o.shadow_radius = a.lift.shadowRadius
+  o.shadow_opacity = a.lift.shadowOpacity
+  o.lift_duration = a.lift.duration
+  o.displace_duration = a.displaceDuration
+  o.settle_duration = a.settleDuration
+  o.cancel_duration = a.cancelDuration
+  o.displace_easing = easingCode(a.displaceEasing)
+  o.settle_easing = easingCode(a.settleEasing)
+  options.pointee = o
+}
+
+@_cdecl("reorder_engine_new") @implementation
+public func reorder_engine_new(
+  _ out: UnsafeMutablePointer<OpaquePointer?>?, _ options: UnsafePointer<reorder_options>?
+) -> reorder_status {
+  guard let out else { return REORDER_E_NULL }
+  out.pointee = nil
+  var o = reorder_options()
+  if let options {
+    o = options.pointee
+  } else {
+    reorder_options_init(&o)
+  }
+  var engine = Engine()
+  do {
+    try Settings(o).apply(to: &engine)
+  } catch {
+    return error.status
+  }
+  out.pointee = Unmanaged.passRetained(EngineBox(engine)).toOpaque().handle
+  return REORDER_OK
+}
+
+extension UnsafeMutableRawPointer {
+  fileprivate var handle: OpaquePointer { OpaquePointer(self) }
+}
+
+@_cdecl("reorder_engine_configure") @implementation
+public func reorder_engine_configure(
+  _ engine: OpaquePointer?, _ options: UnsafePointer<reorder_options>?
+) -> reorder_status {
+  guarded(engine, .write) { box throws(ABIError) in
+    guard let options else { throw .null("options") }
+    let settings = try Settings(options.pointee)
+    guard box.engine.phase != .pressing && box.engine.phase != .dragging else {
+      throw ABIError(status: REORDER_E_STATE, message: "cannot configure during a press or drag")
+    }
+    try settings.apply(to: &box.engine)
+  }
+}
+
+@_cdecl("reorder_engine_free") @implementation
+public func reorder_engine_free(_ engine: OpaquePointer?) {
+  guard let engine else { return }
+  let box = EngineBox.from(engine)
+  let me = UInt(pthread_self())
+  let (acquired, holder) = box.owner.compareExchange(
+    expected: 0, desired: me, ordering: .acquiring)
+  if acquired {
+    box.release()
+  } else if holder == me {
+    // From inside one of its own callbacks: released when that call ends.
+    box.freeRequested = true
+  }
+  // Held by another thread: refused; freeing under it would crash it.
+}

@@ -1,0 +1,46 @@
+// What to draw at time t, into a caller buffer.
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
+import CReorder
+import ReorderEngine
+
+@_cdecl("reorder_engine_presentation") @implementation
+public func reorder_engine_presentation(
+  _ out: UnsafeMutablePointer<reorder_presentation>?, _ capacity: Int,
+  _ outCount: UnsafeMutablePointer<Int>?, _ engine: OpaquePointer?, _ r: reorder_rect,
+  _ time: Double
+) -> reorder_status {
+  guarded(engine, .read) { box throws(ABIError) in
+    guard let outCount else { throw .null("out_count") }
+    let area = rect(r)
+    guard area.isFinite, time.isFinite else { throw .invalid("rect and time must be finite") }
+    let shown = box.engine.presentation(in: area, at: time)
+    outCount.pointee = shown.count
+    let room = min(max(capacity, 0), shown.count)
+    if room > 0 {
+      guard let out else { throw .null("out") }
+      for i in 0..<room {
+        let p = shown[i]
+        out[i] = reorder_presentation(
+          id: p.id, path: cPath(p.indexPath), frame: cRect(p.frame), alpha: p.alpha,
+          scale: p.scale, shadow_opacity: p.shadow.opacity, shadow_radius: p.shadow.radius,
+          shadow_offset: reorder_point(x: p.shadow.offset.x, y: p.shadow.offset.y),
+          z_index: Int32(truncatingIfNeeded: p.zIndex), lifted: p.isLifted ? 1 : 0)
+      }
+    }
+    guard capacity >= shown.count else {
+      throw ABIError(
+        status: REORDER_E_BUFFER, message: "room for \(capacity) entries, \(shown.count) needed")
+    }
+  }
+}
+
+@_cdecl("reorder_engine_is_animating") @implementation
+public func reorder_engine_is_animating(
+  _ out: UnsafeMutablePointer<Int32>?, _ engine: OpaquePointer?, _ time: Double
+) -> reorder_status {
+  guarded(engine, .read) { box throws(ABIError) in
+    guard time.isFinite else { throw .invalid("time must be finite") }
+    try store(box.engine.isAnimating(at: time) ? 1 : 0, out)
+  }
+}

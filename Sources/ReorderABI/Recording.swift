@@ -1,0 +1,49 @@
+// Record and replay through the C API.
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+
+import CReorder
+import Glibc
+import ReorderEngine
+
+@_cdecl("reorder_engine_record_start") @implementation
+public func reorder_engine_record_start(_ engine: OpaquePointer?) -> reorder_status {
+  guarded(engine, .write) { box throws(ABIError) in box.engine.startRecording() }
+}
+
+@_cdecl("reorder_engine_record_stop") @implementation
+public func reorder_engine_record_stop(
+  _ outText: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+  _ outLength: UnsafeMutablePointer<Int>?, _ engine: OpaquePointer?
+) -> reorder_status {
+  guarded(engine, .write) { box throws(ABIError) in
+    guard let outText, let outLength else { throw .null("out_text or out_length") }
+    let bytes = Array(box.engine.stopRecording().utf8)
+    // malloc'd so that reorder_free (free) releases it.
+    guard let buffer = malloc(bytes.count + 1)?.assumingMemoryBound(to: CChar.self) else {
+      throw .invalid("out of memory for a \(bytes.count)-byte trace")
+    }
+    bytes.withUnsafeBytes { raw in
+      UnsafeMutableRawPointer(buffer).copyMemory(from: raw.baseAddress!, byteCount: raw.count)
+    }
+    buffer[bytes.count] = 0
+    outText.pointee = buffer
+    outLength.pointee = bytes.count
+  }
+}
+
+@_cdecl("reorder_engine_replay") @implementation
+public func reorder_engine_replay(
+  _ engine: OpaquePointer?, _ trace: UnsafePointer<CChar>?, _ length: Int
+) -> reorder_status {
+  guarded(engine, .write) { box throws(ABIError) in
+    guard let trace else { throw .null("trace") }
+    guard length >= 0 && length <= RecordParser.maxTraceBytes else {
+      throw .invalid("trace of \(length) bytes exceeds \(RecordParser.maxTraceBytes)")
+    }
+    let bytes = UnsafeRawBufferPointer(start: trace, count: length)
+    let calls = try engineCall { () throws(ReorderError) in
+      try RecordParser.parse(String(decoding: bytes, as: UTF8.self))
+    }
+    for call in calls { _ = try? box.engine.perform(call) }
+  }
+}
