@@ -32,7 +32,15 @@ public func reorder_status_string(_ status: reorder_status) -> UnsafePointer<CCh
 @_cdecl("reorder_engine_last_error") @implementation
 public func reorder_engine_last_error(_ engine: OpaquePointer?) -> UnsafePointer<CChar>? {
   guard let engine else { return staticC("") }
-  return UnsafePointer(EngineBox.from(engine).lastError.pointer)
+  let box = EngineBox.from(engine)
+  let me = UInt(pthread_self())
+  let (acquired, holder) = box.owner.compareExchange(
+    expected: 0, desired: me, ordering: .acquiring)
+  // Another thread may be replacing the message right now: do not touch it.
+  guard acquired || holder == me else { return staticC("another thread is using this engine") }
+  let message = UnsafePointer(box.lastError.pointer)
+  if acquired { box.owner.store(0, ordering: .releasing) }
+  return message
 }
 
 @_cdecl("reorder_free") @implementation
