@@ -270,8 +270,9 @@ typedef struct reorder_engine reorder_engine;
 /*
  * Creates an engine configured by *options (NULL: defaults) and stores it
  * in *out. Errors: REORDER_E_NULL (out is NULL), REORDER_E_VERSION
- * (options->struct_size unknown), REORDER_E_INVALID (a bad option; the
- * message says which). On error *out is set to NULL. The caller owns the
+ * (options->struct_size unknown), REORDER_E_INVALID (a bad option, also one
+ * the chosen modes do not use; reorder_engine_last_error(NULL) says which).
+ * On error *out is set to NULL. The caller owns the
  * engine and releases it with reorder_engine_free.
  */
 REORDER_API reorder_status reorder_engine_new(reorder_engine **out,
@@ -280,8 +281,10 @@ REORDER_API reorder_status reorder_engine_new(reorder_engine **out,
 /*
  * Releases an engine, its items and its callbacks' user data (through their
  * destroy functions). NULL is a no-op. Called from inside one of the
- * engine's own event callbacks, the release is deferred until the dispatch
- * ends. Must not be called while another thread uses the engine.
+ * engine's own event callbacks or its retarget hook, the release is deferred
+ * until the call that ran them ends (no further events are delivered); the
+ * engine must not be used after. While another thread is inside a call on
+ * the engine, the release is refused and nothing happens.
  */
 REORDER_API void reorder_engine_free(reorder_engine *engine);
 
@@ -295,8 +298,12 @@ REORDER_API reorder_status reorder_engine_configure(reorder_engine *engine,
 
 /*
  * A one-line description of the last error on this engine ("" when the last
- * call succeeded). Valid until the next call on the engine; never NULL, even
- * for a NULL engine. Read-only: may be called from callbacks.
+ * call succeeded). After REORDER_E_THREAD it is "another thread is using
+ * this engine" (the message is kept per thread, not in the engine). For a
+ * NULL engine: the calling thread's last reorder_engine_new error ("" if it
+ * succeeded). Valid until the next call on the engine (or, for NULL, the
+ * next reorder_engine_new on this thread); never NULL. Read-only: may be
+ * called from callbacks.
  */
 REORDER_API const char *reorder_engine_last_error(const reorder_engine *engine);
 
@@ -338,7 +345,8 @@ REORDER_API reorder_status reorder_section_insert(reorder_engine *engine, int32_
  * item goes is cancelled (REORDER_EVENT_CANCEL, REORDER_CANCEL_ITEM_REMOVED). */
 REORDER_API reorder_status reorder_section_remove(reorder_engine *engine, int32_t index);
 
-/* Replaces a section's rules. Errors: REORDER_E_RANGE, REORDER_E_INVALID. */
+/* Replaces a section's rules (NULL: the defaults). Errors: REORDER_E_RANGE,
+ * REORDER_E_INVALID, REORDER_E_VERSION (rules->struct_size unknown). */
 REORDER_API reorder_status reorder_section_set_rules(reorder_engine *engine, int32_t index,
                                                      const reorder_section_rules *rules);
 
@@ -372,8 +380,10 @@ REORDER_API reorder_status reorder_section_item_count(size_t *out, const reorder
 /*
  * Copies the ids of a section, in order, into out_ids (room for capacity
  * ids) and stores the section's item count in *out_count. When capacity is
- * too small it copies what fits and returns REORDER_E_BUFFER; pass
- * capacity 0 (out_ids may then be NULL) to ask for the count. Read-only.
+ * too small it copies what fits and returns REORDER_E_BUFFER (so asking
+ * with capacity 0 and out_ids NULL gives the count, with REORDER_E_BUFFER
+ * unless the section is empty). Errors: REORDER_E_NULL, REORDER_E_RANGE.
+ * Read-only.
  */
 REORDER_API reorder_status reorder_section_export(uint64_t *out_ids, size_t capacity,
                                                   size_t *out_count,
@@ -561,8 +571,10 @@ REORDER_API reorder_status reorder_engine_is_animating(int32_t *out,
 
 /*
  * Moves an item (seed 004's tap-to-move) through the same rules as a drag;
- * `to` is its index path after the move. One undo step; the steps made are
- * reported as REORDER_EVENT_MOVE. Errors: REORDER_E_UNKNOWN_ID,
+ * `to` is its index path after the move. A move that would shift a pinned
+ * item stops next to it, and the host's hook may retarget it: the
+ * REORDER_EVENT_MOVE events report where items actually went (more than one
+ * when an exchange or a full section moves another item). One undo step. Errors: REORDER_E_UNKNOWN_ID,
  * REORDER_E_RANGE, REORDER_E_REFUSED, REORDER_E_STATE (the item is being
  * dragged).
  */
@@ -579,9 +591,11 @@ REORDER_API reorder_status reorder_engine_redo(reorder_engine *engine);
  * The host's veto: asked for every proposed move after the section rules
  * (UIKit's targetIndexPathForMove). Return REORDER_RETARGET_ACCEPT, or
  * REORDER_RETARGET_REFUSE, or write another destination to *out_target and
- * return REORDER_RETARGET_OTHER (it must pass the rules too). Called while
- * the engine is mid-change: every call on the engine from inside it returns
- * REORDER_E_BUSY.
+ * return REORDER_RETARGET_OTHER (it must pass the rules too, else the move
+ * is refused with REORDER_E_REFUSED or REORDER_E_RANGE). Any other return
+ * value refuses. Called while the engine is mid-change: every call on the
+ * engine from inside it returns REORDER_E_BUSY (reorder_engine_free is
+ * deferred).
  */
 #define REORDER_RETARGET_ACCEPT 0
 #define REORDER_RETARGET_OTHER 1
@@ -594,7 +608,8 @@ typedef int32_t (*reorder_retarget_fn)(uint64_t id, reorder_index_path from,
 typedef void (*reorder_destroy_fn)(void *user_data);
 
 /* Installs (fn non-NULL) or removes (fn NULL) the retarget hook. The
- * previous hook's destroy function runs. */
+ * previous hook's destroy function runs. On error (REORDER_E_NULL, _BUSY,
+ * _THREAD) nothing changes and the caller still owns user_data. */
 REORDER_API reorder_status reorder_engine_set_retarget(reorder_engine *engine,
                                                        reorder_retarget_fn fn, void *user_data,
                                                        reorder_destroy_fn destroy);
@@ -642,7 +657,8 @@ typedef void (*reorder_event_fn)(const reorder_event *event, void *user_data);
  * read-only calls work, mutating calls return REORDER_E_BUSY and
  * reorder_engine_free is deferred. The event and its text are valid during
  * the callback only. Without a callback, events wait for
- * reorder_engine_poll_event. The previous callback's destroy runs.
+ * reorder_engine_poll_event. The previous callback's destroy runs. On
+ * error nothing changes and the caller still owns user_data.
  */
 REORDER_API reorder_status reorder_engine_set_event_callback(reorder_engine *engine,
                                                              reorder_event_fn fn,
@@ -652,7 +668,8 @@ REORDER_API reorder_status reorder_engine_set_event_callback(reorder_engine *eng
 /*
  * Takes the oldest waiting event into *out: returns 1 when an event was
  * written, 0 when none waits, or a negative status. out->text stays valid
- * until the next call on the engine. Errors: REORDER_E_NULL.
+ * until the next call on the engine. Errors: REORDER_E_NULL. It changes the
+ * queue, so from inside a callback it returns REORDER_E_BUSY.
  */
 REORDER_API reorder_status reorder_engine_poll_event(reorder_event *out, reorder_engine *engine);
 
@@ -686,7 +703,8 @@ REORDER_API reorder_status reorder_engine_set_text(reorder_engine *engine, int32
 
 /* Starts recording every input call made on this engine (configuration,
  * sections, items, pointer, key, scroll, tick, moves, undo) as a text
- * trace, dropping any earlier recording. */
+ * trace, dropping any earlier recording. Like every call that changes the
+ * engine, refused from inside a callback (REORDER_E_BUSY). */
 REORDER_API reorder_status reorder_engine_record_start(reorder_engine *engine);
 
 /*

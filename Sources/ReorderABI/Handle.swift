@@ -73,7 +73,44 @@ enum Access {
   case write
 }
 
-private func currentThread() -> UInt { UInt(pthread_self()) }
+func currentThread() -> UInt { UInt(pthread_self()) }
+
+/// Per-thread notes that must not live in the engine: which engine refused
+/// this thread's last call (another thread held it, so its message could
+/// not be written there), and this thread's last reorder_engine_new error.
+enum ThreadNotes {
+  private static let refusedKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+  private static let creationKey: pthread_key_t = {
+    var key = pthread_key_t()
+    // The message is a retained CString: thread exit releases it.
+    pthread_key_create(&key) { p in
+      if let p { Unmanaged<CString>.fromOpaque(p).release() }
+    }
+    return key
+  }()
+
+  static var refused: OpaquePointer? {
+    get { pthread_getspecific(refusedKey).map { OpaquePointer($0) } }
+    set { pthread_setspecific(refusedKey, newValue.map { UnsafeRawPointer($0) }) }
+  }
+
+  static var creationError: CString? {
+    get {
+      pthread_getspecific(creationKey).map {
+        Unmanaged<CString>.fromOpaque($0).takeUnretainedValue()
+      }
+    }
+    set {
+      if let old = pthread_getspecific(creationKey) { Unmanaged<CString>.fromOpaque(old).release() }
+      pthread_setspecific(
+        creationKey, newValue.map { UnsafeRawPointer(Unmanaged.passRetained($0).toOpaque()) })
+    }
+  }
+}
 
 /// The one way into an engine. Checks the handle, the calling thread and
 /// re-entrancy, runs `body`, records its error, dispatches the events it
@@ -89,7 +126,9 @@ func guarded(
     expected: 0, desired: me, ordering: .acquiring)
   if !acquired {
     guard holder == me else {
-      return fail(box, .thread("another thread is using this engine"))
+      // The engine belongs to the other thread now: write nothing into it.
+      ThreadNotes.refused = handle
+      return REORDER_E_THREAD
     }
     // Re-entered from a callback on this thread.
     if box.inHook {
@@ -100,6 +139,7 @@ func guarded(
     }
     return run(box, body)
   }
+  ThreadNotes.refused = nil
   let status = run(box, body)
   if access == .write { dispatch(box) }
   box.owner.store(0, ordering: .releasing)

@@ -34,9 +34,10 @@ extension Settings {
     guard o.struct_size == MemoryLayout<reorder_options>.size else {
       throw ABIError(
         status: REORDER_E_VERSION,
-        message: "reorder_options.struct_size \(o.struct_size) is not "
+        message: "reorder_options.struct_size \(UInt(bitPattern: o.struct_size)) is not "
           + "\(MemoryLayout<reorder_options>.size); initialize it with reorder_options_init")
     }
+    try checkUnusedFields(o)
     let insets = Insets(
       top: o.insets.y, left: o.insets.x, bottom: o.insets.height, right: o.insets.width)
     let isGrid = try pick(o.layout, [false, true], "layout")
@@ -113,6 +114,21 @@ extension Settings {
   }
 }
 
+/// Fields the chosen modes do not use are checked too: a bad number is a
+/// bug in the host whether or not it matters today.
+private func checkUnusedFields(_ o: reorder_options) throws(ABIError) {
+  let extents: [(Double, String)] = [
+    (o.drag_distance, "drag_distance"), (o.long_press_delay, "long_press_delay"),
+    (o.long_press_tolerance, "long_press_tolerance"), (o.line_spacing, "line_spacing"),
+    (o.grid_cell_width, "grid_cell_width"), (o.grid_cell_height, "grid_cell_height"),
+    (o.autoscroll_zone, "autoscroll_zone"),
+  ]
+  for (value, name) in extents where !(value.isFinite && value >= 0 && value <= 1e9) {
+    throw .invalid("\(name) \(value) is not a finite number in 0...1e9")
+  }
+  guard o.grid_columns >= 0 else { throw .invalid("grid_columns \(o.grid_columns) is negative") }
+}
+
 @_cdecl("reorder_options_init") @implementation
 public func reorder_options_init(_ options: UnsafeMutablePointer<reorder_options>?) {
   guard let options else { return }
@@ -170,8 +186,10 @@ public func reorder_engine_new(
   do {
     try Settings(o).apply(to: &engine)
   } catch {
+    ThreadNotes.creationError = CString(error.message)
     return error.status
   }
+  ThreadNotes.creationError = nil
   out.pointee = Unmanaged.passRetained(EngineBox(engine)).toOpaque().handle
   return REORDER_OK
 }

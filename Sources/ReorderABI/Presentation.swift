@@ -13,7 +13,9 @@ public func reorder_engine_presentation(
   guarded(engine, .read) { box throws(ABIError) in
     guard let outCount else { throw .null("out_count") }
     let area = rect(r)
-    guard area.isFinite, time.isFinite else { throw .invalid("rect and time must be finite") }
+    guard area.isFinite, area.width >= 0, area.height >= 0, time.isFinite else {
+      throw .invalid("rect must be finite with a size ≥ 0, and time finite")
+    }
     let shown = box.engine.presentation(in: area, at: time)
     outCount.pointee = shown.count
     let room = min(max(capacity, 0), shown.count)

@@ -9,7 +9,7 @@ func sectionRules(_ r: UnsafePointer<reorder_section_rules>?) throws(ABIError) -
   guard r.struct_size == MemoryLayout<reorder_section_rules>.size else {
     throw ABIError(
       status: REORDER_E_VERSION,
-      message: "reorder_section_rules.struct_size \(r.struct_size) is not "
+      message: "reorder_section_rules.struct_size \(UInt(bitPattern: r.struct_size)) is not "
         + "\(MemoryLayout<reorder_section_rules>.size); use reorder_section_rules_init")
   }
   guard r.capacity >= 0 else { throw .invalid("capacity \(r.capacity) is negative") }
@@ -21,10 +21,12 @@ func sectionRules(_ r: UnsafePointer<reorder_section_rules>?) throws(ABIError) -
       [SectionRules.Displacement.vacatedSlot, .sourceStart, .sourceEnd], "displacement"))
 }
 
-/// A C count as an Int, refusing what no engine could hold.
+/// A C count (size_t, imported as Int) as an Int, refusing what no engine
+/// could hold.
 func count(_ n: Int) throws(ABIError) -> Int {
   guard n >= 0 && n <= Order.maxItems else {
-    throw ABIError(status: REORDER_E_TOO_MANY, message: "count \(n) exceeds \(Order.maxItems)")
+    throw ABIError(
+      status: REORDER_E_TOO_MANY, message: "count \(UInt(bitPattern: n)) exceeds \(Order.maxItems)")
   }
   return n
 }

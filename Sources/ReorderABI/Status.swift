@@ -31,7 +31,10 @@ public func reorder_status_string(_ status: reorder_status) -> UnsafePointer<CCh
 
 @_cdecl("reorder_engine_last_error") @implementation
 public func reorder_engine_last_error(_ engine: OpaquePointer?) -> UnsafePointer<CChar>? {
-  guard let engine else { return staticC("") }
+  guard let engine else {
+    return ThreadNotes.creationError.map { UnsafePointer($0.pointer) } ?? staticC("")
+  }
+  if ThreadNotes.refused == engine { return staticC("another thread is using this engine") }
   let box = EngineBox.from(engine)
   let me = UInt(pthread_self())
   let (acquired, holder) = box.owner.compareExchange(

@@ -47,7 +47,15 @@ extension Engine {
     let steps = carryOut(plan)
     slide(shown)
     history.record(steps)
+    reportMoves(steps)
     return steps
+  }
+
+  /// Queues the moves of a programmatic change, undo or redo: the host's
+  /// model follows them as it follows a drag's.
+  private mutating func reportMoves(_ steps: [Step]) {
+    events += steps.map { .moved($0) }
+    if !steps.isEmpty { events.append(.animationNeeded) }
   }
 
   @discardableResult
@@ -143,6 +151,7 @@ extension Engine {
     } else {
       history.undoStack.append(history.redoStack.removeLast())
     }
+    reportMoves(steps)
     return steps
   }
 

@@ -104,6 +104,16 @@ struct DragSessionTests {
     #expect(SessionKit.apply(h.moves[0], to: before) == RulesKit.snapshot(h.engine))
   }
 
+  @Test func programmaticMovesUndoAndRedoReportTheirSteps() throws {
+    var e = try engine()
+    let steps = try e.move(id: 1, to: IndexPath(section: 1, item: 0))
+    #expect(e.drainEvents() == steps.map { .moved($0) } + [.animationNeeded])
+    let back = try e.undo()
+    #expect(e.drainEvents() == back.map { .moved($0) } + [.animationNeeded])
+    try e.redo()
+    #expect(e.drainEvents().first == .moved(steps[0]))
+  }
+
   @Test func removingTheLiftedItemCancelsTheDrag() throws {
     var h = try Host(engine())
     let a = try h.centre(of: 2)
