@@ -39,7 +39,7 @@ build:
 
 # Order: cheap checks first, the C tests last so the output ends with their
 # "N passed, M failed" line.
-test: lint swift-test build c-test c-header-check install-check c-bad-inputs
+test: lint swift-test build c-test c-header-check install-check c-bad-inputs c-binding
 
 swift-test:
 	@echo "==> swift-test: engine unit tests (Swift Testing, debug build)"
@@ -82,3 +82,5 @@ clean:
 # The C side's own checks (header dialects and layouts, install and
 # pkg-config, the bad-input table); see each file's header.
 include bindings/c/checks.mk
+# The C binding: examples, feature tests, ASan and valgrind runs.
+include bindings/c/c.mk

@@ -710,7 +710,11 @@ REORDER_API reorder_status reorder_engine_record_start(reorder_engine *engine);
 /*
  * Stops recording and gives the trace: *out_text (NUL-terminated, owned by
  * the caller, released with reorder_free) and its length in *out_length.
- * An engine that was not recording gives "". Errors: REORDER_E_NULL.
+ * The trace opens with the engine's state at reorder_engine_record_start
+ * (configuration, sections, items, labels, handles, viewport), so it
+ * replays into a fresh engine on its own; only undo history from before the
+ * start is not in it. An engine that was not recording gives a trace with
+ * no calls. Errors: REORDER_E_NULL.
  */
 REORDER_API reorder_status reorder_engine_record_stop(char **out_text, size_t *out_length,
                                                       reorder_engine *engine);

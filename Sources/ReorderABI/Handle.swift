@@ -141,7 +141,12 @@ func guarded(
   }
   ThreadNotes.refused = nil
   let status = run(box, body)
-  if access == .write { dispatch(box) }
+  if access == .write {
+    // Calls made from the callbacks must not overwrite this call's message.
+    let message = box.lastError
+    dispatch(box)
+    box.lastError = message
+  }
   box.owner.store(0, ordering: .releasing)
   if box.freeRequested { box.release() }
   return status

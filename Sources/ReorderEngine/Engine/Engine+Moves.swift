@@ -14,7 +14,13 @@ extension Engine {
     case .refuse:
       throw ReorderError(.refused, "the host refused the move to \(planned.to)")
     case .retarget(let p):
-      let again = try order.plan(n, to: p, policy, dragging: dragging)
+      let again: PlannedMove
+      do {
+        again = try order.plan(n, to: p, policy, dragging: dragging)
+      } catch {
+        // The host's answer was bad, not the caller's destination.
+        throw ReorderError(.refused, "the host's retarget \(p) is not allowed: \(error.message)")
+      }
       guard again.to == p else {
         throw ReorderError(.refused, "the host's retarget \(p) breaks the section rules")
       }

@@ -3,15 +3,46 @@
 /// reproduces the same events and the same final order.
 extension Engine {
   /// Starts recording the calls made through `perform` (dropping any
-  /// previous recording).
+  /// previous recording). The trace opens with calls that rebuild the
+  /// engine as it is now (configuration, sections, items, labels, handles,
+  /// viewport), so it replays into a fresh engine on its own. Only the undo
+  /// history before this point is not in it.
   public mutating func startRecording() {
-    recording = RecordWriter()
+    var w = RecordWriter()
+    for call in snapshot() { w.append(call) }
+    recording = w
   }
 
-  /// Stops recording and returns the trace text (empty when not recording).
+  /// Stops recording and returns the trace text: a trace with no calls
+  /// when not recording.
   public mutating func stopRecording() -> String {
     defer { recording = nil }
-    return recording?.text ?? ""
+    return (recording ?? RecordWriter()).text
+  }
+
+  /// The calls that rebuild this engine's state in a fresh one.
+  private func snapshot() -> [RecordedCall] {
+    var calls: [RecordedCall] = [
+      .layout(layout.kind, crossExtent: layout.crossExtent), .policy(policy),
+      .activation(interaction.activation), .commit(interaction.commit),
+      .clamp(interaction.clampToContent), .autoScroll(interaction.autoScroll),
+    ]
+    for s in 0..<order.sectionCount {
+      let rules = order.rules(s)
+      calls.append(
+        .insertSection(index: s, header: order.header(s), footer: order.footer(s), rules: rules))
+      let ids = (try? order.ids(inSection: s)) ?? []
+      calls.append(
+        .loadSection(
+          s, ids: ids, sizes: ids.map { (try? order.size(of: $0)) ?? 0 },
+          flags: ids.map { (try? order.flags(of: $0)) ?? .default }))
+    }
+    for (id, label) in labels.sorted(by: { $0.key < $1.key }) { calls.append(.setLabel(id, label)) }
+    for (id, handle) in handles.sorted(by: { $0.key < $1.key }) {
+      calls.append(.setHandle(id, handle))
+    }
+    calls.append(.viewport(viewport))
+    return calls
   }
 
   public var isRecording: Bool { recording != nil }

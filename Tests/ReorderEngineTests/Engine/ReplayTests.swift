@@ -83,6 +83,35 @@ struct ReplayTests {
     var e = Engine()
     try e.perform(.insertSection(index: 0, header: 0, footer: 0, rules: SectionRules()))
     #expect(!e.isRecording)
-    #expect(e.stopRecording().isEmpty)
+    #expect(try RecordParser.parse(e.stopRecording()).isEmpty)
+  }
+
+  /// A recording started on a configured, loaded engine replays on its own.
+  @Test func aRecordingStartedLateCarriesTheStateItStartedFrom() throws {
+    var rng = SeededRNG(seed: 9)
+    var e = try RulesKit.list([[44, 88, 44], [66, 44]], header: 20, policy: Policy(rule: .edge))
+    try e.setInteraction(InteractionConfig(activation: .immediate, clampToContent: true))
+    try e.setLabel(id: 2, "Drafts")
+    try e.setHandle(id: 4, Rect(x: 0, y: 0, width: 40, height: 66))
+    try e.setViewport(Rect(x: 0, y: 0, width: 320, height: 300))
+    e.startRecording()
+    var events: [Event] = []
+    var y = 40.0
+    try e.perform(.pointerDown(Point(x: 10, y: y), time: 0))
+    for i in 1...30 {
+      y += Double(Int.random(in: 0...12, using: &rng))
+      try e.perform(.pointerMove(Point(x: 10, y: y), time: Double(i) / 60))
+      events += e.drainEvents()
+    }
+    try e.perform(.pointerUp(Point(x: 10, y: y), time: 0.6))
+    try e.perform(.key("space", focused: 2, time: 1))
+    try e.perform(.key("end", focused: 2, time: 1.1))
+    try e.perform(.key("space", focused: 2, time: 1.2))
+    events += e.drainEvents()
+    let (replayed, replayEvents) = try Engine.replay(e.stopRecording())
+    #expect(RulesKit.snapshot(replayed) == RulesKit.snapshot(e))
+    #expect(
+      replayEvents.filter { $0 != .animationNeeded } == events.filter { $0 != .animationNeeded })
+    #expect(events.contains { if case .drop = $0 { return true } else { return false } })
   }
 }
