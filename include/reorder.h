@@ -207,7 +207,9 @@ typedef struct reorder_options {
   /* Layout. */
   int32_t layout;         /* REORDER_LAYOUT_*; default LIST */
   int32_t axis;           /* lists: REORDER_AXIS_*; default VERTICAL */
-  double cross_extent;    /* the viewport's extent across the main axis; 0 */
+  double cross_extent;    /* the items' extent across the main axis; 0 (the
+                             default) follows the viewport's width (height for
+                             horizontal lists) from reorder_engine_set_viewport */
   double item_spacing;    /* lists: between items; grids: between cells of a row */
   double line_spacing;    /* grids: between rows */
   double section_spacing; /* between sections */
@@ -640,7 +642,7 @@ typedef struct reorder_event {
   int32_t type;   /* REORDER_EVENT_* */
   int32_t reason; /* CANCEL and NOT_A_DRAG */
   uint64_t id;
-  int32_t has_id; /* NOT_A_DRAG: zero when the press was on no item */
+  int32_t has_id; /* NOT_A_DRAG: nonzero when id names the pressed item */
   reorder_index_path from;
   reorder_index_path to;
   reorder_point offset; /* SCROLL */

@@ -224,3 +224,19 @@ func store<T>(_ value: T, _ out: UnsafeMutablePointer<T>?, _ what: String = "out
   guard let out else { throw .null(what) }
   out.pointee = value
 }
+
+/// Reads a versioned struct whose first field is its size_t struct_size,
+/// looking at the size before anything else, so a caller's shorter (older)
+/// struct is refused instead of read past its end.
+func versioned<T>(_ p: UnsafePointer<T>, _ name: String, init initName: String) throws(ABIError)
+  -> T
+{
+  let size = UnsafeRawPointer(p).load(as: Int.self)
+  guard size == MemoryLayout<T>.size else {
+    throw ABIError(
+      status: REORDER_E_VERSION,
+      message: "\(name).struct_size \(UInt(bitPattern: size)) is not \(MemoryLayout<T>.size); "
+        + "initialize it with \(initName)")
+  }
+  return p.pointee
+}

@@ -31,12 +31,6 @@ private func easingCode(_ e: Easing) -> Int32 {
 
 extension Settings {
   init(_ o: reorder_options) throws(ABIError) {
-    guard o.struct_size == MemoryLayout<reorder_options>.size else {
-      throw ABIError(
-        status: REORDER_E_VERSION,
-        message: "reorder_options.struct_size \(UInt(bitPattern: o.struct_size)) is not "
-          + "\(MemoryLayout<reorder_options>.size); initialize it with reorder_options_init")
-    }
     try checkUnusedFields(o)
     let insets = Insets(
       top: o.insets.y, left: o.insets.x, bottom: o.insets.height, right: o.insets.width)
@@ -177,13 +171,10 @@ public func reorder_engine_new(
   guard let out else { return REORDER_E_NULL }
   out.pointee = nil
   var o = reorder_options()
-  if let options {
-    o = options.pointee
-  } else {
-    reorder_options_init(&o)
-  }
+  reorder_options_init(&o)
   var engine = Engine()
   do {
+    if let options { o = try versioned(options, "reorder_options", init: "reorder_options_init") }
     try Settings(o).apply(to: &engine)
   } catch {
     ThreadNotes.creationError = CString(error.message)
@@ -204,7 +195,8 @@ public func reorder_engine_configure(
 ) -> reorder_status {
   guarded(engine, .write) { box throws(ABIError) in
     guard let options else { throw .null("options") }
-    let settings = try Settings(options.pointee)
+    let settings = try Settings(
+      versioned(options, "reorder_options", init: "reorder_options_init"))
     guard box.engine.phase != .pressing && box.engine.phase != .dragging else {
       throw ABIError(status: REORDER_E_STATE, message: "cannot configure during a press or drag")
     }

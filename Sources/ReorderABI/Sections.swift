@@ -4,14 +4,9 @@
 import CReorder
 import ReorderEngine
 
-func sectionRules(_ r: UnsafePointer<reorder_section_rules>?) throws(ABIError) -> SectionRules {
-  guard let r = r?.pointee else { return SectionRules() }
-  guard r.struct_size == MemoryLayout<reorder_section_rules>.size else {
-    throw ABIError(
-      status: REORDER_E_VERSION,
-      message: "reorder_section_rules.struct_size \(UInt(bitPattern: r.struct_size)) is not "
-        + "\(MemoryLayout<reorder_section_rules>.size); use reorder_section_rules_init")
-  }
+func sectionRules(_ p: UnsafePointer<reorder_section_rules>?) throws(ABIError) -> SectionRules {
+  guard let p else { return SectionRules() }
+  let r = try versioned(p, "reorder_section_rules", init: "reorder_section_rules_init")
   guard r.capacity >= 0 else { throw .invalid("capacity \(r.capacity) is negative") }
   return SectionRules(
     isLocked: r.locked != 0, acceptsDrops: r.accepts_drops != 0,

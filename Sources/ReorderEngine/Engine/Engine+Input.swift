@@ -16,12 +16,18 @@ extension Engine {
   /// When the host scrolls during a drag, the lifted item stays under the
   /// pointer and its slot is re-evaluated, as with edge auto-scroll.
   public mutating func setViewport(_ r: Rect) throws(ReorderError) {
-    guard r.isFinite, r.width >= 0, r.height >= 0 else {
-      throw ReorderError(.invalidArgument, "viewport must be finite with a size ≥ 0")
+    guard r.isFinite, r.width >= 0, r.height >= 0, r.width <= maxExtent, r.height <= maxExtent
+    else {
+      throw ReorderError(
+        .invalidArgument, "viewport must be finite with a size in 0...\(maxExtent)")
     }
     let dx = r.x - viewport.x
     let dy = r.y - viewport.y
     viewport = r
+    // Scrolling leaves the size alone: only a new cross size re-lays out.
+    if crossFollowsViewport && viewportCross(for: layout.kind) != layout.crossExtent {
+      try? layout.configure(layout.kind, crossExtent: viewportCross(for: layout.kind), order)
+    }
     if var s = session, !s.byKeyboard, dx != 0 || dy != 0 {
       s.pointer = Point(x: s.pointer.x + dx, y: s.pointer.y + dy)
       session = s

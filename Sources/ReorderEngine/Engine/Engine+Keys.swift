@@ -7,6 +7,10 @@ extension Engine {
     if let label, label.utf8.count > Engine.maxLabelBytes {
       throw ReorderError(.invalidArgument, "label is longer than \(Engine.maxLabelBytes) bytes")
     }
+    // Labels reach C hosts inside NUL-terminated announcements.
+    if let label, label.utf8.contains(0) {
+      throw ReorderError(.invalidArgument, "label contains a NUL character")
+    }
     labels[id] = label
   }
 

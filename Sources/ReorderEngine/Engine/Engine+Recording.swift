@@ -23,7 +23,8 @@ extension Engine {
   /// The calls that rebuild this engine's state in a fresh one.
   private func snapshot() -> [RecordedCall] {
     var calls: [RecordedCall] = [
-      .layout(layout.kind, crossExtent: layout.crossExtent), .policy(policy),
+      .layout(layout.kind, crossExtent: crossFollowsViewport ? 0 : layout.crossExtent),
+      .policy(policy),
       .activation(interaction.activation), .commit(interaction.commit),
       .clamp(interaction.clampToContent), .autoScroll(interaction.autoScroll),
     ]

@@ -14,6 +14,8 @@ public struct Engine {
   public internal(set) var interaction = InteractionConfig()
   /// The host's viewport in content space: origin = scroll offset.
   public internal(set) var viewport = Rect.zero
+  /// The layout's cross extent tracks the viewport's (set with 0).
+  var crossFollowsViewport = false
   var gesture = GestureRecognizer(validated: InteractionConfig().activation)
   var press: Press?
   var session: DragSession?
@@ -34,8 +36,18 @@ public struct Engine {
 
   public init() {}
 
+  /// A cross extent of 0 follows the viewport: the items' cross size is
+  /// then the viewport's width (its height for horizontal lists).
   public mutating func setLayout(_ kind: LayoutKind, crossExtent: Double) throws(ReorderError) {
-    try layout.configure(kind, crossExtent: crossExtent, order)
+    let follows = crossExtent == 0
+    let cross = follows ? viewportCross(for: kind) : crossExtent
+    try layout.configure(kind, crossExtent: cross, order)
+    crossFollowsViewport = follows
+  }
+
+  func viewportCross(for kind: LayoutKind) -> Double {
+    if case .list(let c) = kind, c.axis == .horizontal { return viewport.height }
+    return viewport.width
   }
 
   // MARK: sections

@@ -58,6 +58,10 @@ public struct Announcements: Equatable, Sendable {
         .invalidArgument,
         "template \(name) has \(t.count) characters, more than \(Announcements.maxTemplateLength)")
     }
+    // Texts reach C hosts as NUL-terminated strings.
+    for (name, t) in all where t.utf8.contains(0) {
+      throw ReorderError(.invalidArgument, "template \(name) contains a NUL character")
+    }
   }
 
   // MARK: texts

@@ -213,6 +213,25 @@ struct DragScrollTests {
     #expect(e.presentation(in: e.viewport, at: 1).last?.frame.y == 500)
   }
 
+  @Test func aZeroCrossExtentFollowsTheViewport() throws {
+    var e = Engine()
+    try e.setLayout(.list(ListConfig()), crossExtent: 0)
+    try e.insertSection(at: 0)
+    try e.loadSection(0, ids: [1, 2], sizes: [40, 40])
+    #expect(try e.frame(ofID: 1).width == 0)
+    try e.setViewport(Rect(x: 0, y: 0, width: 375, height: 600))
+    #expect(try e.frame(ofID: 1).width == 375)
+    try e.setViewport(Rect(x: 0, y: 30, width: 375, height: 600))
+    #expect(try e.frame(ofID: 1).width == 375)
+    #expect(e.hitTest(Point(x: 200, y: 50)) == .item(IndexPath(section: 0, item: 1)))
+    try e.setLayout(.list(ListConfig()), crossExtent: 100)
+    try e.setViewport(Rect(x: 0, y: 0, width: 500, height: 600))
+    #expect(try e.frame(ofID: 1).width == 100)
+    RulesKit.expectError(.invalidArgument) { () throws(ReorderError) in
+      try e.setViewport(Rect(x: 0, y: 0, width: 1e12, height: 600))
+    }
+  }
+
   @Test func clampingKeepsTheLiftedItemInTheContent() throws {
     var e = try RulesKit.list([[50, 50, 50]])
     try e.setInteraction(InteractionConfig(activation: .immediate, clampToContent: true))

@@ -103,4 +103,16 @@ struct KeyboardSessionTests {
     try e.insertItem(id: 4, size: 44, at: IndexPath(section: 1, item: 0))
     #expect(e.label(4) == "item 4")
   }
+
+  @Test func textsWithNULAreRefused() throws {
+    var e = try engine()
+    RulesKit.expectError(.invalidArgument) { () throws(ReorderError) in
+      try e.setLabel(id: 1, "a\u{0}b")
+    }
+    var texts = Announcements()
+    texts.drop = "x\u{0}"
+    RulesKit.expectError(.invalidArgument) { () throws(ReorderError) in
+      try e.setAnnouncements(texts)
+    }
+  }
 }

@@ -280,8 +280,11 @@ static const char *post_pres_count(const char *msg)
 }
 static const char *post_empty_trace(const char *msg)
 {
+  static const char empty[] = "libreorder-trace 1\n";
   (void)msg;
-  return g_text && g_len == 0 && g_text[0] == 0 ? NULL : "not recording did not give \"\"";
+  return g_text && g_len == sizeof empty - 1 && strcmp(g_text, empty) == 0
+             ? NULL
+             : "not recording did not give a trace with no calls";
 }
 
 /* Wrappers for rows that need a statement. */
@@ -525,7 +528,7 @@ static const reorder_rect HANDLE_NEG = {0, 0, -1, 10};
   X(reorder_engine_set_text, "1001 characters", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_set_text(e, REORDER_TEXT_DROP, g_long + sizeof g_long - 1 - 1001)) \
   X(reorder_engine_record_stop, "NULL out_text", RECORDING, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_engine_record_stop(NULL, &g_len, e)) \
   X(reorder_engine_record_stop, "NULL out_length", RECORDING, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_engine_record_stop(&g_text, NULL, e)) \
-  X(reorder_engine_record_stop, "not recording (-> \"\")", FRESH, REORDER_OK, NONE, M_ENGINE, post_empty_trace, reorder_engine_record_stop(&g_text, &g_len, e)) \
+  X(reorder_engine_record_stop, "not recording (-> no calls)", FRESH, REORDER_OK, NONE, M_ENGINE, post_empty_trace, reorder_engine_record_stop(&g_text, &g_len, e)) \
   X(reorder_engine_replay, "NULL trace, length 5", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_engine_replay(e, NULL, 5)) \
   X(reorder_engine_replay, "garbage text", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_line, reorder_engine_replay(e, "this is not a trace\n", 20)) \
   X(reorder_engine_replay, "binary bytes", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_line, reorder_engine_replay(e, "\xff\x00\x01\n", 4))
