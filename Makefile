@@ -39,7 +39,7 @@ build:
 
 # Order: cheap checks first, the C tests last so the output ends with their
 # "N passed, M failed" line.
-test: lint swift-test build c-test c-header-check install-check c-bad-inputs c-binding
+test: lint swift-test build c-test c-header-check install-check c-bad-inputs c-binding fuzz-test python-test
 
 swift-test:
 	@echo "==> swift-test: engine unit tests (Swift Testing, debug build)"
@@ -84,3 +84,7 @@ clean:
 include bindings/c/checks.mk
 # The C binding: examples, feature tests, ASan and valgrind runs.
 include bindings/c/c.mk
+# libFuzzer targets over the API and the trace parser (make fuzz for longer).
+include bindings/c/fuzz/fuzz.mk
+# The Python package (ctypes) and its pytest suite, in a local venv.
+include bindings/python/python.mk

@@ -1,0 +1,1369 @@
+/*
+ * fuzz_api.c -- libFuzzer target: the input is decoded into a sequence of
+ * calls on one engine (see the op table in run_op), with garbage values
+ * (NaN, infinities, negative and huge numbers, unknown enums, wrong
+ * struct_size, short option structs), a retarget hook that gives fuzzed
+ * answers and calls back in, and an event callback that calls back in
+ * (mutating calls must get REORDER_E_BUSY) and sometimes frees its own
+ * engine (deferred; the harness then never touches the engine again).
+ *
+ * After every call it checks:
+ *   - the status is a known code, and last_error fits it;
+ *   - a failing call changed nothing (the whole order is the same);
+ *   - the read-only queries agree (counts, exports, index paths, item ids);
+ *   - the ids exported from all sections are a permutation of the ids the
+ *     harness believes exist (inserts, removes and loads that returned OK).
+ * record_stop's trace is replayed into a second engine: the trace must
+ * parse, and the replayed engine must end in the same order when nothing
+ * outside the trace mattered (no retarget hook; and either the recording
+ * covered the engine's whole life, or it began idle and held no
+ * time-driven input or undo). Without recording, record_stop must give a
+ * trace with no calls.
+ * Everything is freed at the end; every user_data must have been destroyed
+ * exactly once (LeakSanitizer catches the rest).
+ *
+ * Build: see fuzz.mk (make fuzz).
+ */
+#include "fuzz_common.h"
+
+#include <float.h>
+#include <stddef.h>
+
+#define MAX_OPS 160
+#define MAX_MODEL 4096
+#define TOKEN_MAGIC 0x70C3E11Bu
+
+/* ------------------------------------------------------------------------ */
+/* State                                                                     */
+/* ------------------------------------------------------------------------ */
+
+typedef struct token {
+  uint32_t magic;
+  int kind; /* 0 event callback, 1 retarget hook */
+} token;
+
+static struct {
+  fz_input in;
+  reorder_engine *e;
+  int freed; /* reorder_engine_free was called from a callback or the hook */
+
+  uint64_t model[MAX_MODEL]; /* the ids the harness believes exist */
+  size_t nmodel;
+
+  fz_snapshot cur;  /* the order after the last checked call */
+  fz_snapshot next; /* scratch */
+  fz_snapshot cb_a, cb_b;
+
+  int in_event, in_hook;
+  int cb_calls; /* calls made from the callback / hook during an outer call */
+  int live_tokens;
+  double now;
+
+  /* Record / replay. */
+  int pristine;       /* no changing call made yet on this engine */
+  int recording;      /* record_start returned OK, record_stop not yet */
+  int rec_from_start; /* the recording began on a pristine engine */
+  int rec_hooked;     /* a retarget hook was installed during the recording */
+  int rec_idle;       /* the recording began with no press, drag or settling */
+  int rec_dynamic;    /* pointer, key, tick, cancel, undo or redo while recording */
+  int hook_installed;
+  int cb_installed;
+  reorder_rect viewport; /* the last one set */
+  reorder_options create_opts;
+  int create_null;
+} G;
+
+/* How often the interesting paths run: FZ_STATS=1 prints them at exit (run
+ * the fuzzer over its corpus with -runs=0 to see what the corpus covers).
+ * FZ_TRACE=1 prints each operation (to read a reproducer). */
+static struct {
+  unsigned long inputs, ops, events[9], busy, hook_calls, hook_other, cb_frees, hook_frees,
+      replays, replays_compared, ok_loads, ok_moves, max_items;
+} S;
+
+static void print_stats(void) {
+  int i;
+  if (!getenv("FZ_STATS")) return;
+  fprintf(stderr, "fuzz_api stats: %lu inputs, %lu ops, max %lu items\n  events:", S.inputs,
+          S.ops, S.max_items);
+  for (i = 1; i < 9; i++) fprintf(stderr, " %d:%lu", i, S.events[i]);
+  fprintf(stderr,
+          "\n  BUSY checks %lu, hook calls %lu (OTHER %lu), deferred frees: callback %lu,"
+          " hook %lu\n  replays %lu (order compared %lu), OK loads %lu, OK moves %lu\n",
+          S.busy, S.hook_calls, S.hook_other, S.cb_frees, S.hook_frees, S.replays,
+          S.replays_compared, S.ok_loads, S.ok_moves);
+}
+
+static token *token_new(int kind) {
+  token *t = (token *)malloc(sizeof *t);
+  t->magic = TOKEN_MAGIC;
+  t->kind = kind;
+  G.live_tokens++;
+  return t;
+}
+
+static void token_destroy(void *ud) {
+  token *t = (token *)ud;
+  FZ_CHECK(t != NULL, "destroy called with NULL user_data");
+  FZ_CHECK(t->magic == TOKEN_MAGIC, "destroy called twice or with foreign user_data");
+  t->magic = 0;
+  G.live_tokens--;
+  free(t);
+}
+
+static int model_find(uint64_t id) {
+  size_t i;
+  for (i = 0; i < G.nmodel; i++)
+    if (G.model[i] == id) return (int)i;
+  return -1;
+}
+
+static void model_add(uint64_t id) {
+  FZ_CHECK(G.nmodel < MAX_MODEL, "model overflow");
+  G.model[G.nmodel++] = id;
+}
+
+static void model_remove(uint64_t id) {
+  int i = model_find(id);
+  FZ_CHECK(i >= 0, "engine removed id %llu the harness did not know", (unsigned long long)id);
+  G.model[i] = G.model[--G.nmodel];
+}
+
+/* Removes section s's ids (as the snapshot shows them) from the model. */
+static void model_remove_section(const fz_snapshot *snap, size_t s) {
+  size_t off = 0, i, k;
+  for (i = 0; i < s; i++) off += snap->counts[i];
+  for (k = 0; k < snap->counts[s]; k++) model_remove(snap->ids[off + k]);
+}
+
+/* The exported ids are a permutation of the model. */
+static void check_permutation(const fz_snapshot *s, const char *after) {
+  uint64_t *a, *b;
+  size_t i;
+  int ok = s->total == G.nmodel;
+  if (ok && s->total) {
+    a = (uint64_t *)malloc(s->total * sizeof(uint64_t));
+    b = (uint64_t *)malloc(s->total * sizeof(uint64_t));
+    memcpy(a, s->ids, s->total * sizeof(uint64_t));
+    memcpy(b, G.model, s->total * sizeof(uint64_t));
+    qsort(a, s->total, sizeof(uint64_t), fz_cmp_u64);
+    qsort(b, s->total, sizeof(uint64_t), fz_cmp_u64);
+    ok = memcmp(a, b, s->total * sizeof(uint64_t)) == 0;
+    free(a);
+    free(b);
+  }
+  if (!ok) {
+    fz_snapshot_print("engine", s);
+    fprintf(stderr, "  harness believes (%zu):", G.nmodel);
+    for (i = 0; i < G.nmodel; i++) fprintf(stderr, " %llu", (unsigned long long)G.model[i]);
+    fprintf(stderr, "\n");
+  }
+  FZ_CHECK(ok, "after %s the items are not a permutation of the known ids", after);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Fuzzed values                                                             */
+/* ------------------------------------------------------------------------ */
+
+#define IN (&G.in)
+
+/* A small id space so that duplicates happen, plus a few extremes. */
+static uint64_t f_id(void) {
+  static const uint64_t special[] = {UINT64_MAX, 1ull << 63, 0xFFFFFFFFull, 1ull << 32,
+                                     UINT64_MAX - 1, 1000000007ull};
+  uint8_t b = fz_u8(IN);
+  if (b < 250) return b % 40;
+  return special[b - 250];
+}
+
+/* An id the engine probably has, when there is one. */
+static uint64_t f_known_id(void) {
+  uint8_t b = fz_u8(IN);
+  if (G.nmodel && b < 230) return G.model[b % G.nmodel];
+  return f_id();
+}
+
+static double f_num(double scale) {
+  uint8_t b = fz_u8(IN);
+  uint64_t raw;
+  double d;
+  if (b < 150) return (double)fz_u8(IN) * scale / 16.0;
+  if (b < 180) return (double)fz_u16(IN) * scale / 256.0;
+  if (b < 200) return -(double)fz_u8(IN) * scale / 16.0;
+  switch (b) {
+  case 200: return NAN;
+  case 201: return INFINITY;
+  case 202: return -INFINITY;
+  case 203: return 1e308;
+  case 204: return -1e308;
+  case 205: return DBL_MIN / 4; /* subnormal */
+  case 206: return 1e9;
+  case 207: return 1e9 + 1;
+  case 208: return -0.0;
+  case 209: return DBL_MAX;
+  case 210: return 9007199254740993.0;
+  case 211: return 1e-300;
+  case 212: return 0.0;
+  case 213: return 1e15;
+  case 214: return -DBL_MAX;
+  case 215: return 0.5;
+  default:
+    raw = fz_u64(IN);
+    memcpy(&d, &raw, sizeof d);
+    return d;
+  }
+}
+
+/* Host time: mostly forward, sometimes backwards, sometimes garbage. */
+static double f_time(void) {
+  uint8_t b = fz_u8(IN);
+  if (b < 170) return G.now += b / 256.0;
+  if (b < 200) return G.now += (b - 160) * 0.1;
+  if (b < 220) return G.now - fz_u8(IN) / 32.0;
+  switch (b) {
+  case 220: return NAN;
+  case 221: return INFINITY;
+  case 222: return -INFINITY;
+  case 223: return 1e300;
+  case 224: return -1e300;
+  case 225: return -G.now;
+  case 226: return 0.0;
+  default: return G.now;
+  }
+}
+
+static int32_t f_enum(int32_t max) {
+  uint8_t b = fz_u8(IN);
+  if (b < 240) return (int32_t)(b % (unsigned)(max + 1));
+  switch (b & 7) {
+  case 0: return -1;
+  case 1: return max + 1;
+  case 2: return INT32_MIN;
+  case 3: return INT32_MAX;
+  default: return (int32_t)fz_u32(IN);
+  }
+}
+
+static int32_t f_bool(void) {
+  uint8_t b = fz_u8(IN);
+  if (b < 250) return b & 1;
+  return (int32_t)fz_u32(IN) | 2;
+}
+
+/* Section / item indices: mostly small, sometimes out of range. */
+static int32_t f_index(void) {
+  uint8_t b = fz_u8(IN);
+  if (b < 230) return (int32_t)(b % 8);
+  switch (b & 3) {
+  case 0: return -1;
+  case 1: return INT32_MIN;
+  case 2: return INT32_MAX;
+  default: return (int32_t)fz_u32(IN);
+  }
+}
+
+static reorder_index_path f_path(void) {
+  reorder_index_path p;
+  p.section = f_index();
+  p.item = f_index();
+  return p;
+}
+
+static reorder_point f_point(void) {
+  reorder_point p;
+  p.x = f_num(24);
+  p.y = f_num(48);
+  return p;
+}
+
+static reorder_rect f_rect(double scale) {
+  reorder_rect r;
+  r.x = f_num(scale);
+  r.y = f_num(scale);
+  r.width = f_num(scale * 4);
+  r.height = f_num(scale * 4);
+  return r;
+}
+
+static uint32_t f_flags(void) {
+  uint8_t b = fz_u8(IN);
+  if (b < 240) return b % 4;
+  return fz_u32(IN);
+}
+
+/* A NUL-terminated string from the input: short or long, any bytes, and
+ * sometimes announcement placeholders. Caller frees. */
+static char *f_text(void) {
+  static const char *pieces[] = {"{label}", "{position}", "{count}", "{section}", "{from}",
+                                 "{to}", "{fromSection}", "{id}", "{", "}", "{{", "\xC3\xA9",
+                                 "\xE2\x82\xAC", "\xF0\x9F\x98\x80", "\xC3", "\xED\xA0\x80",
+                                 "\\n", "\"", "\n"};
+  uint8_t b = fz_u8(IN);
+  size_t len, i = 0;
+  char *s;
+  if (b < 200) len = b % 48;
+  else if (b < 250) len = fz_u16(IN) % 6000;
+  else len = 4090 + b % 8; /* around the 4096-byte label limit */
+  s = (char *)malloc(len + 1);
+  while (i < len) {
+    uint8_t c = fz_u8(IN);
+    if (c >= 0xF0 && c - 0xF0u < sizeof pieces / sizeof *pieces) {
+      const char *p = pieces[c - 0xF0];
+      size_t pl = strlen(p);
+      if (i + pl > len) pl = len - i;
+      memcpy(s + i, p, pl);
+      i += pl;
+    } else {
+      s[i] = (char)(c ? c : 'a' + i % 26); /* past the input end: letters */
+      i++;
+    }
+  }
+  s[len] = 0;
+  return s;
+}
+
+/* A struct_size: usually right, sometimes wrong. */
+static size_t f_struct_size(size_t right) {
+  uint8_t b = fz_u8(IN);
+  if (b < 244) return right;
+  switch (b & 7) {
+  case 0: return 0;
+  case 1: return sizeof(size_t);
+  case 2: return right - 8;
+  case 3: return right + 8;
+  case 4: return SIZE_MAX;
+  case 5: return right / 2;
+  case 6: return 1;
+  default: return right + 1;
+  }
+}
+
+/* A heap copy of a versioned struct, exactly as big as the caller claims
+ * when it claims less than the full size (an older host), so reading past
+ * struct_size is a heap overflow. */
+static void *versioned_copy(const void *full, size_t full_size, size_t claimed) {
+#ifndef FZ_NO_SHORT_STRUCTS
+  size_t n = claimed < full_size ? claimed : full_size;
+#else
+  size_t n = full_size;
+  (void)claimed;
+#endif
+  void *p;
+  if (n < sizeof(size_t)) n = sizeof(size_t);
+  p = malloc(n);
+  memcpy(p, full, n);
+  return p;
+}
+
+static reorder_options *f_options(void) {
+  reorder_options o;
+  int n, i;
+  reorder_options_init(&o);
+  FZ_CHECK(o.struct_size == sizeof o, "options_init struct_size %zu", o.struct_size);
+  o.cross_extent = 320; /* the default 0 makes items 0 wide: no pointer hits them */
+  n = fz_u8(IN) % 10;
+  for (i = 0; i < n; i++) {
+    switch (fz_u8(IN) % 40) {
+    case 0: o.layout = f_enum(1); break;
+    case 1: o.axis = f_enum(1); break;
+    case 2: o.cross_extent = f_num(64); break;
+    case 3: o.item_spacing = f_num(4); break;
+    case 4: o.line_spacing = f_num(4); break;
+    case 5: o.section_spacing = f_num(8); break;
+    case 6: o.insets = f_rect(4); break;
+    case 7: o.grid_columns = f_index(); break;
+    case 8: o.grid_cell_width = f_num(16); break;
+    case 9: o.grid_cell_height = f_num(16); break;
+    case 10: o.rule = f_enum(3); break;
+    case 11: o.semantics = f_enum(1); break;
+    case 12: o.cross_section_moves = f_bool(); break;
+    case 13: o.activation = f_enum(2); break;
+    case 14: o.long_press_delay = f_num(0.1); break;
+    case 15: o.long_press_tolerance = f_num(2); break;
+    case 16: o.drag_distance = f_num(1); break;
+    case 17: o.commit = f_enum(1); break;
+    case 18: o.clamp_to_content = f_bool(); break;
+    case 19: o.autoscroll_zone_kind = f_enum(1); break;
+    case 20: o.autoscroll_curve = f_enum(2); break;
+    case 21: o.autoscroll_zone = f_num(16); break;
+    case 22: o.autoscroll_max_speed = f_num(200); break;
+    case 23: o.autoscroll_grace = f_num(0.05); break;
+    case 24: o.lift_scale = f_num(0.1); break;
+    case 25: o.lift_alpha = f_num(0.1); break;
+    case 26: o.shadow_offset = f_point(); break;
+    case 27: o.shadow_radius = f_num(1); break;
+    case 28: o.shadow_opacity = f_num(0.1); break;
+    case 29: o.lift_duration = f_num(0.05); break;
+    case 30: o.displace_duration = f_num(0.05); break;
+    case 31: o.settle_duration = f_num(0.05); break;
+    case 32: o.cancel_duration = f_num(0.05); break;
+    case 33: o.displace_easing = f_enum(2); break;
+    case 34: o.settle_easing = f_enum(2); break;
+    default: /* the common useful ones, more often */
+      o.activation = REORDER_ACTIVATION_IMMEDIATE;
+      o.commit = f_enum(1);
+      break;
+    }
+  }
+  o.struct_size = f_struct_size(sizeof o);
+  return (reorder_options *)versioned_copy(&o, sizeof o, o.struct_size);
+}
+
+/* NULL (defaults) or fuzzed rules; caller frees. */
+static reorder_section_rules *f_rules(void) {
+  reorder_section_rules r;
+  uint8_t b = fz_u8(IN);
+  if (b < 64) return NULL;
+  reorder_section_rules_init(&r);
+  FZ_CHECK(r.struct_size == sizeof r, "rules_init struct_size %zu", r.struct_size);
+  if (b & 1) r.locked = f_bool();
+  if (b & 2) r.accepts_drops = f_bool();
+  if (b & 4) r.minimum_count = f_index();
+  if (b & 8) r.capacity = f_index();
+  if (b & 16) r.displacement = f_enum(2);
+  r.struct_size = f_struct_size(sizeof r);
+  return (reorder_section_rules *)versioned_copy(&r, sizeof r, r.struct_size);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Calls and their checks                                                    */
+/* ------------------------------------------------------------------------ */
+
+/* Before an outer call that may change the engine. */
+static void pre(int changes_order) {
+  G.cb_calls = 0;
+  if (changes_order) G.pristine = 0;
+}
+
+/* After an outer call: status and last_error checks, and a failing call
+ * must have changed nothing. Takes G.next. Returns 0 when the engine was
+ * freed from a callback during the call (stop using it). */
+static int post(reorder_status st, const char *name) {
+  const char *err;
+  fz_check_status(st, name);
+  if (G.freed) return 0;
+  FZ_CHECK(st != REORDER_E_BUSY && st != REORDER_E_THREAD, "outer %s returned %d", name, st);
+  err = reorder_engine_last_error(G.e);
+  FZ_CHECK(err != NULL, "last_error is NULL after %s", name);
+  FZ_CHECK(strchr(err, '\n') == NULL, "last_error after %s has a newline: %s", name, err);
+  if (G.cb_calls == 0) {
+    if (st == REORDER_OK)
+      FZ_CHECK(err[0] == 0, "%s succeeded but last_error is \"%s\"", name, err);
+    else
+      FZ_CHECK(err[0] != 0, "%s failed (%d) with an empty last_error", name, st);
+  }
+  fz_snapshot_take(&G.next, G.e);
+  if (st != REORDER_OK && !fz_snapshot_equal(&G.cur, &G.next)) {
+    fz_snapshot_print("before", &G.cur);
+    fz_snapshot_print("after", &G.next);
+    FZ_CHECK(0, "%s failed with %d (%s) but changed the order", name, st, err);
+  }
+  return 1;
+}
+
+/* After the model is updated: G.next becomes current and must match it. */
+static void settle(const char *name) {
+  fz_snapshot t = G.cur;
+  G.cur = G.next;
+  G.next = t;
+  fz_snapshot_check_unique(&G.cur);
+  check_permutation(&G.cur, name);
+}
+
+/* A changing call from inside a callback or hook: must be refused with
+ * REORDER_E_BUSY, and nothing may change. */
+static void expect_busy(reorder_status st, const char *name) {
+  G.cb_calls++;
+  S.busy++;
+  fz_check_status(st, name);
+  FZ_CHECK(st == REORDER_E_BUSY, "%s from inside a %s returned %d, not REORDER_E_BUSY", name,
+           G.in_hook ? "retarget hook" : "event callback", st);
+}
+
+/* One changing call picked by the input, made from a callback or hook. All
+ * must be refused with REORDER_E_BUSY. */
+static void reenter_changing(void) {
+  reorder_engine *e = G.e;
+  reorder_index_path p = {0, 0};
+  reorder_rect r = {0, 0, 100, 100};
+  reorder_point pt = {1, 1};
+  uint64_t id = f_known_id(), ids[1];
+  double sizes[1] = {10};
+  reorder_options o;
+  ids[0] = 1000;
+  switch (fz_u8(IN) % 24) {
+  case 0: expect_busy(reorder_section_insert(e, 0, 0, 0, NULL), "section_insert"); break;
+  case 1: expect_busy(reorder_section_remove(e, 0), "section_remove"); break;
+  case 2: expect_busy(reorder_section_load(e, 0, ids, sizes, NULL, 1), "section_load"); break;
+  case 3: expect_busy(reorder_item_insert(e, 999, 10, 1, p), "item_insert"); break;
+  case 4: expect_busy(reorder_item_remove(e, id), "item_remove"); break;
+  case 5: expect_busy(reorder_item_resize(e, id, 20), "item_resize"); break;
+  case 6: expect_busy(reorder_item_set_flags(e, id, 1), "item_set_flags"); break;
+  case 7: expect_busy(reorder_item_set_handle(e, id, &r), "item_set_handle"); break;
+  case 8: expect_busy(reorder_item_set_label(e, id, "x"), "item_set_label"); break;
+  case 9: expect_busy(reorder_engine_pointer_down(e, pt, G.now), "pointer_down"); break;
+  case 10: expect_busy(reorder_engine_pointer_move(e, pt, G.now), "pointer_move"); break;
+  case 11: expect_busy(reorder_engine_pointer_up(e, pt, G.now), "pointer_up"); break;
+  case 12: expect_busy(reorder_engine_pointer_cancel(e, G.now), "pointer_cancel"); break;
+  case 13: expect_busy(reorder_engine_tick(e, G.now), "tick"); break;
+  case 14: expect_busy(reorder_engine_cancel_drag(e, G.now), "cancel_drag"); break;
+  case 15: expect_busy(reorder_engine_key(e, REORDER_KEY_NEXT, &id, G.now), "key"); break;
+  case 16: expect_busy(reorder_engine_set_viewport(e, r), "set_viewport"); break;
+  case 17: expect_busy(reorder_engine_move(e, id, p), "move"); break;
+  case 18: expect_busy(reorder_engine_undo(e), "undo"); break;
+  case 19: expect_busy(reorder_engine_redo(e), "redo"); break;
+  case 20:
+    reorder_options_init(&o);
+    expect_busy(reorder_engine_configure(e, &o), "configure");
+    break;
+  case 21: expect_busy(reorder_section_set_extents(e, 0, 1, 1), "section_set_extents"); break;
+  case 22: expect_busy(reorder_section_set_rules(e, 0, NULL), "section_set_rules"); break;
+  default: expect_busy(reorder_engine_set_text(e, 0, "t"), "set_text"); break;
+  }
+}
+
+/* Read-only calls from an event callback: they work (never BUSY), and the
+ * engine is consistent there. */
+static void reenter_reading(void) {
+  reorder_engine *e = G.e;
+  size_t n = 0;
+  int32_t phase = -1, anim = -1;
+  reorder_hit hit;
+  reorder_rect fr;
+  double w, h;
+  reorder_status st;
+  uint64_t id = f_known_id();
+  G.cb_calls++;
+  fz_snapshot_take(&G.cb_a, e); /* aborts unless every read works */
+  fz_snapshot_check_unique(&G.cb_a);
+  st = reorder_engine_phase(&phase, e);
+  FZ_CHECK(st == REORDER_OK && phase >= 0 && phase <= 3, "phase in callback: %d %d", st, phase);
+  st = reorder_engine_content_size(&w, &h, e);
+  FZ_CHECK(st == REORDER_OK, "content_size in callback: %d", st);
+  st = reorder_engine_hit_test(&hit, e, f_point());
+  FZ_CHECK(st == REORDER_OK, "hit_test in callback: %d", st);
+  st = reorder_item_frame(&fr, e, id);
+  FZ_CHECK(st == REORDER_OK || st == REORDER_E_UNKNOWN_ID, "item_frame in callback: %d", st);
+  st = reorder_engine_is_animating(&anim, e, G.now);
+  FZ_CHECK(st == REORDER_OK, "is_animating in callback: %d", st);
+  st = reorder_engine_presentation(NULL, 0, &n, e, f_rect(100), G.now);
+  FZ_CHECK(st == REORDER_OK || st == REORDER_E_BUFFER || st == REORDER_E_INVALID,
+           "presentation in callback: %d", st);
+  FZ_CHECK(reorder_engine_last_error(e) != NULL, "last_error NULL in callback");
+}
+
+static void event_cb(const reorder_event *ev, void *user_data) {
+  token *t = (token *)user_data;
+  uint8_t b;
+  FZ_CHECK(t != NULL && t->magic == TOKEN_MAGIC && t->kind == 0,
+           "event callback got bad or destroyed user_data");
+  FZ_CHECK(!G.in_hook, "event dispatched from inside the retarget hook");
+  FZ_CHECK(!G.in_event, "event callback re-entered");
+  fz_check_event(ev);
+  S.events[ev->type]++;
+  if (G.freed) return; /* the engine is going: do not touch it */
+  G.in_event = 1;
+  if (ev->type == REORDER_EVENT_LIFT || ev->type == REORDER_EVENT_MOVE ||
+      ev->type == REORDER_EVENT_DROP) {
+    reorder_index_path p;
+    reorder_status st = reorder_item_index_path(&p, G.e, ev->id);
+    G.cb_calls++;
+    FZ_CHECK(st == REORDER_OK, "event %d names item %llu, which the engine lacks (%d)",
+             ev->type, (unsigned long long)ev->id, st);
+  }
+  if (ev->type == REORDER_EVENT_SCROLL)
+    FZ_CHECK(isfinite(ev->offset.x) && isfinite(ev->offset.y), "scroll to (%g, %g)",
+             ev->offset.x, ev->offset.y);
+  b = fz_u8(IN);
+  if (b < 150) {
+    /* nothing */
+  } else if (b < 190) {
+    reenter_reading();
+  } else if (b < 235) {
+    fz_snapshot_take(&G.cb_a, G.e);
+    reenter_changing();
+    fz_snapshot_take(&G.cb_b, G.e);
+    FZ_CHECK(fz_snapshot_equal(&G.cb_a, &G.cb_b), "a refused call inside a callback changed the order");
+  } else if (b < 252) {
+    /* Changing calls whose refusal keeps the harness's bookkeeping simple. */
+    reorder_event pe;
+    reorder_status st;
+    G.cb_calls++;
+    switch (b & 3) {
+    case 0:
+      st = reorder_engine_poll_event(&pe, G.e);
+      fz_check_status(st == 1 ? 0 : st, "poll_event");
+      FZ_CHECK(st == REORDER_E_BUSY, "poll_event from a callback returned %d", st);
+      break;
+    case 1:
+      st = reorder_engine_record_start(G.e);
+      FZ_CHECK(st == REORDER_E_BUSY, "record_start from a callback returned %d", st);
+      break;
+    case 2:
+      st = reorder_engine_set_retarget(G.e, NULL, NULL, NULL);
+      FZ_CHECK(st == REORDER_E_BUSY, "set_retarget from a callback returned %d", st);
+      break;
+    default:
+      st = reorder_engine_set_event_callback(G.e, NULL, NULL, NULL);
+      FZ_CHECK(st == REORDER_E_BUSY, "set_event_callback from a callback returned %d", st);
+      break;
+    }
+  } else {
+    /* Free the engine from its own callback: deferred to the end of the
+     * call. From here on the harness never touches it. */
+    reorder_engine_free(G.e);
+    G.freed = 1;
+    S.cb_frees++;
+  }
+  G.in_event = 0;
+}
+
+static int32_t retarget_hook(uint64_t id, reorder_index_path from, reorder_index_path proposed,
+                             reorder_index_path *out_target, void *user_data) {
+  token *t = (token *)user_data;
+  uint8_t b;
+  (void)from;
+  (void)proposed;
+  FZ_CHECK(t != NULL && t->magic == TOKEN_MAGIC && t->kind == 1,
+           "retarget hook got bad or destroyed user_data");
+  FZ_CHECK(out_target != NULL, "retarget hook got a NULL out_target");
+  FZ_CHECK(!G.in_hook, "retarget hook re-entered");
+  FZ_CHECK(!G.in_event, "retarget hook called from inside an event callback");
+  FZ_CHECK(model_find(id) >= 0, "retarget hook asked about unknown item %llu",
+           (unsigned long long)id);
+  if (G.freed) return REORDER_RETARGET_ACCEPT;
+  S.hook_calls++;
+  G.in_hook = 1;
+  b = fz_u8(IN);
+  if (b >= 200 && b < 250) {
+    /* Every call from inside the hook is refused, reads included. */
+    size_t n;
+    uint64_t ids[4];
+    reorder_index_path p;
+    if (b & 1) {
+      reenter_changing();
+    } else {
+      G.cb_calls++;
+      expect_busy(reorder_engine_section_count(&n, G.e), "section_count");
+      expect_busy(reorder_section_export(ids, 4, &n, G.e, 0), "section_export");
+      expect_busy(reorder_item_index_path(&p, G.e, id), "item_index_path");
+    }
+  } else if (b >= 250 && b < 252) {
+    /* Free from inside the hook: deferred like a free from a callback. */
+    reorder_engine_free(G.e);
+    G.freed = 1;
+    S.hook_frees++;
+  }
+  G.in_hook = 0;
+  switch (fz_u8(IN) % 8) {
+  case 0:
+  case 1:
+  case 2:
+    return REORDER_RETARGET_ACCEPT;
+  case 3:
+    return REORDER_RETARGET_REFUSE;
+  case 4:
+    *out_target = f_path();
+    S.hook_other++;
+    return REORDER_RETARGET_OTHER;
+  case 5:
+    out_target->item += (int32_t)(fz_u8(IN) % 3) - 1;
+    return REORDER_RETARGET_OTHER;
+  case 6:
+    return REORDER_RETARGET_OTHER; /* without writing a target */
+  default:
+    return (int32_t)fz_u32(IN); /* garbage */
+  }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Record and replay                                                         */
+/* ------------------------------------------------------------------------ */
+
+/* Replays a trace into a second engine: created with the first one's
+ * options (`same_options`) or fresh with defaults. The trace must replay;
+ * with `expected`, the second engine must end in that order. */
+static void replay_check(const char *text, size_t len, const fz_snapshot *expected,
+                         int same_options) {
+  reorder_engine *r = NULL;
+  reorder_status st;
+  reorder_event ev;
+  fz_snapshot got;
+  int k;
+  st = reorder_engine_new(&r, same_options && !G.create_null ? &G.create_opts : NULL);
+  FZ_CHECK(st == REORDER_OK && r, "second engine: %d", st);
+  st = reorder_engine_replay(r, text, len);
+  S.replays++;
+  if (expected) S.replays_compared++;
+  fz_check_status(st, "replay");
+  if (st != REORDER_OK) {
+    fprintf(stderr, "trace (%zu bytes):\n%.*s\n", len, (int)len, text);
+    FZ_CHECK(0, "a recorded trace does not replay: %d %s", st, reorder_engine_last_error(r));
+  }
+  memset(&got, 0, sizeof got);
+  fz_snapshot_take(&got, r);
+  fz_snapshot_check_unique(&got);
+  if (expected && !fz_snapshot_equal(expected, &got)) {
+    fz_snapshot_print("recorded engine", expected);
+    fz_snapshot_print("replayed engine", &got);
+    fprintf(stderr, "trace (%zu bytes):\n%.*s\n", len, (int)len, text);
+    FZ_CHECK(0, "the replayed trace does not reproduce the order");
+  }
+  for (k = 0; k < 64; k++) {
+    st = reorder_engine_poll_event(&ev, r);
+    FZ_CHECK(st == 0 || st == 1, "poll_event on the replayed engine: %d", st);
+    if (st == 0) break;
+    fz_check_event(&ev);
+  }
+  fz_snapshot_free(&got);
+  reorder_engine_free(r);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Operations                                                                */
+/* ------------------------------------------------------------------------ */
+
+#define POST(st, name) \
+  do {                 \
+    if (!post((st), (name))) return 0; \
+  } while (0)
+
+/* A drag through the pointer API: press on an item, wait, move, release. */
+static int op_gesture(void) {
+  reorder_engine *e = G.e;
+  uint64_t id = f_known_id();
+  reorder_rect fr = {0, 0, 0, 0};
+  reorder_point p;
+  reorder_status st;
+  int steps, i;
+  st = reorder_item_frame(&fr, e, id);
+  fz_check_status(st, "item_frame");
+  p.x = fr.x + fr.width / 2;
+  p.y = fr.y + fr.height / 2;
+  if (!isfinite(p.x) || !isfinite(p.y)) p.x = p.y = 10;
+  if (fz_u8(IN) < 64) { /* a small viewport around the item: room to auto-scroll */
+    reorder_rect vp;
+    vp.x = 0;
+    vp.y = p.y - 20 - fz_u8(IN);
+    vp.width = 320;
+    vp.height = 60 + fz_u8(IN) * 2;
+    pre(1);
+    st = reorder_engine_set_viewport(e, vp);
+    POST(st, "set_viewport");
+    if (st == REORDER_OK) G.viewport = vp;
+    settle("set_viewport");
+  }
+  pre(1);
+  st = reorder_engine_pointer_down(e, p, G.now += 0.01);
+  POST(st, "pointer_down");
+  settle("pointer_down");
+  pre(1);
+  st = reorder_engine_tick(e, G.now += 0.6);
+  POST(st, "tick");
+  settle("tick");
+  steps = 1 + fz_u8(IN) % 6;
+  for (i = 0; i < steps; i++) {
+    uint8_t how = fz_u8(IN);
+    int8_t dx = (int8_t)fz_u8(IN), dy = (int8_t)fz_u8(IN);
+    int ticks = how & 64 ? 1 + (how & 7) : 0, k;
+    if ((how & 0xA0) == 0x20) {
+      /* Near an edge of the viewport: auto-scroll. */
+      p.y = how & 16 ? G.viewport.y + G.viewport.height - (dy & 15) : G.viewport.y + (dy & 15);
+    } else if (how & 128) {
+      /* Over another item, so that something moves. */
+      reorder_rect to = {0, 0, 0, 0};
+      if (reorder_item_frame(&to, e, f_known_id()) == REORDER_OK && isfinite(to.x) &&
+          isfinite(to.y) && isfinite(to.width) && isfinite(to.height)) {
+        p.x = to.x + to.width / 2 + dx / 8.0;
+        p.y = to.y + to.height / 2 + dy / 8.0;
+      }
+    } else {
+      p.x += dx;
+      p.y += dy * 2;
+    }
+    pre(1);
+    st = reorder_engine_pointer_move(e, p, G.now += 0.016);
+    POST(st, "pointer_move");
+    settle("pointer_move");
+    for (k = 0; k < ticks; k++) { /* the frame clock: auto-scroll, settling */
+      pre(1);
+      st = reorder_engine_tick(e, G.now += 0.05);
+      POST(st, "tick");
+      settle("tick");
+    }
+  }
+  pre(1);
+  if (fz_u8(IN) < 230) {
+    st = reorder_engine_pointer_up(e, p, G.now += 0.01);
+    POST(st, "pointer_up");
+    settle("pointer_up");
+  } else {
+    st = reorder_engine_pointer_cancel(e, G.now += 0.01);
+    POST(st, "pointer_cancel");
+    settle("pointer_cancel");
+  }
+  return 1;
+}
+
+/* Calls with NULL engines and NULL out pointers: REORDER_E_NULL, no crash. */
+static void op_nulls(void) {
+  reorder_engine *e = G.e;
+  reorder_point pt = {0, 0};
+  reorder_rect r = {0, 0, 1, 1};
+  reorder_index_path p = {0, 0};
+  size_t n;
+  double d;
+  int32_t i32;
+  uint64_t id = 0;
+  char *text;
+  reorder_status st;
+#define NULL_CALL(call)                                                              \
+  do {                                                                               \
+    st = (call);                                                                     \
+    fz_check_status(st, #call);                                                      \
+    FZ_CHECK(st == REORDER_E_NULL, "%s returned %d, not REORDER_E_NULL", #call, st); \
+  } while (0)
+  switch (fz_u8(IN) % 16) {
+  case 0: NULL_CALL(reorder_engine_new(NULL, NULL)); break;
+  case 1: NULL_CALL(reorder_section_insert(NULL, 0, 0, 0, NULL)); break;
+  case 2: NULL_CALL(reorder_engine_pointer_down(NULL, pt, 0)); break;
+  case 3: NULL_CALL(reorder_engine_presentation(NULL, 0, NULL, e, r, 0)); break;
+  case 4: NULL_CALL(reorder_engine_section_count(NULL, e)); break;
+  case 5: NULL_CALL(reorder_section_export(NULL, 0, NULL, e, 0)); break;
+  case 6: NULL_CALL(reorder_item_index_path(NULL, e, id)); break;
+  case 7: NULL_CALL(reorder_engine_content_size(NULL, &d, e)); break;
+  case 8: NULL_CALL(reorder_engine_phase(NULL, e)); break;
+  case 9: NULL_CALL(reorder_engine_record_stop(NULL, &n, e)); break;
+  case 10: NULL_CALL(reorder_engine_replay(e, NULL, 5)); break;
+  case 11: NULL_CALL(reorder_engine_poll_event(NULL, e)); break;
+  case 12: NULL_CALL(reorder_engine_is_animating(NULL, e, 0)); break;
+  case 13: NULL_CALL(reorder_item_id(NULL, e, p)); break;
+  case 14: NULL_CALL(reorder_engine_set_text(e, 0, NULL)); break;
+  default:
+    NULL_CALL(reorder_engine_phase(&i32, NULL));
+    NULL_CALL(reorder_engine_record_stop(&text, NULL, e));
+    reorder_engine_free(NULL);
+    reorder_free(NULL);
+    FZ_CHECK(reorder_engine_last_error(NULL) != NULL, "last_error(NULL) is NULL");
+    break;
+  }
+#undef NULL_CALL
+}
+
+/* One operation; returns 0 when the engine is gone. */
+static int run_op(void) {
+  reorder_engine *e = G.e;
+  reorder_status st;
+  uint8_t op = fz_u8(IN);
+  static int trace = -1;
+  if (trace < 0) trace = getenv("FZ_TRACE") != NULL;
+  if (trace) fprintf(stderr, "op %d (%zu bytes left)\n", op % 36, G.in.n);
+  if (G.recording && ((op % 36 >= 13 && op % 36 <= 20) || op % 36 == 23 || op % 36 == 35))
+    G.rec_dynamic = 1;
+  switch (op % 36) {
+  case 0: { /* section_insert */
+    int32_t index = f_index();
+    double header = f_num(4), footer = f_num(4);
+    reorder_section_rules *rules = f_rules();
+    pre(1);
+    st = reorder_section_insert(e, index, header, footer, rules);
+    free(rules);
+    POST(st, "section_insert");
+    settle("section_insert");
+    break;
+  }
+  case 1: { /* section_remove */
+    int32_t index = f_index();
+    pre(1);
+    st = reorder_section_remove(e, index);
+    POST(st, "section_remove");
+    if (st == REORDER_OK) {
+      FZ_CHECK(index >= 0 && (size_t)index < G.cur.sections, "removed section %d of %zu", index,
+               G.cur.sections);
+      model_remove_section(&G.cur, (size_t)index);
+    }
+    settle("section_remove");
+    break;
+  }
+  case 2:
+  case 3: { /* section_load */
+    int32_t section = f_index();
+    uint8_t b = fz_u8(IN);
+    size_t count = b < 240 ? b % 12 : (size_t)(b % 8) * 8, i;
+    size_t pass = count;
+    uint64_t *ids = (uint64_t *)malloc((count + 1) * sizeof(uint64_t));
+    double *sizes = (double *)malloc((count + 1) * sizeof(double));
+    uint8_t *flags = NULL;
+    int null_case = 0;
+    for (i = 0; i < count; i++) {
+      ids[i] = f_id();
+      sizes[i] = f_num(44);
+    }
+    if (fz_u8(IN) & 1) {
+      flags = (uint8_t *)malloc(count + 1);
+      for (i = 0; i < count; i++) flags[i] = (uint8_t)f_flags();
+    }
+    b = fz_u8(IN);
+    if (b >= 248) {
+      null_case = 1 + (b & 3); /* NULL arrays or a count the arrays do not hold */
+    }
+    pre(1);
+    switch (null_case) {
+    case 1: st = reorder_section_load(e, section, NULL, sizes, flags, count); break;
+    case 2: st = reorder_section_load(e, section, ids, NULL, flags, count); break;
+    case 3: /* a count past what any engine holds; the arrays are not read */
+      pass = (size_t)1 << 40;
+      st = reorder_section_load(e, section, ids, sizes, flags, pass);
+      break;
+    case 4:
+      pass = SIZE_MAX;
+      st = reorder_section_load(e, section, ids, sizes, flags, pass);
+      break;
+    default: st = reorder_section_load(e, section, ids, sizes, flags, count); break;
+    }
+    if (!post(st, "section_load")) {
+      free(ids);
+      free(sizes);
+      free(flags);
+      return 0;
+    }
+    if (null_case && count > 0)
+      FZ_CHECK(st != REORDER_OK, "section_load with bad arrays / count %zu succeeded", pass);
+    if (st == REORDER_OK) {
+      FZ_CHECK(section >= 0 && (size_t)section < G.cur.sections, "loaded section %d of %zu",
+               section, G.cur.sections);
+      model_remove_section(&G.cur, (size_t)section);
+      for (i = 0; i < count; i++) model_add(ids[i]);
+      S.ok_loads++;
+    }
+    settle("section_load");
+    free(ids);
+    free(sizes);
+    free(flags);
+    break;
+  }
+  case 4: { /* section_set_rules */
+    int32_t index = f_index();
+    reorder_section_rules *rules = f_rules();
+    pre(1);
+    st = reorder_section_set_rules(e, index, rules);
+    free(rules);
+    POST(st, "section_set_rules");
+    settle("section_set_rules");
+    break;
+  }
+  case 5: { /* section_set_extents */
+    int32_t index = f_index();
+    double header = f_num(4), footer = f_num(4);
+    pre(1);
+    st = reorder_section_set_extents(e, index, header, footer);
+    POST(st, "section_set_extents");
+    settle("section_set_extents");
+    break;
+  }
+  case 6:
+  case 7: { /* item_insert */
+    uint64_t id = f_id();
+    double size = f_num(44);
+    uint32_t flags = fz_u8(IN) < 200 ? REORDER_ITEM_DEFAULT : f_flags();
+    reorder_index_path at = f_path();
+    pre(1);
+    st = reorder_item_insert(e, id, size, flags, at);
+    POST(st, "item_insert");
+    if (st == REORDER_OK) model_add(id);
+    settle("item_insert");
+    break;
+  }
+  case 8: { /* item_remove */
+    uint64_t id = f_known_id();
+    pre(1);
+    st = reorder_item_remove(e, id);
+    POST(st, "item_remove");
+    if (st == REORDER_OK) model_remove(id);
+    settle("item_remove");
+    break;
+  }
+  case 9: { /* item_resize */
+    uint64_t id = f_known_id();
+    double size = f_num(44);
+    pre(1);
+    st = reorder_item_resize(e, id, size);
+    POST(st, "item_resize");
+    settle("item_resize");
+    break;
+  }
+  case 10: { /* item_set_flags */
+    uint64_t id = f_known_id();
+    uint32_t flags = f_flags();
+    pre(1);
+    st = reorder_item_set_flags(e, id, flags);
+    POST(st, "item_set_flags");
+    settle("item_set_flags");
+    break;
+  }
+  case 11: { /* item_set_handle */
+    uint64_t id = f_known_id();
+    reorder_rect r = f_rect(8);
+    int null_handle = fz_u8(IN) < 64;
+    pre(1);
+    st = reorder_item_set_handle(e, id, null_handle ? NULL : &r);
+    POST(st, "item_set_handle");
+    settle("item_set_handle");
+    break;
+  }
+  case 12: { /* item_set_label */
+    uint64_t id = f_known_id();
+    char *label = fz_u8(IN) < 32 ? NULL : f_text();
+    pre(1);
+    st = reorder_item_set_label(e, id, label);
+    free(label);
+    POST(st, "item_set_label");
+    settle("item_set_label");
+    break;
+  }
+  case 13: { /* pointer_down */
+    reorder_point p = f_point();
+    double t = f_time();
+    pre(1);
+    st = reorder_engine_pointer_down(e, p, t);
+    POST(st, "pointer_down");
+    settle("pointer_down");
+    break;
+  }
+  case 14:
+  case 15: { /* pointer_move */
+    reorder_point p = f_point();
+    double t = f_time();
+    pre(1);
+    st = reorder_engine_pointer_move(e, p, t);
+    POST(st, "pointer_move");
+    settle("pointer_move");
+    break;
+  }
+  case 16: { /* pointer_up */
+    reorder_point p = f_point();
+    double t = f_time();
+    pre(1);
+    st = reorder_engine_pointer_up(e, p, t);
+    POST(st, "pointer_up");
+    settle("pointer_up");
+    break;
+  }
+  case 17: { /* pointer_cancel / cancel_drag */
+    double t = f_time();
+    int which = fz_u8(IN) & 1;
+    pre(1);
+    st = which ? reorder_engine_pointer_cancel(e, t) : reorder_engine_cancel_drag(e, t);
+    POST(st, which ? "pointer_cancel" : "cancel_drag");
+    settle("cancel");
+    break;
+  }
+  case 18: { /* tick */
+    double t = f_time();
+    pre(1);
+    st = reorder_engine_tick(e, t);
+    POST(st, "tick");
+    settle("tick");
+    break;
+  }
+  case 19:
+  case 20: { /* key */
+    int32_t key = f_enum(9);
+    uint64_t focused = f_known_id();
+    int has_focus = fz_u8(IN) < 220;
+    double t = f_time();
+    pre(1);
+    st = reorder_engine_key(e, key, has_focus ? &focused : NULL, t);
+    POST(st, "key");
+    settle("key");
+    break;
+  }
+  case 21: { /* set_viewport */
+    reorder_rect r = f_rect(64);
+    pre(1);
+    st = reorder_engine_set_viewport(e, r);
+    POST(st, "set_viewport");
+    if (st == REORDER_OK) G.viewport = r;
+    settle("set_viewport");
+    break;
+  }
+  case 22: { /* move */
+    uint64_t id = f_known_id();
+    reorder_index_path to = f_path();
+    pre(1);
+    st = reorder_engine_move(e, id, to);
+    POST(st, "move");
+    if (st == REORDER_OK) S.ok_moves++;
+    settle("move");
+    break;
+  }
+  case 23: /* undo / redo */
+    pre(1);
+    if (op & 64) {
+      st = reorder_engine_redo(e);
+      POST(st, "redo");
+    } else {
+      st = reorder_engine_undo(e);
+      POST(st, "undo");
+    }
+    settle("undo/redo");
+    break;
+  case 24: { /* presentation into a small buffer */
+    size_t cap = fz_u8(IN) % 6, count = (size_t)-1, i, k;
+    reorder_presentation *out = cap ? (reorder_presentation *)malloc(cap * sizeof *out) : NULL;
+    reorder_rect r = f_rect(64);
+    double t = f_time();
+    st = reorder_engine_presentation(out, cap, &count, e, r, t);
+    fz_check_status(st, "presentation");
+    FZ_CHECK(st == REORDER_OK || st == REORDER_E_BUFFER || st == REORDER_E_INVALID,
+             "presentation returned %d", st);
+    if (st == REORDER_OK) FZ_CHECK(count <= cap, "presentation OK with %zu > %zu", count, cap);
+    if (st == REORDER_E_BUFFER) FZ_CHECK(count > cap, "E_BUFFER with %zu <= %zu", count, cap);
+    if (st != REORDER_E_INVALID) {
+      FZ_CHECK(count <= G.nmodel, "presentation shows %zu of %zu items", count, G.nmodel);
+      for (i = 0; i < count && i < cap; i++) {
+        FZ_CHECK(model_find(out[i].id) >= 0, "presentation shows unknown item %llu",
+                 (unsigned long long)out[i].id);
+        FZ_CHECK(out[i].z_index >= 0 && out[i].z_index <= 2, "z_index %d", out[i].z_index);
+        for (k = 0; k < i; k++)
+          FZ_CHECK(out[k].id != out[i].id, "presentation shows item %llu twice",
+                   (unsigned long long)out[i].id);
+      }
+    }
+    free(out);
+    break;
+  }
+  case 25: { /* section_export into a small buffer */
+    int32_t section = f_index();
+    size_t cap = fz_u8(IN) % 5, count = (size_t)-1, i, off = 0;
+    uint64_t *out = cap ? (uint64_t *)malloc(cap * sizeof *out) : NULL;
+    st = reorder_section_export(out, cap, &count, e, section);
+    fz_check_status(st, "section_export");
+    if (section >= 0 && (size_t)section < G.cur.sections) {
+      size_t want = G.cur.counts[section];
+      FZ_CHECK(st == (want <= cap ? REORDER_OK : REORDER_E_BUFFER) ||
+                   (cap == 0 && st == REORDER_OK),
+               "export(section %d, cap %zu) of %zu items: %d", section, cap, want, st);
+      FZ_CHECK(count == want, "export count %zu, want %zu", count, want);
+      for (i = 0; i < (size_t)section; i++) off += G.cur.counts[i];
+      for (i = 0; i < cap && i < want; i++)
+        FZ_CHECK(out[i] == G.cur.ids[off + i], "partial export differs at %zu", i);
+    } else {
+      FZ_CHECK(st == REORDER_E_RANGE, "export of section %d of %zu: %d", section,
+               G.cur.sections, st);
+    }
+    free(out);
+    break;
+  }
+  case 26: /* record_start */
+    G.cb_calls = 0;
+    st = reorder_engine_record_start(e);
+    POST(st, "record_start");
+    if (st == REORDER_OK) {
+      int32_t phase = -1;
+      G.recording = 1;
+      G.rec_from_start = G.pristine;
+      G.rec_hooked = G.hook_installed;
+      G.rec_dynamic = 0;
+      st = reorder_engine_phase(&phase, e);
+      G.rec_idle = st == REORDER_OK && phase == REORDER_PHASE_IDLE;
+    }
+    settle("record_start");
+    break;
+  case 27: { /* record_stop, replay into a second engine */
+    char *text = NULL;
+    size_t len = (size_t)-1;
+    G.cb_calls = 0;
+    st = reorder_engine_record_stop(&text, &len, e);
+    if (!post(st, "record_stop")) {
+      if (st == REORDER_OK) reorder_free(text);
+      return 0;
+    }
+    settle("record_stop");
+    if (st == REORDER_OK) {
+      FZ_CHECK(text != NULL, "record_stop gave NULL text");
+      FZ_CHECK(strlen(text) == len, "record_stop length %zu, strlen %zu", len, strlen(text));
+      if (!G.recording) {
+        FZ_CHECK(strcmp(text, "libreorder-trace 1\n") == 0,
+                 "record_stop without recording gave \"%s\"", text);
+      } else if (G.rec_from_start) {
+        /* The whole life of the engine: an engine made with the same
+         * options replays it to the same order. */
+        replay_check(text, len, G.rec_hooked ? NULL : &G.cur, 1);
+      } else {
+        /* From the middle: the trace opens with the state at the start,
+         * so a fresh engine rebuilds it. Compared when nothing outside the
+         * trace mattered: no hook, no drag in progress at the start, no
+         * time-driven input (the fresh engine has not seen the old clock)
+         * and no undo (older history is not in the trace). */
+        replay_check(text, len,
+                     !G.rec_hooked && G.rec_idle && !G.rec_dynamic ? &G.cur : NULL, 0);
+      }
+      reorder_free(text);
+      G.recording = 0;
+    }
+    break;
+  }
+  case 28: { /* set_retarget: install or remove */
+    int install = fz_u8(IN) < 200;
+    token *t = install ? token_new(1) : NULL;
+    G.cb_calls = 0;
+    st = install ? reorder_engine_set_retarget(e, retarget_hook, t, token_destroy)
+                 : reorder_engine_set_retarget(e, NULL, NULL, NULL);
+    if (st != REORDER_OK && t) token_destroy(t);
+    POST(st, "set_retarget");
+    if (st == REORDER_OK) {
+      G.hook_installed = install;
+      if (install && G.recording) G.rec_hooked = 1;
+    }
+    settle("set_retarget");
+    break;
+  }
+  case 29: { /* set_event_callback: install or remove */
+    int install = fz_u8(IN) < 200;
+    token *t = install ? token_new(0) : NULL;
+    reorder_event ev;
+    int k;
+    /* Drain what waits first: queued events are older than the state. */
+    for (k = 0; k < 1000; k++) {
+      G.cb_calls = 0;
+      st = reorder_engine_poll_event(&ev, e);
+      FZ_CHECK(st == 0 || st == 1, "poll_event: %d", st);
+      if (st == 0) break;
+      fz_check_event(&ev);
+    }
+    G.cb_calls = 0;
+    st = install ? reorder_engine_set_event_callback(e, event_cb, t, token_destroy)
+                 : reorder_engine_set_event_callback(e, NULL, NULL, NULL);
+    if (st != REORDER_OK && t) token_destroy(t);
+    POST(st, "set_event_callback");
+    if (st == REORDER_OK) G.cb_installed = install;
+    settle("set_event_callback");
+    break;
+  }
+  case 30: { /* poll_event */
+    int k, n = 1 + fz_u8(IN) % 8;
+    reorder_event ev;
+    for (k = 0; k < n; k++) {
+      G.cb_calls = 0;
+      st = reorder_engine_poll_event(&ev, e);
+      fz_check_status(st == 1 ? 0 : st, "poll_event");
+      FZ_CHECK(st == 0 || st == 1, "poll_event returned %d", st);
+      if (st == 0) break;
+      fz_check_event(&ev);
+    }
+    break;
+  }
+  case 31: { /* configure */
+    reorder_options *o = f_options();
+    pre(1);
+    st = reorder_engine_configure(e, fz_u8(IN) < 4 ? NULL : o);
+    free(o);
+    POST(st, "configure");
+    settle("configure");
+    break;
+  }
+  case 32: { /* set_text */
+    int32_t which = f_enum(8);
+    char *tpl = f_text();
+    G.cb_calls = 0;
+    st = reorder_engine_set_text(e, which, tpl);
+    free(tpl);
+    POST(st, "set_text");
+    settle("set_text");
+    break;
+  }
+  case 33: { /* read-only queries with fuzzed arguments */
+    reorder_hit hit;
+    reorder_rect fr;
+    reorder_index_path p;
+    uint64_t id = 0;
+    int32_t v = -1;
+    double w = -1, h = -1;
+    size_t count = 0;
+    st = reorder_engine_hit_test(&hit, e, f_point());
+    fz_check_status(st, "hit_test");
+    FZ_CHECK(st == REORDER_OK, "hit_test: %d", st);
+    FZ_CHECK(hit.kind >= REORDER_HIT_NONE && hit.kind <= REORDER_HIT_SLOT, "hit kind %d",
+             hit.kind);
+    if (hit.kind == REORDER_HIT_ITEM) {
+      st = reorder_item_id(&id, e, hit.path);
+      FZ_CHECK(st == REORDER_OK, "hit_test gave item (%d,%d) but item_id says %d",
+               hit.path.section, hit.path.item, st);
+    }
+    st = reorder_item_frame(&fr, e, f_id());
+    fz_check_status(st, "item_frame");
+    st = reorder_item_id(&id, e, f_path());
+    fz_check_status(st, "item_id");
+    st = reorder_item_index_path(&p, e, f_id());
+    fz_check_status(st, "item_index_path");
+    st = reorder_engine_content_size(&w, &h, e);
+    FZ_CHECK(st == REORDER_OK, "content_size: %d", st);
+    st = reorder_engine_phase(&v, e);
+    FZ_CHECK(st == REORDER_OK && v >= 0 && v <= 3, "phase: %d %d", st, v);
+    st = reorder_engine_is_animating(&v, e, f_time());
+    fz_check_status(st, "is_animating");
+    st = reorder_section_item_count(&count, e, f_index());
+    fz_check_status(st, "section_item_count");
+    FZ_CHECK(strlen(reorder_status_string((reorder_status)(int8_t)fz_u8(IN))) > 0,
+             "empty status string");
+    break;
+  }
+  case 34:
+    op_nulls();
+    break;
+  default:
+    return op_gesture();
+  }
+  return !G.freed;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  reorder_options *o;
+  reorder_status st;
+  int ops = 0;
+  if (S.inputs++ == 0) atexit(print_stats);
+  memset(&G, 0, sizeof G);
+  G.in.p = data;
+  G.in.n = size;
+  G.pristine = 1;
+
+  /* Create from fuzzed options; when they are refused, from defaults. */
+  o = f_options();
+  G.create_null = fz_u8(IN) < 8;
+  st = reorder_engine_new(&G.e, G.create_null ? NULL : o);
+  fz_check_status(st, "engine_new");
+  if (st == REORDER_OK) {
+    FZ_CHECK(G.e != NULL, "engine_new OK but NULL");
+    if (!G.create_null) {
+      FZ_CHECK(o->struct_size == sizeof *o, "engine_new accepted struct_size %zu",
+               o->struct_size);
+      memcpy(&G.create_opts, o, sizeof G.create_opts);
+    }
+  } else {
+    FZ_CHECK(G.e == NULL, "engine_new failed (%d) but set *out", st);
+    G.create_null = 0;
+    reorder_options_init(&G.create_opts);
+    G.create_opts.cross_extent = 320;
+    st = reorder_engine_new(&G.e, &G.create_opts);
+    FZ_CHECK(st == REORDER_OK && G.e, "engine_new with defaults: %d", st);
+  }
+  free(o);
+
+  fz_snapshot_take(&G.cur, G.e);
+  check_permutation(&G.cur, "engine_new");
+
+  while (G.in.n > 0 && ops++ < MAX_OPS) {
+    S.ops++;
+    if (!run_op()) break;
+    if (G.nmodel > S.max_items) S.max_items = G.nmodel;
+  }
+
+  if (!G.freed) reorder_engine_free(G.e);
+  FZ_CHECK(G.live_tokens == 0, "%d user_data were never destroyed", G.live_tokens);
+  fz_snapshot_free(&G.cur);
+  fz_snapshot_free(&G.next);
+  fz_snapshot_free(&G.cb_a);
+  fz_snapshot_free(&G.cb_b);
+  return 0;
+}
