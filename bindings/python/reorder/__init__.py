@@ -1,0 +1,66 @@
+"""libreorder for Python: a drag-to-reorder engine through pure ctypes.
+
+    import reorder
+    with reorder.Engine(reorder.Options(cross_extent=320)) as engine:
+        engine.insert_section(0)
+        engine.load_section(0, ids=[1, 2, 3], sizes=[44, 44, 44])
+        engine.on_event(print)
+        engine.move(1, (0, 2))
+
+The library is found through $REORDER_LIBRARY, then this package's folder,
+then the system; include/reorder.h documents every call.
+"""
+
+from ._enums import (
+    Activation,
+    Axis,
+    CancelReason,
+    Commit,
+    Curve,
+    Displacement,
+    Easing,
+    EventType,
+    HitKind,
+    ItemFlags,
+    Key,
+    Layout,
+    NotADragReason,
+    Phase,
+    Retarget,
+    Rule,
+    Semantics,
+    Status,
+    Text,
+    Zone,
+)
+from ._engine import Engine, Options, SectionRules, status_string, version, version_string
+from ._errors import (
+    Busy,
+    BufferTooSmall,
+    DuplicateID,
+    InvalidArgument,
+    NullPointer,
+    OutOfRange,
+    Refused,
+    ReorderError,
+    TooManyItems,
+    UnknownID,
+    VersionMismatch,
+    WrongState,
+    WrongThread,
+)
+from ._ffi import EXPECTED_VERSION, EnginePtr, LibraryError, library_path
+from ._types import Event, Hit, IndexPath, Point, Presentation, Rect, Size
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Activation", "Axis", "BufferTooSmall", "Busy", "CancelReason", "Commit", "Curve",
+    "Displacement", "DuplicateID", "EXPECTED_VERSION", "Easing", "Engine", "EnginePtr",
+    "Event", "EventType", "Hit", "HitKind", "IndexPath", "InvalidArgument", "ItemFlags",
+    "Key", "Layout", "LibraryError", "NotADragReason", "NullPointer", "Options",
+    "OutOfRange", "Phase", "Point", "Presentation", "Rect", "Refused", "ReorderError",
+    "Retarget", "Rule", "SectionRules", "Semantics", "Size", "Status", "Text",
+    "TooManyItems", "UnknownID", "VersionMismatch", "WrongState", "WrongThread", "Zone",
+    "library_path", "status_string", "version", "version_string",
+]

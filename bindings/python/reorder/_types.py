@@ -1,0 +1,123 @@
+"""Plain value types: points, rects, index paths and the frozen dataclasses
+the engine hands back (events, presentation entries, hits)."""
+
+from __future__ import annotations
+
+import ctypes
+from dataclasses import dataclass
+from typing import NamedTuple, Union
+
+from . import _ffi
+from ._enums import CancelReason, EventType, HitKind, NotADragReason
+
+
+class Point(NamedTuple):
+    x: float
+    y: float
+
+
+class Rect(NamedTuple):
+    x: float
+    y: float
+    width: float
+    height: float
+
+
+class Size(NamedTuple):
+    width: float
+    height: float
+
+
+class IndexPath(NamedTuple):
+    """A section and an item index in it."""
+
+    section: int
+    item: int
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    kind: HitKind
+    path: IndexPath
+
+
+@dataclass(frozen=True, slots=True)
+class Presentation:
+    """What to draw for one item; `frame` is unscaled (scale about its centre)."""
+
+    id: int
+    path: IndexPath
+    frame: Rect
+    alpha: float
+    scale: float
+    shadow_opacity: float
+    shadow_radius: float
+    shadow_offset: Point
+    z_index: int
+    lifted: bool
+
+    @classmethod
+    def _from_c(cls, p: _ffi.reorder_presentation) -> Presentation:
+        f, o = p.frame, p.shadow_offset
+        return cls(
+            p.id,
+            IndexPath(p.path.section, p.path.item),
+            Rect(f.x, f.y, f.width, f.height),
+            p.alpha,
+            p.scale,
+            p.shadow_opacity,
+            p.shadow_radius,
+            Point(o.x, o.y),
+            p.z_index,
+            bool(p.lifted),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One engine event, copied out of C (so it stays valid after the call).
+
+    id is None only for NOT_A_DRAG on no item; reason is set for CANCEL and
+    NOT_A_DRAG, offset for SCROLL, text for ANNOUNCEMENT. `type` stays a plain
+    int for event types newer than this binding.
+    """
+
+    type: Union[EventType, int]
+    id: int | None
+    from_: IndexPath
+    to: IndexPath
+    reason: Union[CancelReason, NotADragReason, None] = None
+    offset: Point | None = None
+    text: str | None = None
+
+    @classmethod
+    def _from_c(cls, ev: _ffi.reorder_event) -> Event:
+        try:
+            etype: EventType | int = EventType(ev.type)
+        except ValueError:
+            etype = ev.type
+        reason: CancelReason | NotADragReason | None = None
+        if etype == EventType.CANCEL:
+            reason = _enum_or_int(CancelReason, ev.reason)
+        elif etype == EventType.NOT_A_DRAG:
+            reason = _enum_or_int(NotADragReason, ev.reason)
+        text = None
+        if ev.text:
+            # Copy now: the C text dies with the callback / the next call.
+            text = ctypes.string_at(ev.text, ev.text_length).decode("utf-8", "replace")
+        return cls(
+            type=etype,
+            id=None if etype == EventType.NOT_A_DRAG and not ev.has_id else ev.id,
+            from_=IndexPath(ev.from_.section, ev.from_.item),
+            to=IndexPath(ev.to.section, ev.to.item),
+            reason=reason,
+            offset=Point(ev.offset.x, ev.offset.y) if etype == EventType.SCROLL else None,
+            text=text,
+        )
+
+
+def _enum_or_int(enum: type, value: int):  # type: ignore[no-untyped-def]
+    try:
+        return enum(value)
+    except ValueError:
+        return value
