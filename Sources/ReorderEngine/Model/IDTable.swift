@@ -1,10 +1,13 @@
 /// id → node index: open addressing with linear probing over `Int32` slots.
 /// The key is not stored; it is read from the node, which keeps the table at
-/// about 6 bytes per item after a bulk load. Slots are found with a
-/// multiply-high range reduction, so the capacity need not be a power of two
-/// and can track the item count closely.
+/// about 6 bytes per item after a bulk load. Node indices need 28 bits
+/// (`Order.maxItems`), so each slot keeps 4 bits of the id's hash beside the
+/// index: most probes past another id are settled without reading its node,
+/// a likely cache miss in a large pool. Slots are found with a multiply-high
+/// range reduction, so the capacity need not be a power of two and can track
+/// the item count closely.
 struct IDTable {
-  private(set) var slots: [Int32] = []
+  private var slots: [Int32] = []
   private(set) var count = 0
 
   /// Load factor after a growth step (amortized inserts) and after an exact
@@ -12,6 +15,7 @@ struct IDTable {
   private static let growLoad = 0.5
   private static let reserveLoad = 0.7
   private static let maxLoad = 0.8
+  private static let nodeMask: UInt32 = 0x0FFF_FFFF
 
   @inline(__always) static func mix(_ id: UInt64) -> UInt64 {
     var z = id &+ 0x9E37_79B9_7F4A_7C15
@@ -20,8 +24,26 @@ struct IDTable {
     return z ^ (z >> 31)
   }
 
-  @inline(__always) private func home(_ id: UInt64) -> Int {
-    Int(truncatingIfNeeded: IDTable.mix(id).multipliedFullWidth(by: UInt64(slots.count)).high)
+  /// A slot for `node` with the hash's tag: 0...14 from the low bits (the
+  /// home comes from the high bits), so no slot is ever all ones (`noNode`).
+  @inline(__always) private static func tag(_ hash: UInt64) -> UInt32 {
+    UInt32(truncatingIfNeeded: (hash & 0xFFFF) % 15)
+  }
+
+  @inline(__always) private static func slot(_ node: Int32, _ hash: UInt64) -> Int32 {
+    Int32(bitPattern: UInt32(bitPattern: node) | tag(hash) << 28)
+  }
+
+  @inline(__always) private static func node(_ slot: Int32) -> Int32 {
+    Int32(bitPattern: UInt32(bitPattern: slot) & nodeMask)
+  }
+
+  @inline(__always) private static func sameTag(_ slot: Int32, _ hash: UInt64) -> Bool {
+    UInt32(bitPattern: slot) >> 28 == tag(hash)
+  }
+
+  @inline(__always) private func home(_ hash: UInt64) -> Int {
+    Int(truncatingIfNeeded: hash.multipliedFullWidth(by: UInt64(slots.count)).high)
   }
 
   @inline(__always) private func next(_ i: Int) -> Int {
@@ -30,38 +52,44 @@ struct IDTable {
 
   var bytes: Int { slots.capacity * MemoryLayout<Int32>.stride }
 
+  /// Each slot's node, or `noNode` (for checks and tests).
+  var slotNodes: [Int32] { slots.map { $0 == noNode ? noNode : IDTable.node($0) } }
+
   func find(_ id: UInt64, _ nodes: [ItemNode]) -> Int32 {
     if slots.isEmpty { return noNode }
-    var i = home(id)
+    let h = IDTable.mix(id)
+    var i = home(h)
     while true {
-      let n = slots[i]
-      if n == noNode || nodes[Int(n)].id == id { return n }
+      let s = slots[i]
+      if s == noNode { return noNode }
+      if IDTable.sameTag(s, h) {
+        let n = IDTable.node(s)
+        if nodes[Int(n)].id == id { return n }
+      }
       i = next(i)
     }
   }
 
   /// Adds `node` (whose id must be absent).
   mutating func insert(_ node: Int32, _ nodes: [ItemNode]) {
-    if Double(count + 1) > Double(slots.count) * IDTable.maxLoad {
-      rehash(capacity: IDTable.capacity(for: count + 1, load: IDTable.growLoad), nodes)
-    }
-    place(node, nodes)
-    count += 1
+    _ = insertIfAbsent(node, nodes)
   }
 
   /// Adds `node` unless its id is present, in a single probe (bulk loads
-  /// check and insert a million ids; each probe is a likely cache miss).
+  /// check and insert a million ids).
   mutating func insertIfAbsent(_ node: Int32, _ nodes: [ItemNode]) -> Bool {
     if Double(count + 1) > Double(slots.count) * IDTable.maxLoad {
       rehash(capacity: IDTable.capacity(for: count + 1, load: IDTable.growLoad), nodes)
     }
     let id = nodes[Int(node)].id
-    var i = home(id)
+    let h = IDTable.mix(id)
+    var i = home(h)
     while slots[i] != noNode {
-      if nodes[Int(slots[i])].id == id { return false }
+      let s = slots[i]
+      if IDTable.sameTag(s, h) && nodes[Int(IDTable.node(s))].id == id { return false }
       i = next(i)
     }
-    slots[i] = node
+    slots[i] = IDTable.slot(node, h)
     count += 1
     return true
   }
@@ -75,8 +103,13 @@ struct IDTable {
 
   mutating func remove(_ id: UInt64, _ nodes: [ItemNode]) {
     guard !slots.isEmpty else { return }
-    var i = home(id)
-    while slots[i] != noNode && nodes[Int(slots[i])].id != id { i = next(i) }
+    let h = IDTable.mix(id)
+    var i = home(h)
+    while slots[i] != noNode
+      && !(IDTable.sameTag(slots[i], h) && nodes[Int(IDTable.node(slots[i]))].id == id)
+    {
+      i = next(i)
+    }
     guard slots[i] != noNode else { return }
     count -= 1
     // Backward-shift deletion: pull later members of the probe run into the
@@ -84,12 +117,12 @@ struct IDTable {
     var j = i
     while true {
       j = next(j)
-      let n = slots[j]
-      if n == noNode { break }
-      let k = home(nodes[Int(n)].id)
+      let s = slots[j]
+      if s == noNode { break }
+      let k = home(IDTable.mix(nodes[Int(IDTable.node(s))].id))
       let stays = i <= j ? (i < k && k <= j) : (i < k || k <= j)
       if !stays {
-        slots[i] = n
+        slots[i] = s
         i = j
       }
     }
@@ -100,17 +133,17 @@ struct IDTable {
     max(16, Int(Double(total) / load) + 1)
   }
 
-  private mutating func place(_ node: Int32, _ nodes: [ItemNode]) {
-    var i = home(nodes[Int(node)].id)
-    while slots[i] != noNode { i = next(i) }
-    slots[i] = node
-  }
-
   private mutating func rehash(capacity: Int, _ nodes: [ItemNode]) {
     let old = slots
     slots = []
     slots.reserveCapacity(capacity)
     slots.append(contentsOf: repeatElement(noNode, count: capacity))
-    for n in old where n != noNode { place(n, nodes) }
+    for s in old where s != noNode {
+      let n = IDTable.node(s)
+      let h = IDTable.mix(nodes[Int(n)].id)
+      var i = home(h)
+      while slots[i] != noNode { i = next(i) }
+      slots[i] = IDTable.slot(n, h)
+    }
   }
 }

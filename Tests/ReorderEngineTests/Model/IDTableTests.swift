@@ -34,7 +34,7 @@ import Testing
     }
 
     func home(_ id: UInt64) -> Int {
-      Int(IDTable.mix(id).multipliedFullWidth(by: UInt64(table.slots.count)).high)
+      Int(IDTable.mix(id).multipliedFullWidth(by: UInt64(table.slotNodes.count)).high)
     }
 
     /// Every id in `probe` is found exactly when live; the table holds the
@@ -50,14 +50,14 @@ import Testing
           return
         }
       }
-      let held = table.slots.filter { $0 != noNode }
+      let held = table.slotNodes.filter { $0 != noNode }
       #expect(held.count == live.count, sourceLocation: sourceLocation)
       #expect(Set(held) == Set(live.values), sourceLocation: sourceLocation)
-      let size = table.slots.count
-      for (i, n) in table.slots.enumerated() where n != noNode {
+      let size = table.slotNodes.count
+      for (i, n) in table.slotNodes.enumerated() where n != noNode {
         var j = home(nodes[Int(n)].id)
         while j != i {
-          if table.slots[j] == noNode {
+          if table.slotNodes[j] == noNode {
             Issue.record("hole at \(j) in the run of slot \(i)", sourceLocation: sourceLocation)
             return
           }
@@ -116,7 +116,7 @@ import Testing
   @Test func backwardShiftAcrossTheWrap() {
     var h = Harness()
     h.insert(1_000_000)  // sizes the table
-    let size = h.table.slots.count
+    let size = h.table.slotNodes.count
     func ids(home want: Int, count: Int) -> [UInt64] {
       var out: [UInt64] = []
       var id: UInt64 = 1
@@ -130,7 +130,7 @@ import Testing
     let first = ids(home: 0, count: 2)
     let mixed = last + first
     for id in mixed { h.insert(id) }
-    #expect(h.table.slots.count == size)
+    #expect(h.table.slotNodes.count == size)
     h.check(mixed)
     for victim in [last[0], first[0], last[2]] {
       h.remove(victim)
@@ -148,16 +148,16 @@ import Testing
     var h = Harness()
     for id in 0..<1_000 as Range<UInt64> {
       h.insert(id * 3)
-      #expect(Double(h.table.count) <= Double(h.table.slots.count) * 0.8)
+      #expect(Double(h.table.count) <= Double(h.table.slotNodes.count) * 0.8)
     }
     h.check((0..<3_000 as Range<UInt64>).map { $0 })
-    let before = h.table.slots.count
+    let before = h.table.slotNodes.count
     h.table.reserve(h.table.count + 2_000, h.nodes)
-    #expect(Double(3_000) <= Double(h.table.slots.count) * 0.8)
-    #expect(h.table.slots.count > before)
-    let reserved = h.table.slots.count
+    #expect(Double(3_000) <= Double(h.table.slotNodes.count) * 0.8)
+    #expect(h.table.slotNodes.count > before)
+    let reserved = h.table.slotNodes.count
     for id in 1_000..<3_000 as Range<UInt64> { h.insert(id * 3) }
-    #expect(h.table.slots.count == reserved)
+    #expect(h.table.slotNodes.count == reserved)
     h.check((0..<9_000 as Range<UInt64>).map { $0 })
   }
 }

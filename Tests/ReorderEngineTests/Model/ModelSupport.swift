@@ -105,7 +105,7 @@ enum ModelSupport {
     }
     // The id table: exactly the live nodes, each found from its id.
     let table = store.table
-    let inTable = table.slots.filter { $0 != noNode }
+    let inTable = table.slotNodes.filter { $0 != noNode }
     if Set(inTable) != seen || inTable.count != seen.count || table.count != seen.count {
       found.append(
         "id table holds \(inTable.count) nodes (count \(table.count)), trees \(seen.count)")
@@ -113,7 +113,7 @@ enum ModelSupport {
     for n in seen where store.find(store.nodes[Int(n)].id) != n {
       found.append("id \(store.nodes[Int(n)].id) does not find node \(n)")
     }
-    if !table.slots.isEmpty && Double(table.count) > Double(table.slots.count) * 0.8 {
+    if !table.slotNodes.isEmpty && Double(table.count) > Double(table.slotNodes.count) * 0.8 {
       found.append("id table load above 0.8")
     }
     problems += found
