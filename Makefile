@@ -28,7 +28,7 @@ CTEST_BIN := .build/ctest
 C89FLAGS := -std=c89 -Wall -Wextra -Werror -pedantic -Wstrict-prototypes
 SWIFT_SOURCES := Package.swift Sources Tests
 
-.PHONY: build test swift-test c-test lint format demo bench clean
+.PHONY: build test swift-test c-test lint format demo demo-script bench clean
 
 build:
 	@echo "==> build: release libreorder.so (static Swift stdlib, exports reorder_* only)"
@@ -39,7 +39,7 @@ build:
 
 # Order: cheap checks first, the C tests last so the output ends with their
 # "N passed, M failed" line.
-test: lint swift-test build c-test c-header-check install-check c-bad-inputs c-binding fuzz-test python-test
+test: lint swift-test build c-test c-header-check install-check c-bad-inputs c-binding fuzz-test python-test demo-terminal-test
 
 swift-test:
 	@echo "==> swift-test: engine unit tests (Swift Testing, debug build)"
@@ -67,8 +67,18 @@ format:
 	@echo "==> format: swift-format in place ($(SWIFT_SOURCES))"
 	$(SWIFT_FORMAT) format --in-place --recursive --parallel $(SWIFT_SOURCES)
 
+# The main job. In a terminal: the interactive curses demo (mouse and
+# keyboard); without one (CI, a pipe): the scripted session through the
+# engine, printing every event.
 demo:
-	@echo "==> demo: ReorderDemo (release)"
+	@if [ -t 0 ] && [ -t 1 ]; then \
+	  $(MAKE) --no-print-directory demo-terminal; \
+	else \
+	  $(MAKE) --no-print-directory demo-script; \
+	fi
+
+demo-script:
+	@echo "==> demo-script: ReorderDemo (release)"
 	$(SWIFT) run -c release --jobs $(JOBS) ReorderDemo
 
 bench:
@@ -88,3 +98,5 @@ include bindings/c/c.mk
 include bindings/c/fuzz/fuzz.mk
 # The Python package (ctypes) and its pytest suite, in a local venv.
 include bindings/python/python.mk
+# The interactive terminal demo (make demo) and its tmux test.
+include bindings/python/demo.mk

@@ -28,7 +28,10 @@ python-venv: $(PY_VENV)/.stamp
 
 python-package: build
 	@echo "==> python-package: $(LIB) -> $(PY_PKG)/"
-	cp -f $(LIB) $(PY_PKG)/libreorder.so
+	@# A new file renamed into place: overwriting the old one in place would
+	@# crash any process that has it loaded (a running demo, say).
+	cp -f $(LIB) $(PY_PKG)/.libreorder.so.new
+	mv -f $(PY_PKG)/.libreorder.so.new $(PY_PKG)/libreorder.so
 	ln -sf libreorder.so $(PY_PKG)/$(PY_SONAME)
 
 # REORDER_LIBRARY is unset on purpose: the suite loads the copy inside the
