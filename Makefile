@@ -39,7 +39,7 @@ build:
 
 # Order: cheap checks first, the C tests last so the output ends with their
 # "N passed, M failed" line.
-test: lint swift-test build c-test c-header-check install-check c-bad-inputs c-binding fuzz-test python-test demo-terminal-test
+test: lint swift-test build c-test c-header-check install-check c-bad-inputs c-binding fuzz-test python-test demo-terminal-test demo-tk-test
 
 swift-test:
 	@echo "==> swift-test: engine unit tests (Swift Testing, debug build)"
@@ -100,3 +100,5 @@ include bindings/c/fuzz/fuzz.mk
 include bindings/python/python.mk
 # The interactive terminal demo (make demo) and its tmux test.
 include bindings/python/demo.mk
+# The Tk demo (make demo-tk) and its Xvfb + xdotool test.
+include bindings/python/tk.mk
