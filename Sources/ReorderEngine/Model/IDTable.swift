@@ -75,18 +75,57 @@ struct IDTable {
     _ = insertIfAbsent(node, nodes)
   }
 
-  /// Adds `node` unless its id is present, in a single probe (bulk loads
-  /// check and insert a million ids).
+  /// Adds `node` unless its id is present, in a single probe.
   mutating func insertIfAbsent(_ node: Int32, _ nodes: [ItemNode]) -> Bool {
     if Double(count + 1) > Double(slots.count) * IDTable.maxLoad {
       rehash(capacity: IDTable.capacity(for: count + 1, load: IDTable.growLoad), nodes)
     }
-    let id = nodes[Int(node)].id
-    let h = IDTable.mix(id)
+    return add(node, IDTable.mix(nodes[Int(node)].id), nodes)
+  }
+
+  /// Adds many nodes, visiting the table in the order of their home slots
+  /// so that its memory is walked once instead of hit at random (a bulk
+  /// load of a million ids). The hashes travel with the nodes, so the sorted
+  /// pass reads no node either, but on a tag match. Returns the first node
+  /// whose id was already present, having added none of them; nil when all
+  /// were added.
+  mutating func insertAll(_ batch: [Int32], _ nodes: [ItemNode]) -> Int32? {
+    reserve(count + batch.count, nodes)
+    // Counting sort by home, coarsely: neighbouring homes share a bucket.
+    let buckets = max(1, min(batch.count, 1 << 16))
+    var hashes: [UInt64] = []
+    hashes.reserveCapacity(batch.count)
+    var starts = [Int](repeating: 0, count: buckets + 1)
+    for n in batch {
+      let h = IDTable.mix(nodes[Int(n)].id)
+      hashes.append(h)
+      starts[home(h) * buckets / slots.count + 1] += 1
+    }
+    for b in 0..<buckets { starts[b + 1] += starts[b] }
+    var sorted = [(node: Int32, hash: UInt64)](repeating: (noNode, 0), count: batch.count)
+    for (i, n) in batch.enumerated() {
+      let b = home(hashes[i]) * buckets / slots.count
+      sorted[starts[b]] = (n, hashes[i])
+      starts[b] += 1
+    }
+    for (k, entry) in sorted.enumerated() where !add(entry.node, entry.hash, nodes) {
+      for added in sorted[..<k] { remove(nodes[Int(added.node)].id, nodes) }
+      return entry.node
+    }
+    return nil
+  }
+
+  /// Probes from the hash's home; adds the node unless its id is there.
+  private mutating func add(_ node: Int32, _ h: UInt64, _ nodes: [ItemNode]) -> Bool {
     var i = home(h)
+    var id: UInt64?
     while slots[i] != noNode {
       let s = slots[i]
-      if IDTable.sameTag(s, h) && nodes[Int(IDTable.node(s))].id == id { return false }
+      if IDTable.sameTag(s, h) {
+        let mine = id ?? nodes[Int(node)].id
+        id = mine
+        if nodes[Int(IDTable.node(s))].id == mine { return false }
+      }
       i = next(i)
     }
     slots[i] = IDTable.slot(node, h)

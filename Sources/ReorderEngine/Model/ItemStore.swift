@@ -30,12 +30,25 @@ struct ItemStore {
     return n
   }
 
-  /// Like `allocate`, but nil (and nothing kept) when `id` is already used.
-  mutating func allocateIfAbsent(id: UInt64, size: Double, flags f: ItemFlags) -> Int32? {
-    let n = place(id: id, size: size, flags: f)
-    if table.insertIfAbsent(n, nodes) { return n }
-    recycle(n)
-    return nil
+  /// Creates detached nodes for a bulk load and indexes them in one pass;
+  /// nil, with nothing kept, when an id is already used (returned in
+  /// `duplicate`).
+  mutating func allocateAll<I: Collection<UInt64>, S: Collection<Double>>(
+    ids: I, sizes: S, flags: [ItemFlags], duplicate: inout UInt64?
+  ) -> [Int32]? {
+    var fresh: [Int32] = []
+    fresh.reserveCapacity(ids.count)
+    var i = 0
+    for (id, size) in zip(ids, sizes) {
+      fresh.append(place(id: id, size: size, flags: flags.isEmpty ? .default : flags[i]))
+      i += 1
+    }
+    if let n = table.insertAll(fresh, nodes) {
+      duplicate = nodes[Int(n)].id
+      for x in fresh.reversed() { recycle(x) }
+      return nil
+    }
+    return fresh
   }
 
   private mutating func place(id: UInt64, size: Double, flags f: ItemFlags) -> Int32 {
@@ -170,22 +183,42 @@ struct ItemStore {
   }
 
   /// Builds a tree over detached nodes given in order, in O(n): a Cartesian
-  /// tree by priority, built on a stack of its right spine.
+  /// tree by priority, built on a stack of its right spine. It runs over
+  /// the pool's raw buffer: a million nodes are built per bulk load, and
+  /// checked array writes would cost a third of it. Every index comes from
+  /// `order`, which holds nodes of this pool.
   mutating func build(_ order: [Int32], slot: Int32) -> Int32 {
     var spine: [Int32] = []
-    for x in order {
-      var last = noNode
-      while let top = spine.last, treapPriority(top) < treapPriority(x) {
-        pull(top)  // its subtree is final once it leaves the spine
-        last = spine.removeLast()
+    spine.reserveCapacity(64)
+    let bottom = nodes.withUnsafeMutableBufferPointer { pool -> Int32 in
+      func count(_ n: Int32) -> Int32 { n == noNode ? 0 : pool[Int(n)].count }
+      func sum(_ n: Int32) -> Double { n == noNode ? 0 : pool[Int(n)].sum }
+      // A subtree is final once its root leaves the spine.
+      func pull(_ n: Int32) {
+        let node = pool[Int(n)]
+        pool[Int(n)].count = count(node.left) + count(node.right) + 1
+        pool[Int(n)].sum = sum(node.left) + node.size + sum(node.right)
       }
-      setLeft(x, last)
-      nodes[Int(x)].right = noNode
-      if let top = spine.last { setRight(top, x) }
-      spine.append(x)
+      for x in order {
+        var last = noNode
+        let priority = treapPriority(x)
+        while let top = spine.last, treapPriority(top) < priority {
+          pull(top)
+          last = spine.removeLast()
+        }
+        pool[Int(x)].left = last
+        if last != noNode { pool[Int(last)].parent = x }
+        pool[Int(x)].right = noNode
+        if let top = spine.last {
+          pool[Int(top)].right = x
+          pool[Int(x)].parent = top
+        }
+        spine.append(x)
+      }
+      let bottom = spine.first ?? noNode
+      while let top = spine.popLast() { pull(top) }
+      return bottom
     }
-    let bottom = spine.first ?? noNode
-    while let top = spine.popLast() { pull(top) }
     var root = noNode
     setRoot(&root, bottom, slot: slot)
     return root

@@ -117,24 +117,12 @@ extension Order {
       store.release(x)
     }
     store.reserve(additional: n)
-    var fresh: [Int32] = []
-    fresh.reserveCapacity(n)
     var duplicate: UInt64?
-    var i = 0
-    for (id, size) in zip(ids, sizes) {
-      let f = flags.isEmpty ? ItemFlags.default : flags[i]
-      guard let n = store.allocateIfAbsent(id: id, size: size, flags: f) else {
-        duplicate = id
-        break
-      }
-      fresh.append(n)
-      i += 1
-    }
-    if let duplicate {
-      for x in fresh { store.release(x) }
+    let fresh = store.allocateAll(ids: ids, sizes: sizes, flags: flags, duplicate: &duplicate)
+    guard let fresh else {
       let restored = oldItems.map { store.allocate(id: $0.0.id, size: $0.0.size, flags: $0.1) }
       finishLoad(s, restored)
-      throw ReorderError(.duplicateID, "id \(duplicate) is already used")
+      throw ReorderError(.duplicateID, "id \(duplicate ?? 0) is already used")
     }
     finishLoad(s, fresh)
   }
