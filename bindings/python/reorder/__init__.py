@@ -33,7 +33,7 @@ from ._enums import (
     Text,
     Zone,
 )
-from ._engine import Engine, Options, SectionRules, status_string, version, version_string
+from ._engine import Engine, status_string, version, version_string
 from ._errors import (
     Busy,
     BufferTooSmall,
@@ -50,6 +50,7 @@ from ._errors import (
     WrongThread,
 )
 from ._ffi import EXPECTED_VERSION, EnginePtr, LibraryError, library_path
+from ._options import Options, SectionRules
 from ._types import Event, Hit, IndexPath, Point, Presentation, Rect, Size
 
 __version__ = "0.1.0"

@@ -1,8 +1,9 @@
 """Low-level ctypes layer: library loading, struct mirrors, prototypes.
 
 Everything here mirrors include/reorder.h one to one; the friendly API lives
-in _engine.py. Tests compare this module against the header itself (function
-list, parameter types, enum values) and against a C compiler (struct layout).
+in _engine.py (helped by _options, _convert and _callbacks). Tests compare
+this module against the header itself (function list, parameter types, enum
+values) and against a C compiler (struct layout).
 """
 
 from __future__ import annotations

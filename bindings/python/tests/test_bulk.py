@@ -12,7 +12,7 @@ from conftest import make_engine
 
 import reorder
 from reorder import Engine, Options
-from reorder._engine import _c_array
+from reorder._convert import _c_array
 
 
 def engine() -> Engine:

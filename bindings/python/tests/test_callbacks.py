@@ -11,7 +11,7 @@ from conftest import make_engine
 
 import reorder
 from reorder import Engine, Event, EventType, IndexPath, Key
-from reorder import _engine
+from reorder import _callbacks
 
 
 class Boom(Exception):
@@ -19,7 +19,7 @@ class Boom(Exception):
 
 
 def tokens_of(e: Engine) -> int:
-    return sum(1 for ref in _engine._tokens.values() if ref() is e)
+    return sum(1 for ref in _callbacks._tokens.values() if ref() is e)
 
 
 def test_event_callback_exception_is_reraised_from_the_call() -> None:
@@ -104,7 +104,7 @@ def test_engine_with_callbacks_referring_to_it_is_collected() -> None:
     """Tokens hold the engine weakly: a callback closing over its engine
     makes an ordinary collectable cycle, and collection frees the C engine
     (whose destroy calls release the tokens)."""
-    before = len(_engine._tokens)
+    before = len(_callbacks._tokens)
 
     def cyclic() -> tuple[weakref.ref[Engine], object]:
         e = make_engine([5])
@@ -114,11 +114,11 @@ def test_engine_with_callbacks_referring_to_it_is_collected() -> None:
         return weakref.ref(e), e._finalizer
 
     ref, finalizer = cyclic()
-    assert len(_engine._tokens) == before + 2
+    assert len(_callbacks._tokens) == before + 2
     gc.collect()
     assert ref() is None and not finalizer.alive  # type: ignore[attr-defined]
-    assert len(_engine._tokens) == before
-    assert _engine.stats["unknown_destroys"] == 0
+    assert len(_callbacks._tokens) == before
+    assert _callbacks.stats["unknown_destroys"] == 0
 
 
 def test_replacing_and_removing_callbacks_releases_tokens() -> None:
@@ -132,7 +132,7 @@ def test_replacing_and_removing_callbacks_releases_tokens() -> None:
     e.on_event(lambda ev: None)
     e.close()
     assert tokens_of(e) == 0
-    assert _engine.stats["unknown_destroys"] == 0
+    assert _callbacks.stats["unknown_destroys"] == 0
 
 
 def test_reentrant_calls_from_a_callback() -> None:
@@ -202,12 +202,12 @@ def test_any_call_from_the_retarget_hook_is_busy() -> None:
 
 def test_close_inside_a_callback_is_deferred() -> None:
     e = make_engine([5])
-    before = len(_engine._tokens) - tokens_of(e)
+    before = len(_callbacks._tokens) - tokens_of(e)
     e.set_retarget(lambda *a: None)
     e.on_event(lambda ev: e.close())
     e.move(1, (0, 2))  # the library frees the engine as this call ends
     assert e.closed
-    assert len(_engine._tokens) == before  # both destroys ran
+    assert len(_callbacks._tokens) == before  # both destroys ran
     with pytest.raises(ValueError, match="closed"):
         e.move(1, (0, 0))
 
