@@ -8,6 +8,9 @@
 #                   links, include/reorder.h, lib/pkgconfig/reorder.pc
 #   install-check   install into a temp DESTDIR, then build and run a host
 #                   from `pkg-config --cflags --libs reorder`
+#   stage           install into $(STAGE) (.build/stage), where the GTK and
+#                   Qt hosts find the library through
+#                   PKG_CONFIG_PATH=$(STAGE)/lib/pkgconfig
 # Every variable is ?= so the top Makefile's values win. The targets that
 # need the library depend on $(C_CHECKS_DEPS) (default: the top Makefile's
 # `build`); standalone, against another build, use e.g.
@@ -45,7 +48,7 @@ PC_INCLUDEDIR = $(patsubst $(PREFIX)/%,$${prefix}/%,$(INCLUDEDIR))
 
 C_WARN := -Wall -Wextra -Werror -pedantic
 
-.PHONY: c-header-check c-bad-inputs install install-check
+.PHONY: c-header-check c-bad-inputs install install-check stage
 
 c-header-check:
 	@echo "==> c-header-check: reorder.h as C89/C99/C11 ($(CC), $(CLANG)) and C++98/11/17 ($(CXX))"
@@ -91,3 +94,13 @@ install-check: $(C_CHECKS_DEPS)
 	  $(MAKE) --no-print-directory -f $(C_CHECKS_MK) install C_CHECKS_DEPS= LIB=$(LIB) \
 	    DESTDIR="$$tmp" PREFIX=$(PREFIX) LIBDIR=$(LIBDIR) INCLUDEDIR=$(INCLUDEDIR) >/dev/null && \
 	  $(CTESTS)/install_check.sh "$$tmp" $(LIBDIR) $(INCLUDEDIR) $(REORDER_VERSION) $(CC)
+
+# The hosts build against an installed library, as their users will: a
+# private prefix inside .build, refreshed whenever the library is rebuilt.
+STAGE ?= $(CURDIR)/.build/stage
+STAGE_PKG_CONFIG_PATH := $(STAGE)/lib/pkgconfig
+stage: $(C_CHECKS_DEPS)
+	@command -v pkg-config >/dev/null || (apt-get update && apt-get install -y pkg-config)
+	@$(MAKE) --no-print-directory -f $(C_CHECKS_MK) install C_CHECKS_DEPS= LIB=$(LIB) \
+	  DESTDIR= PREFIX=$(STAGE) LIBDIR=$(STAGE)/lib INCLUDEDIR=$(STAGE)/include >/dev/null
+	@echo "    staged: PKG_CONFIG_PATH=$(STAGE_PKG_CONFIG_PATH) pkg-config --libs reorder"
