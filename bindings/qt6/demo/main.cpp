@@ -1,0 +1,141 @@
+// reorderqt-demo: the four seeds in one window, one tab each.
+//
+//   reorderqt-demo [--seed 000|001|003|004] [--exit-after SECONDS]
+//
+// Every move, drop, cancel and tap is printed to stdout (flushed, one line
+// each), followed by the page's whole order as JSON, so a test can follow
+// what happened; "ready" lines give the window's and the views' screen
+// geometry, "layout" the first page's resting row frames.
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QStandardItemModel>
+#include <QTabWidget>
+#include <QTimer>
+
+#include <cstdio>
+
+#include <reorderqt/reorder_view.h>
+
+#include "seeds.h"
+
+using reorderqt::IndexPath;
+using reorderqt::ReorderView;
+
+namespace {
+
+void say(const QString &line) {
+  std::fputs(line.toUtf8().constData(), stdout);
+  std::fputc('\n', stdout);
+  std::fflush(stdout);
+}
+
+QString path(IndexPath p) { return QStringLiteral("%1,%2").arg(p.section).arg(p.item); }
+
+// The labels in the model's order: [[section 0...], [section 1...]].
+QString order(const SeedPage &seed) {
+  const QAbstractItemModel *model = seed.model;
+  const auto labels = [model](const QModelIndex &parent) {
+    QJsonArray rows;
+    for (int r = 0; r < model->rowCount(parent); ++r)
+      rows.append(model->index(r, 0, parent).data().toString());
+    return rows;
+  };
+  QJsonArray sections;
+  if (seed.view->modelAdapter().shape() == reorderqt::ModelAdapter::Shape::Flat) {
+    sections.append(labels({}));
+  } else {
+    for (int s = 0; s < model->rowCount(); ++s) sections.append(labels(model->index(s, 0)));
+  }
+  return QString::fromUtf8(QJsonDocument(sections).toJson(QJsonDocument::Compact));
+}
+
+void report(const SeedPage &seed) {
+  ReorderView *view = seed.view;
+  const QString key = seed.key;
+  QObject::connect(view, &ReorderView::itemMoved, view, [seed, key](IndexPath from, IndexPath to) {
+    say(QStringLiteral("move %1 from=%2 to=%3").arg(key, path(from), path(to)));
+    say(QStringLiteral("order %1 %2").arg(key, order(seed)));
+  });
+  QObject::connect(view, &ReorderView::dragStarted, view, [key](const QModelIndex &index) {
+    say(QStringLiteral("lift %1 %2").arg(key, index.data().toString()));
+  });
+  QObject::connect(view, &ReorderView::dropped, view, [key](IndexPath from, IndexPath to) {
+    say(QStringLiteral("drop %1 from=%2 to=%3").arg(key, path(from), path(to)));
+  });
+  QObject::connect(view, &ReorderView::dragCancelled, view,
+                   [key] { say(QStringLiteral("cancel %1").arg(key)); });
+  QObject::connect(view, &ReorderView::tapped, view, [key](const QModelIndex &index) {
+    say(QStringLiteral("tap %1 %2").arg(key, index.data().toString()));
+  });
+  QObject::connect(view, &ReorderView::errorOccurred, view, [key](int status, const QString &m) {
+    say(QStringLiteral("error %1 %2 %3").arg(key).arg(status).arg(m));
+  });
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+  QApplication app(argc, argv);
+  QCommandLineParser parser;
+  parser.setApplicationDescription(QStringLiteral("libreorder Qt demo: the four seeds"));
+  parser.addHelpOption();
+  parser.addOption({QStringLiteral("seed"), QStringLiteral("Open this seed's page first."),
+                    QStringLiteral("000|001|003|004")});
+  parser.addOption({QStringLiteral("exit-after"), QStringLiteral("Quit after SECONDS."),
+                    QStringLiteral("SECONDS")});
+  parser.process(app);
+
+  QTabWidget window;
+  window.setWindowTitle(QStringLiteral("libreorder Qt demo"));
+  const SeedPage seeds[] = {makeSectionedList(), makeLockedSections(), makeChannelGrid(),
+                            makeTapToMove()};
+  const QString wanted = parser.value(QStringLiteral("seed"));
+  bool found = wanted.isEmpty();
+  for (const SeedPage &seed : seeds) {
+    window.addTab(seed.page, QStringLiteral("%1 %2").arg(seed.key, seed.title));
+    report(seed);
+    if (seed.key == wanted) {
+      window.setCurrentWidget(seed.page);
+      found = true;
+    }
+  }
+  if (!found) {
+    say(QStringLiteral("error unknown seed %1").arg(wanted));
+    return 2;
+  }
+  if (parser.isSet(QStringLiteral("exit-after")))
+    QTimer::singleShot(static_cast<int>(parser.value(QStringLiteral("exit-after")).toDouble() * 1000),
+                       &app, &QApplication::quit);
+  QObject::connect(&app, &QApplication::aboutToQuit, [&seeds] {
+    for (const SeedPage &seed : seeds) say(QStringLiteral("final %1 %2").arg(seed.key, order(seed)));
+  });
+
+  window.resize(460, 720);
+  window.show();
+  // Once mapped and laid out: where things are, for a driving test.
+  QTimer::singleShot(300, &window, [&window, &seeds] {
+    const QRect w = window.geometry();
+    say(QStringLiteral("ready window x=%1 y=%2 w=%3 h=%4").arg(w.x()).arg(w.y()).arg(w.width()).arg(w.height()));
+    for (const SeedPage &seed : seeds) {
+      if (seed.page != window.currentWidget()) continue;
+      QWidget *viewport = seed.view->viewport();
+      const QPoint origin = viewport->mapToGlobal(QPoint(0, 0));
+      say(QStringLiteral("ready view %1 x=%2 y=%3 w=%4 h=%5")
+              .arg(seed.key).arg(origin.x()).arg(origin.y()).arg(viewport->width()).arg(viewport->height()));
+      QStringList rows;
+      const QModelIndex section = seed.model->index(0, 0);
+      const QModelIndex parent = seed.model->hasChildren(section) ? section : QModelIndex();
+      for (int r = 0; r < seed.model->rowCount(parent); ++r) {
+        const QModelIndex index = seed.model->index(r, 0, parent);
+        const QRect rect = seed.view->visualRect(index);
+        rows << QStringLiteral("%1:%2:%3:%4").arg(r).arg(rect.y()).arg(rect.height())
+                    .arg(index.data(Qt::BackgroundRole).value<QBrush>().color().name());
+      }
+      say(QStringLiteral("layout %1 %2").arg(seed.key, rows.join(' ')));
+    }
+    say(QStringLiteral("ready pid=%1").arg(QCoreApplication::applicationPid()));
+  });
+  return app.exec();
+}

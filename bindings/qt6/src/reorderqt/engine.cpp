@@ -1,0 +1,277 @@
+#include "reorderqt/engine.h"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+namespace reorderqt {
+namespace {
+
+reorder_point toC(QPointF p) { return {p.x(), p.y()}; }
+reorder_rect toC(const QRectF &r) { return {r.x(), r.y(), r.width(), r.height()}; }
+reorder_index_path toC(IndexPath p) { return {p.section, p.item}; }
+IndexPath fromC(reorder_index_path p) { return {p.section, p.item}; }
+
+reorder_section_rules toC(const SectionRules &rules) {
+  reorder_section_rules c;
+  reorder_section_rules_init(&c);
+  c.locked = rules.locked;
+  c.accepts_drops = rules.acceptsDrops;
+  c.minimum_count = rules.minimumCount;
+  c.capacity = rules.capacity;
+  c.displacement = static_cast<int32_t>(rules.displacement);
+  return c;
+}
+
+}  // namespace
+
+Engine::Engine(QObject *parent) : QObject(parent) {
+  qRegisterMetaType<IndexPath>();
+  if (reorder_version() != REORDER_VERSION_NUMBER)
+    throw std::runtime_error(std::string("libreorder ") + reorder_version_string() +
+                             " does not match reorder.h " REORDER_VERSION_STRING);
+  reorder_options_init(&m_options);
+  reorder_engine *raw = nullptr;
+  reorder_status st = reorder_engine_new(&raw, &m_options);
+  if (st != REORDER_OK)
+    throw std::runtime_error(std::string("reorder_engine_new: ") + reorder_status_string(st) +
+                             " (" + reorder_engine_last_error(nullptr) + ")");
+  m_handle.reset(raw);
+}
+
+Engine::~Engine() = default;
+
+bool Engine::check(reorder_status st, const char *what) const {
+  if (st == REORDER_OK) return true;
+  QString message = QString::fromUtf8(reorder_engine_last_error(m_handle.get()));
+  if (message.isEmpty()) message = QString::fromUtf8(reorder_status_string(st));
+  // Reporting is not a change of the engine: allowed from const queries.
+  emit const_cast<Engine *>(this)->failed(st, message, QString::fromLatin1(what));
+  return false;
+}
+
+bool Engine::commit(reorder_status st, const char *what) {
+  bool ok = check(st, what);
+  dispatch();
+  return ok;
+}
+
+void Engine::dispatch() {
+  reorder_event ev;
+  for (;;) {
+    reorder_status got = reorder_engine_poll_event(&ev, m_handle.get());
+    if (got == 0) return;
+    if (got < 0) {
+      check(got, "reorder_engine_poll_event");
+      return;
+    }
+    switch (ev.type) {
+      case REORDER_EVENT_LIFT: emit lifted(ev.id, fromC(ev.from)); break;
+      case REORDER_EVENT_MOVE: emit moved(ev.id, fromC(ev.from), fromC(ev.to)); break;
+      case REORDER_EVENT_DROP: emit dropped(ev.id, fromC(ev.from), fromC(ev.to)); break;
+      case REORDER_EVENT_CANCEL: emit cancelled(ev.id, ev.reason); break;
+      case REORDER_EVENT_NOT_A_DRAG:
+        emit notADrag(ev.has_id ? std::optional<quint64>(ev.id) : std::nullopt, ev.reason);
+        break;
+      case REORDER_EVENT_SCROLL: emit scrolled({ev.offset.x, ev.offset.y}); break;
+      case REORDER_EVENT_ANNOUNCEMENT:
+        emit announced(QString::fromUtf8(ev.text, static_cast<qsizetype>(ev.text_length)));
+        break;
+      case REORDER_EVENT_ANIMATION_NEEDED: emit animationNeeded(); break;
+      default: break;  // a newer library's event: nothing to do with it here
+    }
+  }
+}
+
+bool Engine::configure(const reorder_options &options) {
+  if (!commit(reorder_engine_configure(m_handle.get(), &options), "reorder_engine_configure"))
+    return false;
+  m_options = options;
+  return true;
+}
+
+bool Engine::clear() {
+  size_t count = 0;
+  if (!check(reorder_engine_section_count(&count, m_handle.get()), "reorder_engine_section_count"))
+    return false;
+  for (size_t s = count; s > 0; --s)
+    if (!commit(reorder_section_remove(m_handle.get(), static_cast<int32_t>(s - 1)),
+                "reorder_section_remove"))
+      return false;
+  return true;
+}
+
+bool Engine::appendSection(double header, double footer, const SectionRules &rules,
+                           const std::vector<ItemSpec> &items) {
+  const int32_t index = sectionCount();
+  reorder_section_rules c = toC(rules);
+  if (!commit(reorder_section_insert(m_handle.get(), index, header, footer, &c),
+              "reorder_section_insert"))
+    return false;
+  std::vector<uint64_t> ids;
+  std::vector<double> sizes;
+  std::vector<uint8_t> flags;
+  ids.reserve(items.size());
+  sizes.reserve(items.size());
+  flags.reserve(items.size());
+  for (const ItemSpec &item : items) {
+    ids.push_back(item.id);
+    sizes.push_back(item.size);
+    flags.push_back(item.flags);
+  }
+  return commit(reorder_section_load(m_handle.get(), index, ids.data(), sizes.data(), flags.data(),
+                                     items.size()),
+                "reorder_section_load");
+}
+
+bool Engine::setSectionRules(int section, const SectionRules &rules) {
+  reorder_section_rules c = toC(rules);
+  return commit(reorder_section_set_rules(m_handle.get(), section, &c),
+                "reorder_section_set_rules");
+}
+
+bool Engine::setHandle(std::uint64_t id, const std::optional<QRectF> &handle) {
+  reorder_rect rect = handle ? toC(*handle) : reorder_rect{};
+  return commit(reorder_item_set_handle(m_handle.get(), id, handle ? &rect : nullptr),
+                "reorder_item_set_handle");
+}
+
+bool Engine::setLabel(std::uint64_t id, const QString &label) {
+  return commit(reorder_item_set_label(m_handle.get(), id, label.toUtf8().constData()),
+                "reorder_item_set_label");
+}
+
+int Engine::sectionCount() const {
+  size_t count = 0;
+  check(reorder_engine_section_count(&count, m_handle.get()), "reorder_engine_section_count");
+  return static_cast<int>(count);
+}
+
+int Engine::itemCount(int section) const {
+  size_t count = 0;
+  check(reorder_section_item_count(&count, m_handle.get(), section), "reorder_section_item_count");
+  return static_cast<int>(count);
+}
+
+std::vector<std::uint64_t> Engine::sectionIds(int section) const {
+  std::vector<std::uint64_t> ids(static_cast<size_t>(itemCount(section)));
+  size_t count = 0;
+  if (!check(reorder_section_export(ids.data(), ids.size(), &count, m_handle.get(), section),
+             "reorder_section_export"))
+    return {};
+  return ids;
+}
+
+std::optional<IndexPath> Engine::indexPath(std::uint64_t id) const {
+  reorder_index_path path;
+  if (!check(reorder_item_index_path(&path, m_handle.get(), id), "reorder_item_index_path"))
+    return std::nullopt;
+  return fromC(path);
+}
+
+std::optional<std::uint64_t> Engine::itemId(IndexPath path) const {
+  uint64_t id = 0;
+  if (!check(reorder_item_id(&id, m_handle.get(), toC(path)), "reorder_item_id"))
+    return std::nullopt;
+  return id;
+}
+
+std::optional<QRectF> Engine::itemFrame(std::uint64_t id) const {
+  reorder_rect r;
+  if (!check(reorder_item_frame(&r, m_handle.get(), id), "reorder_item_frame"))
+    return std::nullopt;
+  return QRectF(r.x, r.y, r.width, r.height);
+}
+
+std::optional<std::uint64_t> Engine::itemAt(QPointF point) const {
+  reorder_hit hit;
+  if (!check(reorder_engine_hit_test(&hit, m_handle.get(), toC(point)), "reorder_engine_hit_test") ||
+      hit.kind != REORDER_HIT_ITEM)
+    return std::nullopt;
+  return itemId(fromC(hit.path));
+}
+
+QSizeF Engine::contentSize() const {
+  double w = 0, h = 0;
+  check(reorder_engine_content_size(&w, &h, m_handle.get()), "reorder_engine_content_size");
+  return {w, h};
+}
+
+bool Engine::setViewport(const QRectF &viewport) {
+  return commit(reorder_engine_set_viewport(m_handle.get(), toC(viewport)),
+                "reorder_engine_set_viewport");
+}
+
+bool Engine::pointerDown(QPointF point, double time) {
+  return commit(reorder_engine_pointer_down(m_handle.get(), toC(point), time),
+                "reorder_engine_pointer_down");
+}
+
+bool Engine::pointerMove(QPointF point, double time) {
+  return commit(reorder_engine_pointer_move(m_handle.get(), toC(point), time),
+                "reorder_engine_pointer_move");
+}
+
+bool Engine::pointerUp(QPointF point, double time) {
+  return commit(reorder_engine_pointer_up(m_handle.get(), toC(point), time),
+                "reorder_engine_pointer_up");
+}
+
+bool Engine::pointerCancel(double time) {
+  return commit(reorder_engine_pointer_cancel(m_handle.get(), time),
+                "reorder_engine_pointer_cancel");
+}
+
+bool Engine::tick(double time) {
+  return commit(reorder_engine_tick(m_handle.get(), time), "reorder_engine_tick");
+}
+
+bool Engine::cancelDrag(double time) {
+  return commit(reorder_engine_cancel_drag(m_handle.get(), time), "reorder_engine_cancel_drag");
+}
+
+bool Engine::key(int key, std::optional<std::uint64_t> focused, double time) {
+  const uint64_t id = focused.value_or(0);
+  return commit(reorder_engine_key(m_handle.get(), key, focused ? &id : nullptr, time),
+                "reorder_engine_key");
+}
+
+bool Engine::move(std::uint64_t id, IndexPath to) {
+  return commit(reorder_engine_move(m_handle.get(), id, toC(to)), "reorder_engine_move");
+}
+
+bool Engine::undo() { return commit(reorder_engine_undo(m_handle.get()), "reorder_engine_undo"); }
+
+bool Engine::redo() { return commit(reorder_engine_redo(m_handle.get()), "reorder_engine_redo"); }
+
+int Engine::phase() const {
+  int32_t phase = REORDER_PHASE_IDLE;
+  check(reorder_engine_phase(&phase, m_handle.get()), "reorder_engine_phase");
+  return phase;
+}
+
+bool Engine::isAnimating(double time) const {
+  int32_t animating = 0;
+  check(reorder_engine_is_animating(&animating, m_handle.get(), time),
+        "reorder_engine_is_animating");
+  return animating != 0;
+}
+
+const std::vector<reorder_presentation> &Engine::presentation(const QRectF &rect,
+                                                              double time) const {
+  size_t count = 0;
+  // Reuse the buffer's whole capacity: its size was cut to the last count.
+  m_frame.resize(std::max<size_t>(m_frame.capacity(), 64));
+  reorder_status st = reorder_engine_presentation(m_frame.data(), m_frame.size(), &count,
+                                                  m_handle.get(), toC(rect), time);
+  if (st == REORDER_E_BUFFER) {  // more items in view than last time: grow once
+    m_frame.resize(count);
+    st = reorder_engine_presentation(m_frame.data(), m_frame.size(), &count, m_handle.get(),
+                                     toC(rect), time);
+  }
+  if (!check(st, "reorder_engine_presentation")) count = 0;
+  m_frame.resize(count);
+  return m_frame;
+}
+
+}  // namespace reorderqt

@@ -1,0 +1,181 @@
+// reorderqt/engine.h -- the libreorder engine handle as a Qt object.
+//
+// Engine owns one reorder_engine (released in the destructor), checks the
+// status of every call and turns the engine's events into Qt signals. Events
+// are drained with reorder_engine_poll_event after the call that caused them
+// has returned, so a slot may call back into the engine (a C callback could
+// not: mutating calls from inside one return REORDER_E_BUSY).
+//
+// Every fallible method returns false (or an empty value) on failure, after
+// emitting failed() with the status and the engine's one-line message; a
+// failing call changes nothing in the engine. Use one Engine from the thread
+// that owns it.
+#pragma once
+
+#include <QObject>
+#include <QPointF>
+#include <QRectF>
+#include <QSizeF>
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include <reorder.h>
+
+namespace reorderqt {
+
+/// A section and a position in it (reorder_index_path). As a destination,
+/// item is the index the item has after the move.
+struct IndexPath {
+  int section = 0;
+  int item = 0;
+  friend bool operator==(const IndexPath &a, const IndexPath &b) {
+    return a.section == b.section && a.item == b.item;
+  }
+  friend bool operator!=(const IndexPath &a, const IndexPath &b) { return !(a == b); }
+};
+
+/// What a section allows (reorder_section_rules). The defaults let items
+/// move freely in and out.
+struct SectionRules {
+  enum class Displacement {
+    VacatedSlot = REORDER_DISPLACE_VACATED_SLOT,  ///< into the slot the dragged item left
+    SourceStart = REORDER_DISPLACE_SOURCE_START,  ///< to the start of the source section
+    SourceEnd = REORDER_DISPLACE_SOURCE_END,      ///< to the end of the source section
+  };
+  bool locked = false;       ///< items neither leave nor enter (seed 001)
+  bool acceptsDrops = true;  ///< items from other sections may enter
+  int minimumCount = 0;      ///< moves out may not leave fewer items
+  int capacity = 0;          ///< at most this many items, 0 = unlimited; a full
+                             ///< section displaces one of its own (seed 004)
+  Displacement displacement = Displacement::VacatedSlot;
+};
+
+/// One item of a section load: its id (unique in the engine), main-axis
+/// size and REORDER_ITEM_* flags.
+struct ItemSpec {
+  std::uint64_t id = 0;
+  double size = 0;
+  std::uint8_t flags = REORDER_ITEM_DEFAULT;
+};
+
+class Engine : public QObject {
+  Q_OBJECT
+
+ public:
+  /// Creates an engine with the library's default options. Throws
+  /// std::runtime_error when the library cannot create one (its message
+  /// says why) or when the loaded library's version differs from the
+  /// header's (a mismatched install).
+  explicit Engine(QObject *parent = nullptr);
+  ~Engine() override;
+
+  Engine(const Engine &) = delete;
+  Engine &operator=(const Engine &) = delete;
+
+  /// The options in effect (those of the last successful configure()).
+  const reorder_options &options() const { return m_options; }
+  /// Applies options (reorder_engine_configure); items and order are kept.
+  /// Fails with REORDER_E_INVALID for a bad value and REORDER_E_STATE while
+  /// a press or drag is in progress; options() is then unchanged.
+  bool configure(const reorder_options &options);
+
+  // -- Sections and items ---------------------------------------------------
+  /// Removes every section and item.
+  bool clear();
+  /// Appends a section with header/footer extents and rules, and loads its
+  /// items in order.
+  bool appendSection(double header, double footer, const SectionRules &rules,
+                     const std::vector<ItemSpec> &items);
+  /// Replaces a section's rules.
+  bool setSectionRules(int section, const SectionRules &rules);
+  /// Sets an item's drag handle, a rectangle relative to the item's origin;
+  /// nullopt makes the whole item the handle.
+  bool setHandle(std::uint64_t id, const std::optional<QRectF> &handle);
+  /// Sets the label announcements use for an item.
+  bool setLabel(std::uint64_t id, const QString &label);
+
+  int sectionCount() const;
+  /// The number of items in a section (0 on error).
+  int itemCount(int section) const;
+  /// The ids of a section, in order (empty on error).
+  std::vector<std::uint64_t> sectionIds(int section) const;
+  std::optional<IndexPath> indexPath(std::uint64_t id) const;
+  std::optional<std::uint64_t> itemId(IndexPath path) const;
+  /// The item's resting frame in content space (not its animated one).
+  std::optional<QRectF> itemFrame(std::uint64_t id) const;
+  /// The id of the item under a content-space point, if any.
+  std::optional<std::uint64_t> itemAt(QPointF point) const;
+  QSizeF contentSize() const;
+
+  // -- Input (content-space points, host time in seconds) -------------------
+  bool setViewport(const QRectF &viewport);
+  bool pointerDown(QPointF point, double time);
+  bool pointerMove(QPointF point, double time);
+  bool pointerUp(QPointF point, double time);
+  bool pointerCancel(double time);
+  bool tick(double time);
+  bool cancelDrag(double time);
+  /// A REORDER_KEY_* key; focused is the item with keyboard focus.
+  bool key(int key, std::optional<std::uint64_t> focused, double time);
+  /// Moves an item through the section rules (tap-to-move); the moves that
+  /// actually happen arrive as moved() signals. Fails with REORDER_E_REFUSED
+  /// when the rules refuse it.
+  bool move(std::uint64_t id, IndexPath to);
+  bool undo();
+  bool redo();
+
+  // -- Drawing --------------------------------------------------------------
+  /// REORDER_PHASE_*.
+  int phase() const;
+  /// True while anything moves at time (keep the frame clock running).
+  bool isAnimating(double time) const;
+  /// What to draw for the items in rect at time, lowest z first. The
+  /// returned reference is valid until the next call of this method.
+  const std::vector<reorder_presentation> &presentation(const QRectF &rect, double time) const;
+
+ signals:
+  /// An item was lifted from `from` (a drag started).
+  void lifted(quint64 id, reorderqt::IndexPath from);
+  /// The order changed: id moved from `from` to `to` (its index after the
+  /// move). Apply each in turn to keep a mirror in the engine's order.
+  void moved(quint64 id, reorderqt::IndexPath from, reorderqt::IndexPath to);
+  /// A drag ended in a drop; from -> to covers the whole drag.
+  void dropped(quint64 id, reorderqt::IndexPath from, reorderqt::IndexPath to);
+  /// A drag was cancelled (REORDER_CANCEL_* reason); the order is restored.
+  void cancelled(quint64 id, int reason);
+  /// A press did not become a drag (REORDER_NOT_A_DRAG_* reason); id is the
+  /// pressed item, or nullopt when the press was over no item.
+  void notADrag(std::optional<quint64> id, int reason);
+  /// Auto-scroll moved the viewport's origin to offset.
+  void scrolled(QPointF offset);
+  /// A text for screen readers.
+  void announced(const QString &text);
+  /// Something started moving: run the frame clock.
+  void animationNeeded();
+  /// A call failed: status is a REORDER_E_* code, message the engine's
+  /// description, what the call that failed.
+  void failed(int status, const QString &message, const QString &what);
+
+ private:
+  struct Free {
+    void operator()(reorder_engine *engine) const noexcept { reorder_engine_free(engine); }
+  };
+
+  /// Reports a failed status through failed(); true when st is REORDER_OK.
+  bool check(reorder_status st, const char *what) const;
+  /// check() for mutating calls, then emits the events they queued.
+  bool commit(reorder_status st, const char *what);
+  void dispatch();
+
+  std::unique_ptr<reorder_engine, Free> m_handle;
+  reorder_options m_options;
+  mutable std::vector<reorder_presentation> m_frame;
+};
+
+}  // namespace reorderqt
+
+Q_DECLARE_METATYPE(reorderqt::IndexPath)

@@ -1,0 +1,117 @@
+// reorderqt/model_adapter.h -- keeps a QAbstractItemModel and an Engine in
+// the same order.
+//
+// The model stays the source of truth for content: the adapter loads the
+// engine from it (one item per row) and reloads it whenever the application
+// changes the model (rows inserted, removed or moved, data changed, reset,
+// layout changed). Moves decided by the engine go the other way: each
+// Engine::moved is applied to the model with moveRows, or, where the model
+// does not implement it, by taking the row out and inserting it again
+// (QStandardItemModel's takeRow/insertRow, else removeRows/insertRows +
+// itemData/setItemData), and is then reported by itemMoved. Other views on
+// the same model follow through the model's own signals.
+//
+// Two model shapes: Flat (the root's rows are the items of one section) and
+// Sectioned (the root's rows are sections, their children the items; a
+// QStandardItemModel with one parent item per section). What the adapter
+// reads from each item's column 0:
+//   Qt::DisplayRole              the label announcements use
+//   flags() & Qt::ItemIsDragEnabled  the item may be lifted (as Qt's own
+//                                InternalMove requires)
+//   reorderqt::PinnedRole (bool) the item never moves, nothing moves past it
+//   reorderqt::HandleRole (QRectF) the drag handle, relative to the item's
+//                                top-left corner (absent: the whole item)
+// and the item's main-axis size from the size function the view installs.
+#pragma once
+
+#include <QHash>
+#include <QObject>
+#include <QPersistentModelIndex>
+#include <QPointer>
+
+#include <functional>
+#include <optional>
+
+#include "reorderqt/engine.h"
+
+class QAbstractItemModel;
+
+namespace reorderqt {
+
+/// Item data roles the adapter reads (see the file comment).
+enum ItemRole : int {
+  PinnedRole = Qt::UserRole + 0x7e00,  ///< bool: never moves
+  HandleRole,                          ///< QRectF: drag handle in item coordinates
+};
+
+class ModelAdapter : public QObject {
+  Q_OBJECT
+
+ public:
+  enum class Shape { Flat, Sectioned };
+  /// Gives an item's extent along the main axis (its row height in a
+  /// vertical list).
+  using SizeFunction = std::function<double(const QModelIndex &)>;
+
+  /// Binds to engine, which must outlive the adapter (the view owns both).
+  explicit ModelAdapter(Engine &engine, QObject *parent = nullptr);
+
+  /// Binds a model (not owned; nullptr unbinds) and loads the engine from
+  /// it. Sections keep the rules set with setSectionRules.
+  void setModel(QAbstractItemModel *model, Shape shape);
+  QAbstractItemModel *model() const { return m_model; }
+  Shape shape() const { return m_shape; }
+
+  /// How item sizes are measured; the engine is reloaded.
+  void setSizeFunction(SizeFunction size);
+  /// Header and footer extents of every section of a Sectioned model (a
+  /// Flat model's single section has none); the engine is reloaded.
+  void setSectionExtents(double header, double footer);
+  double sectionHeader() const;
+  /// The rules of one section, kept across reloads. Returns false (and the
+  /// engine reports failed) when the engine refuses them.
+  bool setSectionRules(int section, const SectionRules &rules);
+  SectionRules sectionRules(int section) const;
+
+  /// The model index (column 0) of an engine item; invalid for unknown ids.
+  QModelIndex index(quint64 id) const;
+  /// The engine id of a model item, nullopt when it is none of ours.
+  std::optional<quint64> id(const QModelIndex &index) const;
+  /// The model index whose children are section's items (the root for a
+  /// Flat model).
+  QModelIndex sectionIndex(int section) const;
+
+  /// Rebuilds the engine from the model (done on every model change). A
+  /// drag in progress is cancelled.
+  bool reload();
+
+ signals:
+  /// The model's item at from (section, row) was moved to to (its row after
+  /// the move), following the engine.
+  void itemMoved(reorderqt::IndexPath from, reorderqt::IndexPath to);
+  /// The engine was rebuilt from the model: ids given before are stale.
+  void reloaded();
+  /// The model refused a move the engine made; the engine was reloaded
+  /// from the model, which keeps its order.
+  void moveFailed(reorderqt::IndexPath from, reorderqt::IndexPath to);
+
+ private:
+  void applyMove(quint64 id, IndexPath from, IndexPath to);
+  bool reinsert(quint64 id, const QPersistentModelIndex &source, const QModelIndex &parent,
+                int row);
+  void modelChanged();
+
+  Engine &m_engine;
+  QPointer<QAbstractItemModel> m_model;
+  Shape m_shape = Shape::Flat;
+  SizeFunction m_size;
+  double m_header = 0;
+  double m_footer = 0;
+  QHash<int, SectionRules> m_rules;
+  QHash<quint64, QPersistentModelIndex> m_items;
+  quint64 m_nextId = 1;
+  bool m_applying = false;  // our own model edits: not a change to reload for
+  QList<QMetaObject::Connection> m_connections;
+};
+
+}  // namespace reorderqt

@@ -1,0 +1,362 @@
+// ReorderView: construction, options, geometry and the frame clock. Painting
+// is in view_painting.cpp, input in view_input.cpp.
+#include "reorderqt/reorder_view.h"
+
+#include <QAbstractItemModel>
+#include <QScrollBar>
+#include <QStyledItemDelegate>
+
+#include <cmath>
+
+#include "reorderqt/announcer.h"
+
+namespace reorderqt {
+
+ReorderView::ReorderView(QWidget *parent)
+    : QAbstractScrollArea(parent),
+      m_adapter(m_engine),
+      m_defaultDelegate(new QStyledItemDelegate(this)),
+      m_delegate(m_defaultDelegate) {
+  setFocusPolicy(Qt::StrongFocus);
+  viewport()->setAttribute(Qt::WA_AcceptTouchEvents);
+  viewport()->setAutoFillBackground(true);
+  viewport()->setBackgroundRole(QPalette::Base);
+  m_adapter.setSizeFunction([this](const QModelIndex &index) { return itemSize(index); });
+
+  connect(&m_clock, &FrameClock::frame, this, &ReorderView::onFrame);
+  connect(&m_engine, &Engine::animationNeeded, this, &ReorderView::runClock);
+  connect(&m_engine, &Engine::scrolled, this, &ReorderView::setOffset);
+  connect(&m_engine, &Engine::notADrag, this, &ReorderView::onNotADrag);
+  connect(&m_engine, &Engine::lifted, this, [this](quint64 id, IndexPath) {
+    m_current = m_adapter.index(id);
+    emit dragStarted(m_current);
+  });
+  connect(&m_engine, &Engine::dropped, this,
+          [this](quint64, IndexPath from, IndexPath to) { emit dropped(from, to); });
+  connect(&m_engine, &Engine::cancelled, this, [this] { emit dragCancelled(); });
+  connect(&m_engine, &Engine::announced, this, [this](const QString &text) {
+    announce(this, text);
+    emit announced(text);
+  });
+  connect(&m_engine, &Engine::failed, this,
+          [this](int status, const QString &message, const QString &what) {
+            emit errorOccurred(status, what + QStringLiteral(": ") + message);
+          });
+  connect(&m_adapter, &ModelAdapter::itemMoved, this, [this](IndexPath from, IndexPath to) {
+    viewport()->update();
+    emit itemMoved(from, to);
+  });
+  connect(&m_adapter, &ModelAdapter::moveFailed, this, [this](IndexPath from, IndexPath to) {
+    emit errorOccurred(REORDER_E_REFUSED,
+                       QStringLiteral("the model refused to move row %1:%2 to %3:%4")
+                           .arg(from.section).arg(from.item).arg(to.section).arg(to.item));
+  });
+  connect(&m_adapter, &ModelAdapter::reloaded, this, [this] {
+    updateScrollBars();
+    viewport()->update();
+  });
+  syncViewport();
+}
+
+// The engine's destructor frees it; nothing calls back into this view after.
+ReorderView::~ReorderView() = default;
+
+// -- Model and delegate -------------------------------------------------------
+
+void ReorderView::setModel(QAbstractItemModel *model, ModelAdapter::Shape shape) {
+  m_current = QPersistentModelIndex();
+  m_adapter.setSectionExtents(shape == ModelAdapter::Shape::Sectioned ? m_sectionHeader : 0, 0);
+  m_adapter.setModel(model, shape);
+}
+
+QAbstractItemModel *ReorderView::model() const { return m_adapter.model(); }
+
+void ReorderView::setItemDelegate(QAbstractItemDelegate *delegate) {
+  m_delegate = delegate ? delegate : m_defaultDelegate;
+  m_adapter.reload();  // sizes come from the delegate
+}
+
+QAbstractItemDelegate *ReorderView::itemDelegate() const { return m_delegate; }
+
+bool ReorderView::setSectionRules(int section, const SectionRules &rules) {
+  return m_adapter.setSectionRules(section, rules);
+}
+
+double ReorderView::sectionHeaderHeight() const { return m_sectionHeader; }
+
+void ReorderView::setSectionHeaderHeight(double height) {
+  m_sectionHeader = height;
+  if (m_adapter.shape() == ModelAdapter::Shape::Sectioned) m_adapter.setSectionExtents(height, 0);
+}
+
+bool ReorderView::panOnQuickDrag() const { return m_panOnQuickDrag; }
+
+void ReorderView::setPanOnQuickDrag(bool pan) { m_panOnQuickDrag = pan; }
+
+void ReorderView::setClock(FrameClock::Source clock) { m_clock.setSource(std::move(clock)); }
+
+// -- Options ----------------------------------------------------------------
+
+bool ReorderView::setOption(const std::function<void(reorder_options &)> &change) {
+  reorder_options options = m_engine.options();
+  change(options);
+  if (!m_engine.configure(options)) return false;
+  updateScrollBars();
+  viewport()->update();
+  return true;
+}
+
+const reorder_options &ReorderView::engineOptions() const { return m_engine.options(); }
+
+bool ReorderView::setEngineOptions(const reorder_options &options) {
+  return setOption([&options](reorder_options &o) { o = options; });
+}
+
+ReorderView::LayoutMode ReorderView::layoutMode() const {
+  return static_cast<LayoutMode>(m_engine.options().layout);
+}
+
+bool ReorderView::setLayoutMode(LayoutMode mode) {
+  return setOption([mode](reorder_options &o) { o.layout = static_cast<int32_t>(mode); });
+}
+
+Qt::Orientation ReorderView::orientation() const {
+  return m_engine.options().axis == REORDER_AXIS_HORIZONTAL ? Qt::Horizontal : Qt::Vertical;
+}
+
+bool ReorderView::setOrientation(Qt::Orientation orientation) {
+  if (!setOption([orientation](reorder_options &o) {
+        o.axis = orientation == Qt::Horizontal ? REORDER_AXIS_HORIZONTAL : REORDER_AXIS_VERTICAL;
+      }))
+    return false;
+  m_adapter.reload();  // sizes are along the other axis now
+  return true;
+}
+
+ReorderView::Rule ReorderView::rule() const { return static_cast<Rule>(m_engine.options().rule); }
+
+bool ReorderView::setRule(Rule rule) {
+  return setOption([rule](reorder_options &o) { o.rule = static_cast<int32_t>(rule); });
+}
+
+ReorderView::Semantics ReorderView::semantics() const {
+  return static_cast<Semantics>(m_engine.options().semantics);
+}
+
+bool ReorderView::setSemantics(Semantics semantics) {
+  return setOption(
+      [semantics](reorder_options &o) { o.semantics = static_cast<int32_t>(semantics); });
+}
+
+ReorderView::CommitMode ReorderView::commitMode() const {
+  return static_cast<CommitMode>(m_engine.options().commit);
+}
+
+bool ReorderView::setCommitMode(CommitMode mode) {
+  return setOption([mode](reorder_options &o) { o.commit = static_cast<int32_t>(mode); });
+}
+
+ReorderView::Activation ReorderView::activation() const {
+  return static_cast<Activation>(m_engine.options().activation);
+}
+
+bool ReorderView::setActivation(Activation activation) {
+  return setOption(
+      [activation](reorder_options &o) { o.activation = static_cast<int32_t>(activation); });
+}
+
+bool ReorderView::crossSectionMoves() const { return m_engine.options().cross_section_moves != 0; }
+
+bool ReorderView::setCrossSectionMoves(bool allowed) {
+  return setOption([allowed](reorder_options &o) { o.cross_section_moves = allowed; });
+}
+
+int ReorderView::gridColumns() const { return m_engine.options().grid_columns; }
+
+bool ReorderView::setGridColumns(int columns) {
+  return setOption([columns](reorder_options &o) { o.grid_columns = columns; });
+}
+
+double ReorderView::spacing() const { return m_engine.options().item_spacing; }
+
+bool ReorderView::setSpacing(double spacing) {
+  return setOption([spacing](reorder_options &o) {
+    o.item_spacing = spacing;
+    o.line_spacing = spacing;
+  });
+}
+
+QMarginsF ReorderView::contentMargins() const {
+  const reorder_rect &i = m_engine.options().insets;
+  return {i.x, i.y, i.width, i.height};
+}
+
+bool ReorderView::setContentMargins(const QMarginsF &m) {
+  return setOption([&m](reorder_options &o) {
+    o.insets = {m.left(), m.top(), m.right(), m.bottom()};
+  });
+}
+
+double ReorderView::longPressDelay() const { return m_engine.options().long_press_delay; }
+
+bool ReorderView::setLongPressDelay(double seconds) {
+  return setOption([seconds](reorder_options &o) { o.long_press_delay = seconds; });
+}
+
+// -- Geometry -------------------------------------------------------------------
+
+QRectF ReorderView::visibleContent() const {
+  return {m_offset, QSizeF(viewport()->size())};
+}
+
+QPointF ReorderView::toContent(QPointF viewportPoint) const { return viewportPoint + m_offset; }
+
+void ReorderView::syncViewport() {
+  m_engine.setViewport(visibleContent());
+  viewport()->update();
+}
+
+void ReorderView::updateScrollBars() {
+  const QSizeF content = m_engine.contentSize();
+  const QSize view = viewport()->size();
+  const bool horizontal =
+      layoutMode() == LayoutMode::List && orientation() == Qt::Horizontal;
+  QScrollBar *main = horizontal ? horizontalScrollBar() : verticalScrollBar();
+  QScrollBar *cross = horizontal ? verticalScrollBar() : horizontalScrollBar();
+  const double extent = horizontal ? content.width() : content.height();
+  const int page = horizontal ? view.width() : view.height();
+  m_syncingScrollBars = true;
+  cross->setRange(0, 0);
+  main->setRange(0, std::max(0, static_cast<int>(std::ceil(extent)) - page));
+  main->setPageStep(page);
+  main->setSingleStep(20);
+  m_syncingScrollBars = false;
+  // The scroll bars clamp: follow them when the content shrank.
+  setOffset({static_cast<double>(horizontalScrollBar()->value()),
+             static_cast<double>(verticalScrollBar()->value())});
+}
+
+// The one place the offset changes: from the scroll bars, auto-scroll or a pan.
+void ReorderView::setOffset(QPointF offset) {
+  const bool moved = offset != m_offset;
+  m_offset = offset;
+  m_syncingScrollBars = true;
+  horizontalScrollBar()->setValue(static_cast<int>(std::lround(offset.x())));
+  verticalScrollBar()->setValue(static_cast<int>(std::lround(offset.y())));
+  m_syncingScrollBars = false;
+  if (moved) syncViewport();
+}
+
+void ReorderView::scrollContentsBy(int, int) {
+  if (m_syncingScrollBars) return;
+  setOffset({static_cast<double>(horizontalScrollBar()->value()),
+             static_cast<double>(verticalScrollBar()->value())});
+}
+
+void ReorderView::resizeEvent(QResizeEvent *event) {
+  QAbstractScrollArea::resizeEvent(event);
+  syncViewport();  // a zero cross extent follows the viewport
+  updateScrollBars();
+}
+
+void ReorderView::showEvent(QShowEvent *event) {
+  QAbstractScrollArea::showEvent(event);
+  m_clock.setScreen(screen());
+}
+
+double ReorderView::itemSize(const QModelIndex &index) const {
+  QSize size = index.data(Qt::SizeHintRole).toSize();
+  if (!size.isValid()) size = m_delegate->sizeHint(itemOption(index, viewport()->rect()), index);
+  return orientation() == Qt::Horizontal ? size.width() : size.height();
+}
+
+QStyleOptionViewItem ReorderView::itemOption(const QModelIndex &index, const QRect &rect) const {
+  QStyleOptionViewItem option;
+  option.initFrom(viewport());
+  option.rect = rect;
+  option.state &= ~QStyle::State_HasFocus;
+  if (hasFocus() && index == m_current) option.state |= QStyle::State_HasFocus;
+  option.displayAlignment = Qt::AlignLeft | Qt::AlignVCenter;
+  option.decorationSize = QSize(16, 16);
+  option.features |= QStyleOptionViewItem::WrapText;
+  option.widget = this;
+  return option;
+}
+
+QModelIndex ReorderView::indexAt(const QPoint &position) const {
+  const std::optional<quint64> id = m_engine.itemAt(toContent(position));
+  return id ? m_adapter.index(*id) : QModelIndex();
+}
+
+QRect ReorderView::visualRect(const QModelIndex &index) const {
+  const std::optional<quint64> id = m_adapter.id(index);
+  const std::optional<QRectF> frame = id ? m_engine.itemFrame(*id) : std::nullopt;
+  return frame ? frame->translated(-m_offset).toAlignedRect() : QRect();
+}
+
+void ReorderView::scrollTo(const QModelIndex &index) {
+  const QRect rect = visualRect(index);
+  if (rect.isNull()) return;
+  QPointF offset = m_offset;
+  const QRect view = viewport()->rect();
+  if (rect.bottom() > view.bottom()) offset.ry() += rect.bottom() - view.bottom();
+  if (rect.top() < view.top()) offset.ry() += rect.top() - view.top();
+  if (rect.right() > view.right()) offset.rx() += rect.right() - view.right();
+  if (rect.left() < view.left()) offset.rx() += rect.left() - view.left();
+  setOffset(offset);
+  updateScrollBars();  // clamps the offset to the content
+}
+
+QModelIndex ReorderView::currentIndex() const { return m_current; }
+
+void ReorderView::setCurrentIndex(const QModelIndex &index) {
+  m_current = index;
+  viewport()->update();
+}
+
+// -- Moves ----------------------------------------------------------------------
+
+bool ReorderView::moveItem(const QModelIndex &index, IndexPath to) {
+  const std::optional<quint64> id = m_adapter.id(index);
+  if (!id) {
+    emit errorOccurred(REORDER_E_UNKNOWN_ID, QStringLiteral("moveItem: not an item of the model"));
+    return false;
+  }
+  const bool ok = m_engine.move(*id, to);
+  runClock();
+  return ok;
+}
+
+bool ReorderView::undo() {
+  const bool ok = m_engine.undo();
+  runClock();
+  return ok;
+}
+
+bool ReorderView::redo() {
+  const bool ok = m_engine.redo();
+  runClock();
+  return ok;
+}
+
+void ReorderView::cancelDrag() {
+  m_engine.cancelDrag(m_clock.now());
+  runClock();
+}
+
+bool ReorderView::isDragging() const { return m_engine.phase() == REORDER_PHASE_DRAGGING; }
+
+// -- Frame clock ----------------------------------------------------------------
+
+void ReorderView::runClock() {
+  viewport()->update();
+  m_clock.start();
+}
+
+void ReorderView::onFrame(double time) {
+  m_engine.tick(time);
+  viewport()->update();
+  if (m_engine.phase() == REORDER_PHASE_IDLE && !m_engine.isAnimating(time)) m_clock.stop();
+}
+
+}  // namespace reorderqt

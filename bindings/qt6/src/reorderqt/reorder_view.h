@@ -1,0 +1,251 @@
+// reorderqt/reorder_view.h -- a scrollable, reorderable view of a Qt model.
+//
+// ReorderView shows the rows of a QAbstractItemModel as a list (vertical or
+// horizontal) or a grid, painted through a QAbstractItemDelegate (a
+// QStyledItemDelegate unless one is set) at the positions the libreorder
+// engine gives for each frame. The user reorders them by long press and
+// drag (mouse or touch; a mouse may use a distance threshold instead), with
+// animated displacement, settle and cancel, edge auto-scroll, and by
+// keyboard (Space/Enter lifts and drops, arrows and Home/End move, Escape
+// cancels), with announcements for screen readers. Each move is applied to
+// the model (see ModelAdapter) and reported by itemMoved().
+//
+// Compared with QAbstractItemView::InternalMove: long press, animation,
+// auto-scroll, keyboard reordering, sections with rules (locked, capacity
+// with displacement, pinned items) and exchange semantics.
+//
+// Errors from the engine (a refused option, a refused move) are reported by
+// errorOccurred() and by the false return of the setter or call that
+// caused them; the view stays consistent.
+#pragma once
+
+#include <QAbstractScrollArea>
+#include <QMarginsF>
+#include <QPersistentModelIndex>
+#include <QPointer>
+
+#include <functional>
+#include <optional>
+
+#include "reorderqt/engine.h"
+#include "reorderqt/frame_clock.h"
+#include "reorderqt/model_adapter.h"
+
+class QAbstractItemDelegate;
+class QAbstractItemModel;
+class QStyleOptionViewItem;
+
+namespace reorderqt {
+
+class ReorderView : public QAbstractScrollArea {
+  Q_OBJECT
+  Q_PROPERTY(LayoutMode layoutMode READ layoutMode WRITE setLayoutMode)
+  Q_PROPERTY(Qt::Orientation orientation READ orientation WRITE setOrientation)
+  Q_PROPERTY(Rule rule READ rule WRITE setRule)
+  Q_PROPERTY(Semantics semantics READ semantics WRITE setSemantics)
+  Q_PROPERTY(CommitMode commitMode READ commitMode WRITE setCommitMode)
+  Q_PROPERTY(Activation activation READ activation WRITE setActivation)
+  Q_PROPERTY(bool crossSectionMoves READ crossSectionMoves WRITE setCrossSectionMoves)
+  Q_PROPERTY(int gridColumns READ gridColumns WRITE setGridColumns)
+  Q_PROPERTY(double spacing READ spacing WRITE setSpacing)
+  Q_PROPERTY(QMarginsF contentMargins READ contentMargins WRITE setContentMargins)
+  Q_PROPERTY(double longPressDelay READ longPressDelay WRITE setLongPressDelay)
+  Q_PROPERTY(double sectionHeaderHeight READ sectionHeaderHeight WRITE setSectionHeaderHeight)
+  Q_PROPERTY(bool panOnQuickDrag READ panOnQuickDrag WRITE setPanOnQuickDrag)
+
+ public:
+  /// REORDER_LAYOUT_*.
+  enum class LayoutMode { List = REORDER_LAYOUT_LIST, Grid = REORDER_LAYOUT_GRID };
+  Q_ENUM(LayoutMode)
+  /// When the lifted item takes a new slot (REORDER_RULE_*).
+  enum class Rule {
+    Midpoint = REORDER_RULE_MIDPOINT,  ///< its leading edge passes a neighbour's midpoint
+    Edge = REORDER_RULE_EDGE,          ///< it passes a neighbour's far edge (seed 000)
+    Pointer = REORDER_RULE_POINTER,    ///< the slot under the pointer (seed 001)
+    Center = REORDER_RULE_CENTER,      ///< grids: the nearest cell centre
+  };
+  Q_ENUM(Rule)
+  /// What a move means (REORDER_SEMANTICS_*).
+  enum class Semantics {
+    Shift = REORDER_SEMANTICS_SHIFT,       ///< remove + insert
+    Exchange = REORDER_SEMANTICS_EXCHANGE  ///< swap two items
+  };
+  Q_ENUM(Semantics)
+  /// When the model changes (REORDER_COMMIT_*).
+  enum class CommitMode {
+    Live = REORDER_COMMIT_LIVE,      ///< at every step of a drag
+    OnDrop = REORDER_COMMIT_ON_DROP  ///< once, at the drop
+  };
+  Q_ENUM(CommitMode)
+  /// How a press becomes a drag (REORDER_ACTIVATION_*).
+  enum class Activation {
+    LongPress = REORDER_ACTIVATION_LONG_PRESS,  ///< hold still (touch-like; default)
+    Distance = REORDER_ACTIVATION_DISTANCE,     ///< move a few units (desktop mouse)
+    Immediate = REORDER_ACTIVATION_IMMEDIATE,   ///< at once
+  };
+  Q_ENUM(Activation)
+
+  /// A view with no model, a vertical list, long-press activation and a
+  /// QStyledItemDelegate. Throws std::runtime_error when the engine cannot
+  /// be created (see Engine).
+  explicit ReorderView(QWidget *parent = nullptr);
+  ~ReorderView() override;
+
+  // -- Model and delegate ---------------------------------------------------
+  /// Shows model (not owned; it must outlive the view or be unset first),
+  /// Flat or Sectioned (see ModelAdapter), and keeps it in the user's order.
+  void setModel(QAbstractItemModel *model,
+                ModelAdapter::Shape shape = ModelAdapter::Shape::Flat);
+  QAbstractItemModel *model() const;
+  /// Paints and measures items with delegate (not owned; nullptr restores
+  /// the built-in QStyledItemDelegate). Row sizes come from the model's
+  /// Qt::SizeHintRole when set, else from the delegate's sizeHint.
+  void setItemDelegate(QAbstractItemDelegate *delegate);
+  QAbstractItemDelegate *itemDelegate() const;
+  /// The rules of one section (0 for a Flat model), kept across reloads.
+  /// False when the engine refuses them (errorOccurred says why).
+  bool setSectionRules(int section, const SectionRules &rules);
+
+  // -- Options (each setter returns false and keeps the old value when the
+  //    engine refuses it, e.g. while a drag is in progress) -----------------
+  LayoutMode layoutMode() const;
+  bool setLayoutMode(LayoutMode mode);
+  /// Lists only: the main axis.
+  Qt::Orientation orientation() const;
+  bool setOrientation(Qt::Orientation orientation);
+  Rule rule() const;
+  bool setRule(Rule rule);
+  Semantics semantics() const;
+  bool setSemantics(Semantics semantics);
+  CommitMode commitMode() const;
+  bool setCommitMode(CommitMode mode);
+  Activation activation() const;
+  bool setActivation(Activation activation);
+  /// Whether items may change section (sections' own rules still apply).
+  bool crossSectionMoves() const;
+  bool setCrossSectionMoves(bool allowed);
+  /// Grids: columns (0 fits cells of the engine's grid_cell_width).
+  int gridColumns() const;
+  bool setGridColumns(int columns);
+  /// Space between items (lists) or between cells and rows (grids).
+  double spacing() const;
+  bool setSpacing(double spacing);
+  /// Room around the content (lists) or inside each section (grids).
+  QMarginsF contentMargins() const;
+  bool setContentMargins(const QMarginsF &margins);
+  /// Seconds a press must hold still to lift an item (LongPress).
+  double longPressDelay() const;
+  bool setLongPressDelay(double seconds);
+  /// Every engine option at once, for those without a property (auto-scroll
+  /// zone and speed, animation durations, lift look...).
+  const reorder_options &engineOptions() const;
+  bool setEngineOptions(const reorder_options &options);
+  /// Height of the header painted above each section of a Sectioned model
+  /// (its column-0 DisplayRole text).
+  double sectionHeaderHeight() const;
+  void setSectionHeaderHeight(double height);
+  /// Whether a press that moves before the long press completes scrolls the
+  /// view (as on touch screens); default true.
+  bool panOnQuickDrag() const;
+  void setPanOnQuickDrag(bool pan);
+
+  /// Replaces the clock the view gives the engine (seconds); empty restores
+  /// the monotonic clock. Tests use it to make long-press timing
+  /// deterministic.
+  void setClock(FrameClock::Source clock);
+
+  // -- Items ----------------------------------------------------------------
+  /// The item at a viewport position (resting layout), or invalid.
+  QModelIndex indexAt(const QPoint &position) const;
+  /// The item's resting rectangle in viewport coordinates.
+  QRect visualRect(const QModelIndex &index) const;
+  /// The item with keyboard focus (what Space lifts).
+  QModelIndex currentIndex() const;
+  void setCurrentIndex(const QModelIndex &index);
+  /// Scrolls so that index is visible.
+  void scrollTo(const QModelIndex &index);
+  /// Moves index to `to` (its position after the move) through the section
+  /// rules, animated, as seed 004's tap-to-move: a full section displaces
+  /// one of its items. False when refused (errorOccurred says why).
+  bool moveItem(const QModelIndex &index, IndexPath to);
+  /// Undoes / redoes the last committed move (a drag is one step).
+  bool undo();
+  bool redo();
+  /// Cancels a press or drag in progress; the order is restored.
+  void cancelDrag();
+  /// True from lift to drop or cancel.
+  bool isDragging() const;
+
+  /// The engine and the adapter, for inspection (tests, advanced hosts).
+  const Engine &engine() const { return m_engine; }
+  const ModelAdapter &modelAdapter() const { return m_adapter; }
+
+ signals:
+  /// An item moved in the model: from (section, row) to (its row after the
+  /// move). In Live commit mode, once per step of a drag.
+  void itemMoved(reorderqt::IndexPath from, reorderqt::IndexPath to);
+  /// A drag started on index.
+  void dragStarted(const QModelIndex &index);
+  /// A drag ended: from -> to over the whole drag (equal when unmoved).
+  void dropped(reorderqt::IndexPath from, reorderqt::IndexPath to);
+  /// A drag was cancelled (Escape, pointer cancel, item removed); the
+  /// order is what it was before the drag.
+  void dragCancelled();
+  /// A press released before it became a drag, over index.
+  void tapped(const QModelIndex &index);
+  /// A text for screen readers (also sent through QAccessible).
+  void announced(const QString &text);
+  /// An engine call or a model edit failed: status is a REORDER_E_* code
+  /// (REORDER_E_REFUSED when the model refused a move).
+  void errorOccurred(int status, const QString &message);
+
+ protected:
+  void paintEvent(QPaintEvent *event) override;
+  void resizeEvent(QResizeEvent *event) override;
+  void scrollContentsBy(int dx, int dy) override;
+  void showEvent(QShowEvent *event) override;
+  bool viewportEvent(QEvent *event) override;
+  void mousePressEvent(QMouseEvent *event) override;
+  void mouseMoveEvent(QMouseEvent *event) override;
+  void mouseReleaseEvent(QMouseEvent *event) override;
+  void keyPressEvent(QKeyEvent *event) override;
+  void focusOutEvent(QFocusEvent *event) override;
+
+ private:
+  bool setOption(const std::function<void(reorder_options &)> &change);
+  // Geometry (reorder_view.cpp)
+  QRectF visibleContent() const;
+  QPointF toContent(QPointF viewportPoint) const;
+  void syncViewport();
+  void updateScrollBars();
+  void setOffset(QPointF offset);
+  double itemSize(const QModelIndex &index) const;
+  QStyleOptionViewItem itemOption(const QModelIndex &index, const QRect &rect) const;
+  void onFrame(double time);
+  void runClock();
+  // Painting (view_painting.cpp)
+  void paintSectionHeaders(QPainter &painter) const;
+  void paintItem(QPainter &painter, const reorder_presentation &item) const;
+  // Input (view_input.cpp)
+  void press(QPointF position);
+  void drag(QPointF position);
+  void release(QPointF position);
+  void onNotADrag(std::optional<quint64> id, int reason);
+  bool moveFocus(int step);
+
+  Engine m_engine;
+  ModelAdapter m_adapter;
+  FrameClock m_clock;
+  QAbstractItemDelegate *m_defaultDelegate;
+  QPointer<QAbstractItemDelegate> m_delegate;
+  QPointF m_offset;  // the viewport's origin in content space
+  bool m_syncingScrollBars = false;
+  double m_sectionHeader = 28;
+  bool m_panOnQuickDrag = true;
+  bool m_pressed = false;
+  QPointF m_pointer;                      // last pointer position (viewport)
+  std::optional<QPointF> m_panAnchor;     // content point held under the pointer
+  QPersistentModelIndex m_current;
+};
+
+}  // namespace reorderqt

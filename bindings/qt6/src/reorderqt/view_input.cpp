@@ -1,0 +1,161 @@
+// ReorderView input: mouse and touch become the engine's pointer calls (one
+// pointer: the left button or the first touch point), keys its keyboard
+// reordering. The engine decides what they mean; the view only pans when it
+// says a press was a scroll, not a drag.
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QTouchEvent>
+
+#include "reorderqt/reorder_view.h"
+
+namespace reorderqt {
+
+void ReorderView::press(QPointF position) {
+  m_pressed = true;
+  m_panAnchor.reset();
+  m_pointer = position;
+  const QModelIndex pressed = indexAt(position.toPoint());
+  if (pressed.isValid()) setCurrentIndex(pressed);
+  m_engine.pointerDown(toContent(position), m_clock.now());
+  runClock();
+}
+
+void ReorderView::drag(QPointF position) {
+  m_pointer = position;
+  if (m_panAnchor) {  // keep the content point that was pressed under the pointer
+    setOffset(*m_panAnchor - position);
+    updateScrollBars();
+    return;
+  }
+  m_engine.pointerMove(toContent(position), m_clock.now());
+  runClock();
+}
+
+void ReorderView::release(QPointF position) {
+  m_pressed = false;
+  if (m_panAnchor) {
+    m_panAnchor.reset();
+    return;
+  }
+  m_engine.pointerUp(toContent(position), m_clock.now());
+  runClock();
+}
+
+void ReorderView::onNotADrag(std::optional<quint64> id, int reason) {
+  if (reason == REORDER_NOT_A_DRAG_MOVED && m_pressed && m_panOnQuickDrag)
+    m_panAnchor = toContent(m_pointer);
+  else if (reason == REORDER_NOT_A_DRAG_TAP && id)
+    emit tapped(m_adapter.index(*id));
+}
+
+void ReorderView::mousePressEvent(QMouseEvent *event) {
+  if (event->button() != Qt::LeftButton) return QAbstractScrollArea::mousePressEvent(event);
+  press(event->position());
+}
+
+void ReorderView::mouseMoveEvent(QMouseEvent *event) {
+  if (!m_pressed) return QAbstractScrollArea::mouseMoveEvent(event);
+  drag(event->position());
+}
+
+void ReorderView::mouseReleaseEvent(QMouseEvent *event) {
+  if (event->button() != Qt::LeftButton || !m_pressed)
+    return QAbstractScrollArea::mouseReleaseEvent(event);
+  release(event->position());
+}
+
+bool ReorderView::viewportEvent(QEvent *event) {
+  switch (event->type()) {
+    case QEvent::TouchBegin:
+    case QEvent::TouchUpdate:
+    case QEvent::TouchEnd: {
+      auto *touch = static_cast<QTouchEvent *>(event);
+      if (touch->points().isEmpty()) break;
+      const QPointF position = touch->points().first().position();
+      if (event->type() == QEvent::TouchBegin)
+        press(position);
+      else if (event->type() == QEvent::TouchUpdate)
+        drag(position);
+      else
+        release(position);
+      event->accept();  // no synthesized mouse events on top
+      return true;
+    }
+    case QEvent::TouchCancel:
+      m_pressed = false;
+      m_panAnchor.reset();
+      m_engine.pointerCancel(m_clock.now());
+      runClock();
+      return true;
+    default: break;
+  }
+  return QAbstractScrollArea::viewportEvent(event);
+}
+
+namespace {
+
+// The engine key for a Qt key, or -1. Arrows and Home/End only move a
+// lifted item; without one, the arrows move keyboard focus instead.
+int engineKey(int qtKey, bool lifted, bool active) {
+  switch (qtKey) {
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter: return REORDER_KEY_PICK_UP_OR_DROP;
+    case Qt::Key_Escape: return active ? REORDER_KEY_CANCEL : -1;
+    case Qt::Key_Up: return lifted ? REORDER_KEY_UP : -1;
+    case Qt::Key_Down: return lifted ? REORDER_KEY_DOWN : -1;
+    case Qt::Key_Left: return lifted ? REORDER_KEY_LEFT : -1;
+    case Qt::Key_Right: return lifted ? REORDER_KEY_RIGHT : -1;
+    case Qt::Key_Home: return lifted ? REORDER_KEY_FIRST : -1;
+    case Qt::Key_End: return lifted ? REORDER_KEY_LAST : -1;
+    default: return -1;
+  }
+}
+
+}  // namespace
+
+void ReorderView::keyPressEvent(QKeyEvent *event) {
+  const int phase = m_engine.phase();
+  const int key = engineKey(event->key(), phase == REORDER_PHASE_DRAGGING,
+                            phase != REORDER_PHASE_IDLE);
+  if (key >= 0) {
+    m_engine.key(key, m_adapter.id(m_current), m_clock.now());
+    runClock();
+  } else if (event->key() == Qt::Key_Up || event->key() == Qt::Key_Left) {
+    moveFocus(-1);
+  } else if (event->key() == Qt::Key_Down || event->key() == Qt::Key_Right) {
+    moveFocus(1);
+  } else {
+    return QAbstractScrollArea::keyPressEvent(event);
+  }
+  scrollTo(m_current);
+  event->accept();
+}
+
+// Focus steps through the items in order, across sections; false at an end.
+bool ReorderView::moveFocus(int step) {
+  const int sections = m_engine.sectionCount();
+  std::optional<IndexPath> path;
+  if (const std::optional<quint64> id = m_adapter.id(m_current)) path = m_engine.indexPath(*id);
+  if (!path) path = IndexPath{0, -1};  // the first item comes next
+  path->item += step;
+  while (path->section >= 0 && path->section < sections) {
+    if (path->item >= 0 && path->item < m_engine.itemCount(path->section)) {
+      if (const std::optional<quint64> id = m_engine.itemId(*path))
+        setCurrentIndex(m_adapter.index(*id));
+      return true;
+    }
+    path->section += step;
+    if (path->section >= 0 && path->section < sections)
+      path->item = step > 0 ? 0 : m_engine.itemCount(path->section) - 1;
+  }
+  return false;
+}
+
+void ReorderView::focusOutEvent(QFocusEvent *event) {
+  // A keyboard drag without the keyboard: put the item back.
+  if (isDragging() && !m_pressed) cancelDrag();
+  QAbstractScrollArea::focusOutEvent(event);
+}
+
+}  // namespace reorderqt

@@ -1,0 +1,4 @@
+#include <QtTest>
+class TestReorderView : public QObject { Q_OBJECT };
+QTEST_MAIN(TestReorderView)
+#include "tst_reorderview.moc"
