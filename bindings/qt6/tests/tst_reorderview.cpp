@@ -1,4 +1,407 @@
+// QTest suite for ReorderView and ModelAdapter, run offscreen
+// (QT_QPA_PLATFORM=offscreen, set by CTest) against the real libreorder.
+//
+// The view's clock is the test's: the engine is driven by host timestamps,
+// so long-press timing is exact here (the Xvfb test checks real timing).
+// Each step advances the clock, then waits for the view's frame timer to
+// deliver the tick that acts on it (QTRY_*: polled, never timed).
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QStringListModel>
 #include <QtTest>
-class TestReorderView : public QObject { Q_OBJECT };
+
+#include <reorderqt/reorder_view.h>
+
+using reorderqt::IndexPath;
+using reorderqt::ReorderView;
+using Shape = reorderqt::ModelAdapter::Shape;
+
+namespace {
+
+constexpr int kRow = 40;  // every row's height
+
+QStandardItem *item(const QString &text) {
+  auto *it = new QStandardItem(text);
+  it->setSizeHint(QSize(-1, kRow));
+  return it;
+}
+
+// A shown view over a model, with the test's clock.
+struct Harness {
+  double now = 0;
+  ReorderView view;
+
+  explicit Harness(QAbstractItemModel *model, Shape shape = Shape::Flat) {
+    // Any engine error is a warning, and warnings fail the test (init()).
+    QObject::connect(&view, &ReorderView::errorOccurred, [](int status, const QString &message) {
+      qWarning("reorder error %d: %s", status, qPrintable(message));
+    });
+    view.setClock([this] { return now; });
+    view.resize(300, 400);
+    view.setModel(model, shape);
+    view.show();
+  }
+  QWidget *vp() { return view.viewport(); }
+  QPoint centre(const QModelIndex &index) { return view.visualRect(index).center(); }
+  void press(QPoint p) { QTest::mousePress(vp(), Qt::LeftButton, {}, p); }
+  void moveTo(QPoint p, double dt = 0.02) {
+    now += dt;
+    QTest::mouseMove(vp(), p);
+  }
+  void release(QPoint p) {
+    now += 0.02;
+    QTest::mouseRelease(vp(), Qt::LeftButton, {}, p);
+  }
+  // Lets the frame clock run until the view is idle (settled).
+  bool settle() {
+    now += 1.0;
+    return QTest::qWaitFor([this] {
+      return view.engine().phase() == REORDER_PHASE_IDLE && !view.engine().isAnimating(now);
+    });
+  }
+  // Holds a press past the long-press delay; true once the item is lifted.
+  bool hold() {
+    now += view.longPressDelay() + 0.05;
+    return QTest::qWaitFor([this] { return view.isDragging(); });
+  }
+  bool lift(QPoint p) {
+    press(p);
+    return hold();
+  }
+  // Drags from p by dy in steps.
+  QPoint dragBy(QPoint p, int dy, int steps = 10) {
+    for (int i = 1; i <= steps; ++i) moveTo(p + QPoint(0, dy * i / steps));
+    return p + QPoint(0, dy);
+  }
+};
+
+QStringList labels(const QAbstractItemModel &model, const QModelIndex &parent = {}) {
+  QStringList out;
+  for (int r = 0; r < model.rowCount(parent); ++r) out << model.index(r, 0, parent).data().toString();
+  return out;
+}
+
+// Section:label for every item, in the model's order...
+QStringList modelOrder(const QAbstractItemModel &model, Shape shape) {
+  QStringList out;
+  const int sections = shape == Shape::Flat ? 1 : model.rowCount();
+  for (int s = 0; s < sections; ++s) {
+    const QModelIndex parent = shape == Shape::Flat ? QModelIndex() : model.index(s, 0);
+    for (const QString &label : labels(model, parent)) out << QStringLiteral("%1:%2").arg(s).arg(label);
+  }
+  return out;
+}
+
+// ...and in the engine's order, each id named by the model item it maps to.
+QStringList engineOrder(const ReorderView &view) {
+  QStringList out;
+  for (int s = 0; s < view.engine().sectionCount(); ++s)
+    for (std::uint64_t id : view.engine().sectionIds(s))
+      out << QStringLiteral("%1:%2").arg(s).arg(view.modelAdapter().index(id).data().toString());
+  return out;
+}
+
+QStandardItemModel *flatModel(int rows, QObject *parent) {
+  auto *model = new QStandardItemModel(parent);
+  for (int i = 0; i < rows; ++i) model->appendRow(item(QStringLiteral("r%1").arg(i)));
+  return model;
+}
+
+QStandardItemModel *sectionedModel(const QList<int> &counts, QObject *parent) {
+  auto *model = new QStandardItemModel(parent);
+  int n = 0;
+  for (int s = 0; s < counts.size(); ++s) {
+    auto *section = new QStandardItem(QStringLiteral("S%1").arg(s));
+    for (int i = 0; i < counts[s]; ++i) section->appendRow(item(QStringLiteral("r%1").arg(n++)));
+    model->appendRow(section);
+  }
+  return model;
+}
+
+}  // namespace
+
+class TestReorderView : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { qRegisterMetaType<IndexPath>(); }
+  void init() { QTest::failOnWarning(QRegularExpression(QStringLiteral(".*"))); }
+
+  void longPressDragReorders() {
+    auto *model = flatModel(8, this);
+    Harness h(model);
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    QSignalSpy moved(&h.view, &ReorderView::itemMoved);
+    QSignalSpy dropped(&h.view, &ReorderView::dropped);
+    QSignalSpy started(&h.view, &ReorderView::dragStarted);
+
+    const QPoint p = h.centre(model->index(1, 0));
+    h.press(p);
+    h.now += 0.3;  // not yet the long press: frames run, nothing lifts
+    QTest::qWait(60);
+    QVERIFY(!h.view.isDragging());
+    QVERIFY(h.hold());
+    QCOMPARE(started.count(), 1);
+    QCOMPARE(started.first().first().value<QModelIndex>().data().toString(), QStringLiteral("r1"));
+    h.release(h.dragBy(p, 3 * kRow));
+    QVERIFY(h.settle());
+
+    QCOMPARE(labels(*model), (QStringList{"r0", "r2", "r3", "r4", "r1", "r5", "r6", "r7"}));
+    QCOMPARE(engineOrder(h.view), modelOrder(*model, Shape::Flat));
+    QVERIFY(moved.count() >= 1);  // live commit: one per step
+    QCOMPARE(dropped.count(), 1);
+    QCOMPARE(dropped.first().at(0).value<IndexPath>(), (IndexPath{0, 1}));
+    QCOMPARE(dropped.first().at(1).value<IndexPath>(), (IndexPath{0, 4}));
+  }
+
+  void quickDragDoesNotReorder() {
+    auto *model = flatModel(20, this);
+    Harness h(model);
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    QSignalSpy moved(&h.view, &ReorderView::itemMoved);
+    QSignalSpy started(&h.view, &ReorderView::dragStarted);
+    const QStringList before = labels(*model);
+
+    const QPoint p = h.centre(model->index(5, 0));
+    h.press(p);
+    const QPoint end = h.dragBy(p, -3 * kRow, 6);  // moves before the long press ends
+    h.now += 1.0;                                   // a long hold after moving: still no lift
+    QTest::qWait(60);
+    QVERIFY(!h.view.isDragging());
+    h.release(end);
+    QVERIFY(h.settle());
+
+    QCOMPARE(labels(*model), before);
+    QCOMPARE(moved.count(), 0);
+    QCOMPARE(started.count(), 0);
+    // It scrolled instead, the pressed row staying under the pointer.
+    QVERIFY(h.view.verticalScrollBar()->value() > 0);
+    QCOMPARE(h.view.indexAt(end).data().toString(), QStringLiteral("r5"));
+  }
+
+  void autoScrollPastFirstScreen() {
+    auto *model = flatModel(60, this);
+    Harness h(model);
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    QSignalSpy dropped(&h.view, &ReorderView::dropped);
+    const int screen = h.vp()->height();
+
+    const QPoint p = h.centre(model->index(1, 0));
+    QVERIFY(h.lift(p));
+    const QPoint edge(p.x(), screen - 10);  // deep in the bottom edge zone
+    h.dragBy(p, edge.y() - p.y());
+    // Frames at the engine's pace until the view has scrolled two screens.
+    QScrollBar *bar = h.view.verticalScrollBar();
+    for (int i = 0; i < 400 && bar->value() < 2 * screen; ++i) {
+      h.now += 1.0 / 60;
+      QTest::qWait(5);
+    }
+    QVERIFY2(bar->value() >= 2 * screen, qPrintable(QString::number(bar->value())));
+    h.release(edge);
+    QVERIFY(h.settle());
+
+    QCOMPARE(dropped.count(), 1);
+    const IndexPath to = dropped.first().at(1).value<IndexPath>();
+    QVERIFY2(to.item * kRow > 2 * screen, qPrintable(QString::number(to.item)));
+    QCOMPARE(model->index(to.item, 0).data().toString(), QStringLiteral("r1"));
+    QCOMPARE(engineOrder(h.view), modelOrder(*model, Shape::Flat));
+  }
+
+  void escapeCancels() {
+    auto *model = flatModel(8, this);
+    Harness h(model);
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    QSignalSpy moved(&h.view, &ReorderView::itemMoved);
+    QSignalSpy cancelled(&h.view, &ReorderView::dragCancelled);
+    QSignalSpy dropped(&h.view, &ReorderView::dropped);
+    const QStringList before = labels(*model);
+
+    const QPoint p = h.centre(model->index(1, 0));
+    QVERIFY(h.lift(p));
+    const QPoint end = h.dragBy(p, 3 * kRow);
+    QVERIFY(moved.count() > 0);  // live commit: the model followed the drag
+    QVERIFY(labels(*model) != before);
+    QTest::keyClick(&h.view, Qt::Key_Escape);
+    QCOMPARE(cancelled.count(), 1);
+    h.release(end);
+    QVERIFY(h.settle());
+
+    QCOMPARE(labels(*model), before);
+    QCOMPARE(engineOrder(h.view), modelOrder(*model, Shape::Flat));
+    QCOMPARE(dropped.count(), 0);
+  }
+
+  void keyboardReorder() {
+    auto *model = flatModel(6, this);
+    Harness h(model);
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    QSignalSpy announced(&h.view, &ReorderView::announced);
+    QSignalSpy dropped(&h.view, &ReorderView::dropped);
+
+    h.view.setCurrentIndex(model->index(0, 0));
+    QTest::keyClick(&h.view, Qt::Key_Down);  // nothing lifted: focus moves
+    QCOMPARE(h.view.currentIndex().data().toString(), QStringLiteral("r1"));
+    QTest::keyClick(&h.view, Qt::Key_Space);
+    QVERIFY(h.view.isDragging());
+    QTest::keyClick(&h.view, Qt::Key_Down);
+    QTest::keyClick(&h.view, Qt::Key_Down);
+    QTest::keyClick(&h.view, Qt::Key_Space);
+    QVERIFY(h.settle());
+
+    QCOMPARE(labels(*model), (QStringList{"r0", "r2", "r3", "r1", "r4", "r5"}));
+    QCOMPARE(engineOrder(h.view), modelOrder(*model, Shape::Flat));
+    QCOMPARE(dropped.count(), 1);
+    QCOMPARE(h.view.currentIndex().data().toString(), QStringLiteral("r1"));
+    // Pick-up, two moves, drop: each announced, naming the item; the last
+    // one is the view's accessible description.
+    QVERIFY2(announced.count() >= 4, qPrintable(QString::number(announced.count())));
+    QVERIFY(announced.first().first().toString().contains(QStringLiteral("r1")));
+    QCOMPARE(h.view.accessibleDescription(), announced.last().first().toString());
+
+    // Home moves a lifted item to the start, Escape puts it back.
+    const QStringList before = labels(*model);
+    QTest::keyClick(&h.view, Qt::Key_Space);
+    QTest::keyClick(&h.view, Qt::Key_Home);
+    QCOMPARE(labels(*model).first(), QStringLiteral("r1"));
+    QTest::keyClick(&h.view, Qt::Key_Escape);
+    QVERIFY(h.settle());
+    QCOMPARE(labels(*model), before);
+  }
+
+  // Seed 004: tapping a shelf row moves it into a section of capacity 1,
+  // whose item is displaced to the top of the shelf.
+  void capacityDisplacement() {
+    auto *model = sectionedModel({1, 4}, this);
+    Harness h(model, Shape::Sectioned);
+    reorderqt::SectionRules slot;
+    slot.capacity = 1;
+    slot.displacement = reorderqt::SectionRules::Displacement::SourceStart;
+    QVERIFY(h.view.setSectionRules(0, slot));
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    QSignalSpy moved(&h.view, &ReorderView::itemMoved);
+    QObject::connect(&h.view, &ReorderView::tapped, &h.view, [&h](const QModelIndex &index) {
+      QVERIFY(h.view.moveItem(index, {0, 0}));
+    });
+
+    const QPoint p = h.centre(model->index(2, 0, model->index(1, 0)));  // r3
+    h.press(p);
+    h.release(p);  // a tap
+    QVERIFY(h.settle());
+
+    QCOMPARE(labels(*model, model->index(0, 0)), QStringList{"r3"});
+    QCOMPARE(labels(*model, model->index(1, 0)), (QStringList{"r0", "r1", "r2", "r4"}));
+    QCOMPARE(engineOrder(h.view), modelOrder(*model, Shape::Sectioned));
+    QCOMPARE(moved.count(), 2);  // the tapped row, then the displaced one
+
+    // A drag into the full section displaces as well.
+    const QPoint from = h.centre(model->index(3, 0, model->index(1, 0)));  // r4
+    const QPoint into = h.centre(model->index(0, 0, model->index(0, 0)));
+    QVERIFY(h.lift(from));
+    h.release(h.dragBy(from, into.y() - from.y(), 12));
+    QVERIFY(h.settle());
+    QCOMPARE(labels(*model, model->index(0, 0)), QStringList{"r4"});
+    QCOMPARE(model->rowCount(model->index(1, 0)), 4);
+    QCOMPARE(labels(*model, model->index(1, 0)).first(), QStringLiteral("r3"));
+    QCOMPARE(engineOrder(h.view), modelOrder(*model, Shape::Sectioned));
+  }
+
+  // Pinned items neither lift nor move, and nothing moves past them.
+  void pinnedItemStays() {
+    auto *model = flatModel(8, this);
+    model->item(0)->setData(true, reorderqt::PinnedRole);
+    Harness h(model);
+    QVERIFY(h.view.setLayoutMode(ReorderView::LayoutMode::Grid));
+    QVERIFY(h.view.setRule(ReorderView::Rule::Center));
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+
+    const QPoint pinned = h.centre(model->index(0, 0));
+    QVERIFY(!h.lift(pinned));
+    h.release(pinned);
+    QVERIFY(h.view.moveItem(model->index(5, 0), {0, 0}));  // stops next to it
+    QVERIFY(h.settle());
+    QCOMPARE(labels(*model), (QStringList{"r0", "r5", "r1", "r2", "r3", "r4", "r6", "r7"}));
+    QCOMPARE(engineOrder(h.view), modelOrder(*model, Shape::Flat));
+  }
+
+  // The adapter keeps a QStandardItemModel (no moveRows: take + insert) in
+  // the engine's order through moves, exchanges, undo, redo and the
+  // application's own edits.
+  void adapterKeepsStandardModelInOrder() {
+    auto *model = sectionedModel({5, 5, 5}, this);
+    Harness h(model, Shape::Sectioned);
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    const auto check = [&] { return engineOrder(h.view) == modelOrder(*model, Shape::Sectioned); };
+    const auto at = [&](int s, int i) { return model->index(i, 0, model->index(s, 0)); };
+
+    QVERIFY(h.view.moveItem(at(0, 0), {2, 4}));
+    QVERIFY(check());
+    QVERIFY(h.view.moveItem(at(2, 1), {0, 0}));
+    QVERIFY(check());
+    QVERIFY(h.view.setSemantics(ReorderView::Semantics::Exchange));
+    QVERIFY(h.view.moveItem(at(1, 0), {2, 2}));
+    QVERIFY(check());
+    QCOMPARE(model->rowCount(model->index(1, 0)), 5);  // exchanged, not shifted
+    QVERIFY(h.view.undo());
+    QVERIFY(check());
+    QVERIFY(h.view.redo());
+    QVERIFY(check());
+
+    // A drag across sections.
+    QVERIFY(h.view.setSemantics(ReorderView::Semantics::Shift));
+    const QPoint p = h.centre(at(0, 1));
+    QVERIFY(h.lift(p));
+    h.release(h.dragBy(p, 6 * kRow, 12));
+    QVERIFY(h.settle());
+    QVERIFY(check());
+
+    // The application edits the model: the engine follows.
+    model->item(1)->insertRow(0, item(QStringLiteral("new")));
+    QVERIFY(check());
+    model->item(2)->removeRow(1);
+    QVERIFY(check());
+    model->item(0)->child(0)->setSizeHint(QSize(-1, 100));
+    QCOMPARE(h.view.visualRect(at(0, 0)).height(), 100);
+    QVERIFY(h.view.moveItem(at(1, 0), {0, 0}));
+    QCOMPARE(at(0, 0).data().toString(), QStringLiteral("new"));
+    QVERIFY(check());
+    model->removeRow(2);  // a whole section
+    QCOMPARE(h.view.engine().sectionCount(), 2);
+    QVERIFY(check());
+    model->clear();
+    QCOMPARE(h.view.engine().sectionCount(), 0);
+  }
+
+  // A model with moveRows (QStringListModel) is moved with it.
+  void adapterUsesMoveRows() {
+    QStringListModel model(QStringList{"a", "b", "c", "d", "e"});
+    Harness h(&model);
+    QSignalSpy rowsMoved(&model, &QAbstractItemModel::rowsMoved);
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    QVERIFY(h.view.moveItem(model.index(0, 0), {0, 3}));
+    QCOMPARE(model.stringList(), (QStringList{"b", "c", "d", "a", "e"}));
+    QCOMPARE(rowsMoved.count(), 1);
+    QCOMPARE(engineOrder(h.view), modelOrder(model, Shape::Flat));
+  }
+
+  // Refused settings and moves are reported, and change nothing.
+  void errorsAreReported() {
+    auto *model = flatModel(4, this);
+    Harness h(model);
+    QSignalSpy errors(&h.view, &ReorderView::errorOccurred);
+    const double delay = h.view.longPressDelay();
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^reorder error -1: ")));
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^reorder error -5: ")));
+    QVERIFY(!h.view.setLongPressDelay(-1));
+    QCOMPARE(h.view.longPressDelay(), delay);
+    QCOMPARE(errors.count(), 1);
+    QCOMPARE(errors.first().first().toInt(), REORDER_E_INVALID);
+    QVERIFY(!h.view.moveItem(model->index(0, 0), {3, 0}));
+    QCOMPARE(errors.count(), 2);
+    QCOMPARE(errors.last().first().toInt(), REORDER_E_RANGE);
+    QCOMPARE(labels(*model), (QStringList{"r0", "r1", "r2", "r3"}));
+  }
+};
+
 QTEST_MAIN(TestReorderView)
 #include "tst_reorderview.moc"

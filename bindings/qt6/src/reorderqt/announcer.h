@@ -1,10 +1,11 @@
 // reorderqt/announcer.h -- hands the engine's announcements to assistive
 // technology.
 //
-// Qt 6.8 has QAccessibleAnnouncementEvent for exactly this; on older Qt
-// (Debian 12 ships 6.4) the text becomes the widget's accessible
-// description (which posts QAccessible::DescriptionChanged) followed by a
-// QAccessible::Alert event, which screen readers read out.
+// The text becomes the widget's accessible description (the latest status,
+// for a screen reader that inspects the widget; Qt posts
+// QAccessible::DescriptionChanged) and is announced: with
+// QAccessibleAnnouncementEvent on Qt 6.8 and later, else (Debian 12 ships
+// Qt 6.4) with a QAccessible::Alert event, which screen readers read out.
 #pragma once
 
 class QString;

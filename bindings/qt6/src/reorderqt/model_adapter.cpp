@@ -70,6 +70,10 @@ std::optional<quint64> ModelAdapter::id(const QModelIndex &index) const {
 }
 
 bool ModelAdapter::reload() {
+  // Rows that survive keep their ids, so a host's ids stay valid.
+  QHash<QModelIndex, quint64> kept;
+  for (auto it = m_items.cbegin(); it != m_items.cend(); ++it)
+    if (it.value().isValid()) kept.insert(it.value(), it.key());
   m_items.clear();
   if (!m_engine.clear()) return false;  // cancels a drag whose item goes
   bool ok = true;
@@ -85,8 +89,9 @@ bool ModelAdapter::reload() {
         std::uint8_t flags = 0;
         if (m_model->flags(index) & Qt::ItemIsDragEnabled) flags |= REORDER_ITEM_MOVABLE;
         if (index.data(PinnedRole).toBool()) flags |= REORDER_ITEM_PINNED;
-        items.push_back({m_nextId, m_size(index), flags});
-        m_items.insert(m_nextId++, QPersistentModelIndex(index));
+        const quint64 id = kept.value(index, 0) ? kept.value(index) : m_nextId++;
+        items.push_back({id, m_size(index), flags});
+        m_items.insert(id, QPersistentModelIndex(index));
       }
       ok = m_engine.appendSection(sectionHeader(), m_shape == Shape::Sectioned ? m_footer : 0,
                                   sectionRules(s), items);

@@ -13,7 +13,9 @@
 //
 // Two model shapes: Flat (the root's rows are the items of one section) and
 // Sectioned (the root's rows are sections, their children the items; a
-// QStandardItemModel with one parent item per section). What the adapter
+// QStandardItemModel with one parent item per section). Where the model has
+// no moveRows, a moved row's QPersistentModelIndexes are invalidated (as
+// with Qt's own InternalMove); engine ids stay valid. What the adapter
 // reads from each item's column 0:
 //   Qt::DisplayRole              the label announcements use
 //   flags() & Qt::ItemIsDragEnabled  the item may be lifted (as Qt's own
@@ -81,15 +83,15 @@ class ModelAdapter : public QObject {
   /// Flat model).
   QModelIndex sectionIndex(int section) const;
 
-  /// Rebuilds the engine from the model (done on every model change). A
-  /// drag in progress is cancelled.
+  /// Rebuilds the engine from the model (done on every model change); rows
+  /// still in the model keep their ids. A drag in progress is cancelled.
   bool reload();
 
  signals:
   /// The model's item at from (section, row) was moved to to (its row after
   /// the move), following the engine.
   void itemMoved(reorderqt::IndexPath from, reorderqt::IndexPath to);
-  /// The engine was rebuilt from the model: ids given before are stale.
+  /// The engine was rebuilt from the model (ids of removed rows are gone).
   void reloaded();
   /// The model refused a move the engine made; the engine was reloaded
   /// from the model, which keeps its order.

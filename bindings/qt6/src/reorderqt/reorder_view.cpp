@@ -28,8 +28,8 @@ ReorderView::ReorderView(QWidget *parent)
   connect(&m_engine, &Engine::scrolled, this, &ReorderView::setOffset);
   connect(&m_engine, &Engine::notADrag, this, &ReorderView::onNotADrag);
   connect(&m_engine, &Engine::lifted, this, [this](quint64 id, IndexPath) {
-    m_current = m_adapter.index(id);
-    emit dragStarted(m_current);
+    m_current = id;
+    emit dragStarted(m_adapter.index(id));
   });
   connect(&m_engine, &Engine::dropped, this,
           [this](quint64, IndexPath from, IndexPath to) { emit dropped(from, to); });
@@ -52,6 +52,7 @@ ReorderView::ReorderView(QWidget *parent)
                            .arg(from.section).arg(from.item).arg(to.section).arg(to.item));
   });
   connect(&m_adapter, &ModelAdapter::reloaded, this, [this] {
+    if (!currentIndex().isValid()) m_current.reset();  // its row was removed
     updateScrollBars();
     viewport()->update();
   });
@@ -64,7 +65,7 @@ ReorderView::~ReorderView() = default;
 // -- Model and delegate -------------------------------------------------------
 
 void ReorderView::setModel(QAbstractItemModel *model, ModelAdapter::Shape shape) {
-  m_current = QPersistentModelIndex();
+  m_current.reset();
   m_adapter.setSectionExtents(shape == ModelAdapter::Shape::Sectioned ? m_sectionHeader : 0, 0);
   m_adapter.setModel(model, shape);
 }
@@ -275,7 +276,7 @@ QStyleOptionViewItem ReorderView::itemOption(const QModelIndex &index, const QRe
   option.initFrom(viewport());
   option.rect = rect;
   option.state &= ~QStyle::State_HasFocus;
-  if (hasFocus() && index == m_current) option.state |= QStyle::State_HasFocus;
+  if (hasFocus() && index == currentIndex()) option.state |= QStyle::State_HasFocus;
   option.displayAlignment = Qt::AlignLeft | Qt::AlignVCenter;
   option.decorationSize = QSize(16, 16);
   option.features |= QStyleOptionViewItem::WrapText;
@@ -307,10 +308,12 @@ void ReorderView::scrollTo(const QModelIndex &index) {
   updateScrollBars();  // clamps the offset to the content
 }
 
-QModelIndex ReorderView::currentIndex() const { return m_current; }
+QModelIndex ReorderView::currentIndex() const {
+  return m_current ? m_adapter.index(*m_current) : QModelIndex();
+}
 
 void ReorderView::setCurrentIndex(const QModelIndex &index) {
-  m_current = index;
+  m_current = m_adapter.id(index);
   viewport()->update();
 }
 

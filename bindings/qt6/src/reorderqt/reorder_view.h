@@ -21,7 +21,6 @@
 
 #include <QAbstractScrollArea>
 #include <QMarginsF>
-#include <QPersistentModelIndex>
 #include <QPointer>
 
 #include <functional>
@@ -243,9 +242,9 @@ class ReorderView : public QAbstractScrollArea {
   double m_sectionHeader = 28;
   bool m_panOnQuickDrag = true;
   bool m_pressed = false;
-  QPointF m_pointer;                      // last pointer position (viewport)
-  std::optional<QPointF> m_panAnchor;     // content point held under the pointer
-  QPersistentModelIndex m_current;
+  QPointF m_pressPoint;                 // where the press began (content)
+  std::optional<QPointF> m_panAnchor;  // content point held under the pointer
+  std::optional<quint64> m_current;  // the item with keyboard focus
 };
 
 }  // namespace reorderqt

@@ -13,7 +13,7 @@ namespace reorderqt {
 void ReorderView::press(QPointF position) {
   m_pressed = true;
   m_panAnchor.reset();
-  m_pointer = position;
+  m_pressPoint = toContent(position);
   const QModelIndex pressed = indexAt(position.toPoint());
   if (pressed.isValid()) setCurrentIndex(pressed);
   m_engine.pointerDown(toContent(position), m_clock.now());
@@ -21,7 +21,6 @@ void ReorderView::press(QPointF position) {
 }
 
 void ReorderView::drag(QPointF position) {
-  m_pointer = position;
   if (m_panAnchor) {  // keep the content point that was pressed under the pointer
     setOffset(*m_panAnchor - position);
     updateScrollBars();
@@ -43,7 +42,7 @@ void ReorderView::release(QPointF position) {
 
 void ReorderView::onNotADrag(std::optional<quint64> id, int reason) {
   if (reason == REORDER_NOT_A_DRAG_MOVED && m_pressed && m_panOnQuickDrag)
-    m_panAnchor = toContent(m_pointer);
+    m_panAnchor = m_pressPoint;
   else if (reason == REORDER_NOT_A_DRAG_TAP && id)
     emit tapped(m_adapter.index(*id));
 }
@@ -119,7 +118,7 @@ void ReorderView::keyPressEvent(QKeyEvent *event) {
   const int key = engineKey(event->key(), phase == REORDER_PHASE_DRAGGING,
                             phase != REORDER_PHASE_IDLE);
   if (key >= 0) {
-    m_engine.key(key, m_adapter.id(m_current), m_clock.now());
+    m_engine.key(key, m_current, m_clock.now());
     runClock();
   } else if (event->key() == Qt::Key_Up || event->key() == Qt::Key_Left) {
     moveFocus(-1);
@@ -128,7 +127,7 @@ void ReorderView::keyPressEvent(QKeyEvent *event) {
   } else {
     return QAbstractScrollArea::keyPressEvent(event);
   }
-  scrollTo(m_current);
+  scrollTo(currentIndex());
   event->accept();
 }
 
@@ -136,13 +135,13 @@ void ReorderView::keyPressEvent(QKeyEvent *event) {
 bool ReorderView::moveFocus(int step) {
   const int sections = m_engine.sectionCount();
   std::optional<IndexPath> path;
-  if (const std::optional<quint64> id = m_adapter.id(m_current)) path = m_engine.indexPath(*id);
+  if (m_current) path = m_engine.indexPath(*m_current);
   if (!path) path = IndexPath{0, -1};  // the first item comes next
   path->item += step;
   while (path->section >= 0 && path->section < sections) {
     if (path->item >= 0 && path->item < m_engine.itemCount(path->section)) {
-      if (const std::optional<quint64> id = m_engine.itemId(*path))
-        setCurrentIndex(m_adapter.index(*id));
+      m_current = m_engine.itemId(*path);
+      viewport()->update();
       return true;
     }
     path->section += step;
