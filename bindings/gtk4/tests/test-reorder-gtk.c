@@ -1,0 +1,238 @@
+/*
+ * test-reorder-gtk.c -- ReorderGtkBox with its stores, without input: moves
+ * through the API reach the stores and ::item-moved, the application's store
+ * changes reach the engine, rules and pinned items refuse with a GError,
+ * options are properties, and the box lets go of every item and widget.
+ * Needs a display (GTK): run under xvfb-run.
+ */
+#include "reorder-gtk.h"
+
+typedef struct {
+  GString *log; /* "key:s,i>s,i " per ::item-moved */
+} Moves;
+
+static GtkWidget *make_label(gpointer item, gpointer user_data)
+{
+  (void)user_data;
+  return gtk_label_new(gtk_string_object_get_string(item));
+}
+
+static GListStore *store_of(const char *const *keys)
+{
+  GListStore *store = g_list_store_new(GTK_TYPE_STRING_OBJECT);
+  for (; *keys; keys++) {
+    GtkStringObject *s = gtk_string_object_new(*keys);
+    g_list_store_append(store, s);
+    g_object_unref(s);
+  }
+  return store;
+}
+
+/* "a b c" */
+static char *keys_of(GListStore *store)
+{
+  GString *out = g_string_new(NULL);
+  guint i;
+  for (i = 0; i < g_list_model_get_n_items(G_LIST_MODEL(store)); i++) {
+    GtkStringObject *s = g_list_model_get_item(G_LIST_MODEL(store), i);
+    g_string_append_printf(out, i ? " %s" : "%s", gtk_string_object_get_string(s));
+    g_object_unref(s);
+  }
+  return g_string_free(out, FALSE);
+}
+
+#define assert_keys(store, want)              \
+  do {                                        \
+    char *got_ = keys_of(store);              \
+    g_assert_cmpstr(got_, ==, want);          \
+    g_free(got_);                             \
+  } while (0)
+
+static void on_moved(ReorderGtkBox *box, GObject *item, guint fs, guint fi, guint ts, guint ti,
+                     Moves *moves)
+{
+  (void)box;
+  g_string_append_printf(moves->log, "%s:%u,%u>%u,%u ",
+                         gtk_string_object_get_string(GTK_STRING_OBJECT(item)), fs, fi, ts, ti);
+}
+
+static ReorderGtkBox *new_box(Moves *moves)
+{
+  ReorderGtkBox *box = REORDER_GTK_BOX(g_object_ref_sink(reorder_gtk_box_new()));
+  moves->log = g_string_new(NULL);
+  g_signal_connect(box, "item-moved", G_CALLBACK(on_moved), moves);
+  return box;
+}
+
+static const char *const abcde[] = {"a", "b", "c", "d", "e", NULL};
+
+static void test_move_updates_store_and_signals(void)
+{
+  Moves moves;
+  ReorderGtkBox *box = new_box(&moves);
+  GListStore *store = store_of(abcde);
+  GError *error = NULL;
+  g_assert_true(reorder_gtk_box_bind_model(box, store, make_label, NULL, NULL, &error));
+  g_assert_no_error(error);
+  g_assert_cmpuint(reorder_gtk_box_get_n_sections(box), ==, 1);
+  g_assert_true(reorder_gtk_box_get_store(box, 0) == store);
+
+  g_assert_true(reorder_gtk_box_move_item(box, 0, 1, 0, 3, &error));
+  g_assert_no_error(error);
+  assert_keys(store, "a c d b e");
+  g_assert_cmpstr(moves.log->str, ==, "b:0,1>0,3 ");
+
+  /* Out of range: a GError with the engine's status, nothing changes. */
+  g_assert_false(reorder_gtk_box_move_item(box, 0, 0, 0, 9, &error));
+  g_assert_error(error, REORDER_GTK_ERROR, REORDER_E_RANGE);
+  g_clear_error(&error);
+  assert_keys(store, "a c d b e");
+
+  g_object_unref(box);
+  g_object_unref(store);
+  g_string_free(moves.log, TRUE);
+}
+
+static void test_store_changes_reach_the_engine(void)
+{
+  Moves moves;
+  ReorderGtkBox *box = new_box(&moves);
+  GListStore *store = store_of(abcde);
+  GtkStringObject *x = gtk_string_object_new("x");
+  GError *error = NULL;
+  graphene_rect_t first, second;
+  g_assert_true(reorder_gtk_box_bind_model(box, store, make_label, NULL, NULL, &error));
+
+  /* The application inserts x at 1 and removes d: the engine follows, so
+   * a move by position finds the right items. */
+  g_list_store_insert(store, 1, x);
+  g_list_store_remove(store, 4); /* d */
+  assert_keys(store, "a x b c e");
+  g_assert_true(reorder_gtk_box_move_item(box, 0, 1, 0, 4, &error));
+  g_assert_no_error(error);
+  assert_keys(store, "a b c e x");
+  g_assert_cmpstr(moves.log->str, ==, "x:0,1>0,4 ");
+  g_assert_true(reorder_gtk_box_get_item_bounds(box, 0, 0, &first));
+  g_assert_true(reorder_gtk_box_get_item_bounds(box, 0, 1, &second));
+  g_assert_cmpfloat(second.origin.y, >=, first.origin.y + first.size.height);
+
+  g_object_unref(x);
+  g_object_unref(box);
+  g_object_unref(store);
+  g_string_free(moves.log, TRUE);
+}
+
+static void test_sections_rules_and_pinned(void)
+{
+  static const char *const one[] = {"w", NULL};
+  Moves moves;
+  ReorderGtkBox *box = new_box(&moves);
+  GListStore *top = store_of(one), *rest = store_of(abcde);
+  reorder_section_rules featured;
+  GError *error = NULL;
+  reorder_section_rules_init(&featured);
+  featured.capacity = 1;
+  featured.displacement = REORDER_DISPLACE_SOURCE_START;
+  reorder_gtk_box_set_create_widget_func(box, make_label, NULL, NULL);
+  g_assert_true(reorder_gtk_box_append_section(box, top, gtk_label_new("Top"), &featured, &error));
+  g_assert_true(reorder_gtk_box_append_section(box, rest, NULL, NULL, &error));
+  g_assert_no_error(error);
+
+  /* Seed 004: c into the full one-item section; w goes to the top of the
+   * rest. Two items moved: two signals, in the engine's order. */
+  g_assert_true(reorder_gtk_box_move_item(box, 1, 2, 0, 0, &error));
+  g_assert_no_error(error);
+  assert_keys(top, "c");
+  assert_keys(rest, "w a b d e");
+  g_assert_true(strstr(moves.log->str, "c:1,2>0,") != NULL);
+  g_assert_true(strstr(moves.log->str, "w:0,") != NULL);
+
+  /* A pinned item: nothing moves past it. */
+  g_assert_true(reorder_gtk_box_set_item_flags(box, 1, 0, REORDER_ITEM_PINNED, &error));
+  g_assert_false(reorder_gtk_box_move_item(box, 1, 0, 1, 3, &error));
+  g_assert_error(error, REORDER_GTK_ERROR, REORDER_E_REFUSED);
+  g_clear_error(&error);
+
+  /* A locked section: moves out are refused with the engine's reason. */
+  featured.locked = 1;
+  g_assert_true(reorder_gtk_box_set_section_rules(box, 0, &featured, &error));
+  g_assert_false(reorder_gtk_box_move_item(box, 1, 2, 0, 0, &error));
+  g_assert_error(error, REORDER_GTK_ERROR, REORDER_E_REFUSED);
+  g_assert_true(strstr(error->message, "section 0") != NULL); /* the engine says why */
+  g_clear_error(&error);
+  assert_keys(top, "c");
+  assert_keys(rest, "w a b d e");
+
+  g_object_unref(box);
+  g_object_unref(top);
+  g_object_unref(rest);
+  g_string_free(moves.log, TRUE);
+}
+
+static void test_options_are_properties(void)
+{
+  Moves moves;
+  ReorderGtkBox *box = new_box(&moves);
+  reorder_options o;
+  int rule = -1, columns = -1;
+  double delay = 0;
+  GError *error = NULL;
+  g_object_set(box, "rule", REORDER_RULE_EDGE, "grid-columns", 3, "long-press-delay", 0.8, NULL);
+  g_object_get(box, "rule", &rule, "grid-columns", &columns, "long-press-delay", &delay, NULL);
+  g_assert_cmpint(rule, ==, REORDER_RULE_EDGE);
+  g_assert_cmpint(columns, ==, 3);
+  g_assert_cmpfloat(delay, ==, 0.8);
+  reorder_gtk_box_get_options(box, &o);
+  g_assert_cmpint(o.rule, ==, REORDER_RULE_EDGE);
+
+  /* The engine refuses a bad option: GError, and nothing changes. */
+  o.lift_scale = -1;
+  g_assert_false(reorder_gtk_box_configure(box, &o, &error));
+  g_assert_error(error, REORDER_GTK_ERROR, REORDER_E_INVALID);
+  g_clear_error(&error);
+  o.lift_scale = 1.05;
+  o.axis = REORDER_AXIS_HORIZONTAL; /* the box lays out vertically only */
+  g_assert_false(reorder_gtk_box_configure(box, &o, &error));
+  g_assert_error(error, REORDER_GTK_ERROR, REORDER_E_INVALID);
+  g_clear_error(&error);
+  o.axis = REORDER_AXIS_VERTICAL;
+  o.layout = REORDER_LAYOUT_GRID;
+  g_assert_true(reorder_gtk_box_configure(box, &o, &error));
+  g_object_get(box, "layout", &rule, NULL);
+  g_assert_cmpint(rule, ==, REORDER_LAYOUT_GRID);
+
+  g_object_unref(box);
+  g_string_free(moves.log, TRUE);
+}
+
+/* The box lets go of its items and children (no leak, no dangling ref). */
+static void test_dispose_releases_items(void)
+{
+  Moves moves;
+  ReorderGtkBox *box = new_box(&moves);
+  GListStore *store = store_of(abcde);
+  GObject *item;
+  GtkWidget *child;
+  g_assert_true(reorder_gtk_box_bind_model(box, store, make_label, NULL, NULL, NULL));
+  item = g_list_model_get_item(G_LIST_MODEL(store), 0);
+  child = gtk_widget_get_first_child(GTK_WIDGET(box));
+  g_object_add_weak_pointer(G_OBJECT(child), (gpointer *)&child);
+  g_assert_cmpuint(G_OBJECT(item)->ref_count, ==, 3); /* store, box, us */
+  g_object_unref(box);
+  g_assert_null(child);
+  g_assert_cmpuint(G_OBJECT(item)->ref_count, ==, 2);
+  g_object_unref(item);
+  g_object_unref(store);
+  g_string_free(moves.log, TRUE);
+}
+
+int main(int argc, char **argv)
+{
+  gtk_test_init(&argc, &argv, NULL);
+  g_test_add_func("/reorder-gtk/move", test_move_updates_store_and_signals);
+  g_test_add_func("/reorder-gtk/store-changes", test_store_changes_reach_the_engine);
+  g_test_add_func("/reorder-gtk/sections", test_sections_rules_and_pinned);
+  g_test_add_func("/reorder-gtk/options", test_options_are_properties);
+  g_test_add_func("/reorder-gtk/dispose", test_dispose_releases_items);
+  return g_test_run();
+}
