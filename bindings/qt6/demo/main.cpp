@@ -112,7 +112,7 @@ int main(int argc, char **argv) {
     for (const SeedPage &seed : seeds) say(QStringLiteral("final %1 %2").arg(seed.key, order(seed)));
   });
 
-  window.resize(460, 720);
+  window.resize(560, 720);
   window.show();
   // Once mapped and laid out: where things are, for a driving test.
   QTimer::singleShot(300, &window, [&window, &seeds] {
@@ -135,7 +135,9 @@ int main(int argc, char **argv) {
       }
       say(QStringLiteral("layout %1 %2").arg(seed.key, rows.join(' ')));
     }
-    say(QStringLiteral("ready pid=%1").arg(QCoreApplication::applicationPid()));
+    say(QStringLiteral("ready pid=%1 display=%2")
+            .arg(QCoreApplication::applicationPid())
+            .arg(QString::fromLocal8Bit(qgetenv("DISPLAY"))));
   });
   return app.exec();
 }

@@ -1,0 +1,202 @@
+#!/usr/bin/env python3
+"""The Qt demo in a real window under Xvfb, driven by xdotool.
+
+Seed 000's page: (1) a long press (0.7 s hold, real timing) on "Row 2" and
+a drag down by ~230 px lifts it; a screenshot taken mid-drag must show the
+lifted row's colour under the pointer (and not at its old place), and the
+drop must reorder (the demo's move/drop/order lines agree); (2) a quick
+drag (no hold) must not lift or move anything.
+
+    test_qt_demo.py DEMO [--keep PNG]   (PNG: the window, cropped, for the README)
+
+Needs xvfb-run, xauth, xdotool and ImageMagick (import, convert); qt.mk
+installs them. Timings are never asserted: lines are awaited with generous
+timeouts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import queue
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+
+class Demo:
+    def __init__(self, demo: str, tmp: Path) -> None:
+        runtime = tmp / "runtime"
+        runtime.mkdir(mode=0o700)
+        self.auth = tmp / "Xauthority"
+        env = dict(os.environ, XDG_RUNTIME_DIR=str(runtime), QT_QPA_PLATFORM="xcb")
+        cmd = ["xvfb-run", "-a", "-f", str(self.auth), "-s", "-screen 0 1024x768x24",
+               demo, "--seed", "000", "--exit-after", "60"]
+        self.proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                     text=True, encoding="utf-8", env=env, start_new_session=True)
+        self.lines: "queue.Queue[str]" = queue.Queue()
+        self.log: list[str] = []
+        threading.Thread(target=self._read, daemon=True).start()
+        self.env = dict(os.environ, XAUTHORITY=str(self.auth))
+
+    def _read(self) -> None:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            self.lines.put(line.rstrip("\n"))
+
+    def expect(self, pattern: str, timeout: float = 10.0) -> re.Match[str]:
+        end = time.monotonic() + timeout
+        while (left := end - time.monotonic()) > 0:
+            try:
+                line = self.lines.get(timeout=left)
+            except queue.Empty:
+                break
+            self.log.append(line)
+            if m := re.search(pattern, line):
+                return m
+        raise AssertionError(f"no line matching {pattern!r}; output:\n" + "\n".join(self.log))
+
+    def drain(self, seconds: float) -> list[str]:
+        end, got = time.monotonic() + seconds, []
+        while (left := end - time.monotonic()) > 0:
+            try:
+                line = self.lines.get(timeout=left)
+            except queue.Empty:
+                break
+            self.log.append(line)
+            got.append(line)
+        return got
+
+    def xdo(self, *args: object) -> None:
+        # xdotool now and then exits 1 from a mousemove that did happen: one
+        # retry; a button command failing twice is an error (the demo's
+        # output catches a move that really failed).
+        cmd = ["xdotool", *map(str, args)]
+        for _ in range(2):
+            if subprocess.run(cmd, env=self.env, timeout=5, capture_output=True).returncode == 0:
+                return
+        if args[0] != "mousemove":
+            raise AssertionError(f"{cmd} failed twice")
+
+    def run(self, *cmd: str) -> str:
+        return subprocess.run(["timeout", "10", *cmd], env=self.env, check=True,
+                              capture_output=True, text=True).stdout
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait()
+        if self.proc.stdout is not None:
+            self.proc.stdout.close()
+
+
+def rgb(hex_colour: str) -> tuple[int, int, int]:
+    h = hex_colour.lstrip("#")
+    return int(h[0:2], 16), int(h[2:4], 16), int(h[4:6], 16)
+
+
+def pixel(demo: Demo, png: Path, x: int, y: int) -> tuple[int, int, int]:
+    out = demo.run("convert", str(png), "-format", f"%[fx:int(255*p{{{x},{y}}}.r)],"
+                   f"%[fx:int(255*p{{{x},{y}}}.g)],%[fx:int(255*p{{{x},{y}}}.b)]", "info:")
+    r, g, b = (int(v) for v in out.split(","))
+    return r, g, b
+
+
+def close(a: tuple[int, int, int], b: tuple[int, int, int], tolerance: int = 16) -> bool:
+    return all(abs(p - q) <= tolerance for p, q in zip(a, b))
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("demo")
+    ap.add_argument("--keep", type=Path, help="copy the cropped mid-drag screenshot here")
+    args = ap.parse_args()
+    for tool in ("xvfb-run", "xauth", "xdotool", "import", "convert", "identify"):
+        if shutil.which(tool) is None:
+            print(f"test_qt_demo: {tool} is missing", file=sys.stderr)
+            return 1
+
+    with tempfile.TemporaryDirectory() as tmpdir:
+        tmp = Path(tmpdir)
+        demo = Demo(args.demo, tmp)
+        try:
+            m = demo.expect(r"^ready window x=(\d+) y=(\d+) w=(\d+) h=(\d+)", timeout=30)
+            window = tuple(int(v) for v in m.groups())
+            m = demo.expect(r"^ready view 000 x=(\d+) y=(\d+) w=\d+ h=\d+")
+            vx, vy = int(m[1]), int(m[2])
+            rows = {}  # row index in section 0 -> (y, height, colour) in the viewport
+            for entry in demo.expect(r"^layout 000 (.*)")[1].split():
+                r, y, h, colour = entry.split(":")
+                rows[int(r)] = (int(y), int(h), colour)
+            demo.env["DISPLAY"] = demo.expect(r"^ready pid=\d+ display=(\S+)")[1]
+
+            # (1) Long press "Row 2" (88 high) and drag it down past rows 3-5.
+            y, h, colour = rows[1]
+            x0, y0 = vx + 200, vy + y + h // 2
+            target = y0 + 230
+            demo.xdo("mousemove", x0, y0)
+            demo.xdo("mousedown", 1)
+            time.sleep(0.7)
+            demo.expect(r"^lift 000 Row 2 ", timeout=5)
+            steps = 12
+            for i in range(1, steps + 1):
+                demo.xdo("mousemove", x0 + (i % 2), y0 + (target - y0) * i // steps)
+                time.sleep(0.03)
+            time.sleep(0.5)  # displacement animations settle into the picture
+            shot = tmp / "shot.png"
+            demo.run("import", "-window", "root", str(shot))
+            demo.xdo("mouseup", 1)
+            m = demo.expect(r"^drop 000 from=(\d+),(\d+) to=(\d+),(\d+)", timeout=5)
+            frm, to = (int(m[1]), int(m[2])), (int(m[3]), int(m[4]))
+            assert frm == (0, 1) and to[0] == 0 and to[1] >= 3, m[0]
+            orders = [json.loads(line.split(" ", 2)[2]) for line in demo.log
+                      if line.startswith("order 000 ")]
+            assert orders, demo.log
+            assert orders[-1][0][to[1]].startswith("Row 2 "), (orders[-1], to)
+
+            # The lifted row is drawn under the pointer, not at its old place.
+            lifted = pixel(demo, shot, x0 + 1, target)
+            home = pixel(demo, shot, x0, y0 - h // 4)
+            assert close(lifted, rgb(colour)), (lifted, colour)
+            assert not close(home, rgb(colour)), (home, colour)
+            wx, wy, ww, wh = window
+            crop = tmp / "window.png"
+            demo.run("convert", str(shot), "-crop", f"{ww}x{wh}+{wx}+{wy}", "+repage", str(crop))
+            size, colours = demo.run("identify", "-format", "%wx%h %k", str(crop)).split()
+            assert size == f"{ww}x{wh}" and int(colours) > 50, (size, colours)
+            if args.keep:
+                shutil.copyfile(crop, args.keep)
+
+            # (2) A quick drag (no hold) lower in the list: no lift, no move.
+            time.sleep(0.5)  # settle
+            qx, qy = vx + 200, vy + rows[9][0] + rows[9][1] // 2
+            demo.xdo("mousemove", qx, qy)
+            demo.xdo("mousedown", 1)
+            for i in range(1, 7):
+                demo.xdo("mousemove", qx, qy - 20 * i)
+                time.sleep(0.02)
+            demo.xdo("mouseup", 1)
+            later = demo.drain(1.5)
+            assert not any(line.startswith(("lift", "move", "drop")) for line in later), later
+        except AssertionError as e:
+            print(f"FAIL: {e}", file=sys.stderr)
+            return 1
+        finally:
+            demo.stop()
+    print(f"test_qt_demo: ok (drop from={frm} to={to}, lifted pixel {lifted} ~ {colour})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
