@@ -11,6 +11,8 @@
  * order are the same at all times: the box applies the engine's moves to the
  * stores and the stores' other changes to the engine.
  */
+#define G_LOG_DOMAIN "ReorderGtk"
+
 #include "reorder-gtk.h"
 
 #include <math.h>

@@ -80,6 +80,7 @@ typedef struct {
   ReorderGtkBox *box;
   GtkWidget *page;
   const char *state_path; /* seed 001: where the order is kept */
+  GtkLabel *status;       /* shows the announcements */
 } Page;
 
 static void say(const char *format, ...) G_GNUC_PRINTF(1, 2);
@@ -183,13 +184,13 @@ static void on_scrolled(GtkAdjustment *adjustment, Page *page)
   say("scroll %s y=%.0f", page->seed, gtk_adjustment_get_value(adjustment));
 }
 
-static void on_announcement(ReorderGtkBox *box, GParamSpec *pspec, GtkLabel *status)
+static void on_announcement(ReorderGtkBox *box, GParamSpec *pspec, Page *page)
 {
   char *text = NULL;
   (void)pspec;
   g_object_get(box, "announcement", &text, NULL);
-  gtk_label_set_text(status, text);
-  say("announce %s", text);
+  gtk_label_set_text(page->status, text);
+  say("announce %s %s", page->seed, text);
   g_free(text);
 }
 
@@ -509,6 +510,7 @@ static Page *add_page(Demo *demo, int k, GtkStack *stack, GtkLabel *status, cons
   page->seed = seed;
   page->box = REORDER_GTK_BOX(reorder_gtk_box_new());
   page->page = scroller;
+  page->status = status;
   reorder_gtk_box_set_label_func(page->box, item_label, NULL, NULL);
   gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scroller), GTK_POLICY_NEVER,
                                  GTK_POLICY_AUTOMATIC);
@@ -518,7 +520,7 @@ static Page *add_page(Demo *demo, int k, GtkStack *stack, GtkLabel *status, cons
   g_signal_connect(page->box, "drag-begin", G_CALLBACK(on_drag_begin), page);
   g_signal_connect(page->box, "item-dropped", G_CALLBACK(on_item_dropped), page);
   g_signal_connect(page->box, "drag-cancelled", G_CALLBACK(on_drag_cancelled), page);
-  g_signal_connect(page->box, "notify::announcement", G_CALLBACK(on_announcement), status);
+  g_signal_connect(page->box, "notify::announcement", G_CALLBACK(on_announcement), page);
   g_signal_connect(gtk_scrollable_get_vadjustment(GTK_SCROLLABLE(page->box)), "value-changed",
                    G_CALLBACK(on_scrolled), page);
   return page;
