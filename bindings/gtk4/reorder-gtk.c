@@ -478,7 +478,7 @@ static void handle_event(ReorderGtkBox *self, const reorder_event *ev)
 static void dispatch_events(ReorderGtkBox *self)
 {
   reorder_event ev;
-  reorder_status st;
+  reorder_status st = REORDER_OK;
   g_object_ref(self);
   while (self->engine && (st = reorder_engine_poll_event(&ev, self->engine)) == 1)
     handle_event(self, &ev);

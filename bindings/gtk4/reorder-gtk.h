@@ -22,8 +22,14 @@
  * out-of-range section, a NULL box) is a programming error reported with
  * g_critical, as GTK does.
  *
- * Styling: the lifted child has the CSS class "reorder-lifted"; the child
- * with the keyboard cursor has "reorder-cursor" while the box has focus.
+ * Styling: the lifted child has the CSS class "reorder-lifted"; while the
+ * box has focus it draws a ring (in its CSS color) around the keyboard
+ * cursor's child. The box's CSS name is "reorderbox".
+ *
+ * Keyboard (the box is focusable; a click or a lift focuses it): arrows,
+ * Home and End move the cursor; Space or Enter picks the cursor's item up
+ * and drops it; while it is up, arrows, Home and End move it; Escape
+ * cancels any drag, pointer drags included.
  */
 #ifndef REORDER_GTK_H
 #define REORDER_GTK_H
@@ -215,8 +221,9 @@ gboolean reorder_gtk_box_get_item_bounds(ReorderGtkBox *self, guint section, gui
 /*
  * Reconfigures the engine with every option at once (see reorder_options in
  * reorder.h; the properties above set single fields). Errors:
- * REORDER_E_INVALID, REORDER_E_VERSION, REORDER_E_STATE (during a press or
- * drag). On error nothing changes.
+ * REORDER_E_INVALID (also for REORDER_AXIS_HORIZONTAL: the box lays out
+ * vertically), REORDER_E_VERSION, REORDER_E_STATE (during a press or drag).
+ * On error nothing changes.
  */
 gboolean reorder_gtk_box_configure(ReorderGtkBox *self, const reorder_options *options,
                                    GError **error);
