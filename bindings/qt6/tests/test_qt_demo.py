@@ -165,11 +165,17 @@ def main() -> int:
             assert orders, demo.log
             assert orders[-1][0][to[1]].startswith("Row 2 "), (orders[-1], to)
 
-            # The lifted row is drawn under the pointer, not at its old place.
+            # The lifted row is drawn where the pointer holds it (its centre
+            # followed the pointer; scaled 1.05), not at a slot: its top edge
+            # is there, and it is gone from its old place.
+            top = target - round(h * 1.05 / 2)
+            inside, above = pixel(demo, shot, x0, top + 6), pixel(demo, shot, x0, top - 8)
             lifted = pixel(demo, shot, x0 + 1, target)
             home = pixel(demo, shot, x0, y0 - h // 4)
-            assert close(lifted, rgb(colour)), (lifted, colour)
-            assert not close(home, rgb(colour)), (home, colour)
+            assert close(lifted, rgb(colour)), ("under the pointer", lifted, colour)
+            assert close(inside, rgb(colour)), ("top edge, inside", inside, colour)
+            assert not close(above, rgb(colour)), ("top edge, above", above, colour)
+            assert not close(home, rgb(colour)), ("old place", home, colour)
             wx, wy, ww, wh = window
             crop = tmp / "window.png"
             demo.run("convert", str(shot), "-crop", f"{ww}x{wh}+{wx}+{wy}", "+repage", str(crop))

@@ -60,10 +60,13 @@ struct Harness {
       return view.engine().phase() == REORDER_PHASE_IDLE && !view.engine().isAnimating(now);
     });
   }
-  // Holds a press past the long-press delay; true once the item is lifted.
+  // Holds a press past the long-press delay; true once the item is lifted,
+  // false when the press ended without a lift (not liftable).
   bool hold() {
     now += view.longPressDelay() + 0.05;
-    return QTest::qWaitFor([this] { return view.isDragging(); });
+    const bool decided =
+        QTest::qWaitFor([this] { return view.engine().phase() != REORDER_PHASE_PRESSING; });
+    return decided && view.isDragging();
   }
   bool lift(QPoint p) {
     press(p);
@@ -267,6 +270,66 @@ class TestReorderView : public QObject {
     QTest::keyClick(&h.view, Qt::Key_Escape);
     QVERIFY(h.settle());
     QCOMPARE(labels(*model), before);
+  }
+
+  // Touch drives the same pointer calls: a long press lifts, a drag moves.
+  void touchLongPressDrag() {
+    auto *model = flatModel(6, this);
+    Harness h(model);
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    QPointingDevice *screen = QTest::createTouchDevice();
+    const QPoint p = h.centre(model->index(0, 0));
+    QTest::touchEvent(h.vp(), screen).press(0, p);
+    QVERIFY(h.hold());
+    for (int i = 1; i <= 8; ++i) {
+      h.now += 0.02;
+      QTest::touchEvent(h.vp(), screen).move(0, p + QPoint(0, 2 * kRow * i / 8));
+    }
+    h.now += 0.02;
+    QTest::touchEvent(h.vp(), screen).release(0, p + QPoint(0, 2 * kRow));
+    QVERIFY(h.settle());
+    QCOMPARE(labels(*model), (QStringList{"r1", "r2", "r0", "r3", "r4", "r5"}));
+  }
+
+  // With distance activation (a desktop mouse) a short move lifts at once.
+  void mouseDistanceActivation() {
+    auto *model = flatModel(6, this);
+    Harness h(model);
+    QVERIFY(h.view.setActivation(ReorderView::Activation::Distance));
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    const QPoint p = h.centre(model->index(0, 0));
+    h.press(p);
+    h.moveTo(p + QPoint(0, 8), 0.01);  // past the 5-unit threshold, well before 0.5 s
+    QVERIFY(h.view.isDragging());
+    h.release(h.dragBy(p + QPoint(0, 8), kRow + 4));
+    QVERIFY(h.settle());
+    QCOMPARE(labels(*model).indexOf(QStringLiteral("r0")), 1);
+  }
+
+  // Seed 001: rows lift only by their handle and stay in their section.
+  void lockedSectionsAndHandles() {
+    auto *model = sectionedModel({3, 3}, this);
+    for (int s = 0; s < 2; ++s)
+      for (int i = 0; i < 3; ++i)
+        model->item(s)->child(i)->setData(QRectF(0, 0, 40, kRow), reorderqt::HandleRole);
+    Harness h(model, Shape::Sectioned);
+    reorderqt::SectionRules locked;
+    locked.locked = true;
+    QVERIFY(h.view.setSectionRules(0, locked) && h.view.setSectionRules(1, locked));
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    const QStringList before = modelOrder(*model, Shape::Sectioned);
+
+    const QRect row = h.view.visualRect(model->index(1, 0, model->index(0, 0)));
+    QVERIFY(!h.lift(row.center()));  // off the handle
+    h.release(row.center());
+    QVERIFY(h.settle());
+    const QPoint handle(row.left() + 20, row.center().y());
+    QVERIFY(h.lift(handle));
+    h.release(h.dragBy(handle, 5 * kRow, 12));  // deep into section 1
+    QVERIFY(h.settle());
+    QCOMPARE(labels(*model, model->index(0, 0)), (QStringList{"r0", "r2", "r1"}));
+    QCOMPARE(labels(*model, model->index(1, 0)), (QStringList{"r3", "r4", "r5"}));
+    QVERIFY(modelOrder(*model, Shape::Sectioned) != before);
   }
 
   // Seed 004: tapping a shelf row moves it into a section of capacity 1,
