@@ -43,7 +43,11 @@ struct IDTable {
   }
 
   @inline(__always) private func home(_ hash: UInt64) -> Int {
-    Int(truncatingIfNeeded: hash.multipliedFullWidth(by: UInt64(slots.count)).high)
+    IDTable.home(hash, slots.count)
+  }
+
+  @inline(__always) private static func home(_ hash: UInt64, _ capacity: Int) -> Int {
+    Int(truncatingIfNeeded: hash.multipliedFullWidth(by: UInt64(capacity)).high)
   }
 
   @inline(__always) private func next(_ i: Int) -> Int {
@@ -83,53 +87,49 @@ struct IDTable {
     return add(node, IDTable.mix(nodes[Int(node)].id), nodes)
   }
 
-  /// Adds many nodes, visiting the table in the order of their home slots
-  /// so that its memory is walked once instead of hit at random (a bulk
-  /// load of a million ids). The hashes travel with the nodes, so the sorted
-  /// pass reads no node either, but on a tag match. Returns the first node
+  /// Adds many nodes in one pass over raw buffers. Returns the first node
   /// whose id was already present, having added none of them; nil when all
   /// were added.
   mutating func insertAll(_ batch: [Int32], _ nodes: [ItemNode]) -> Int32? {
     reserve(count + batch.count, nodes)
-    // Counting sort by home, coarsely: neighbouring homes share a bucket.
-    let buckets = max(1, min(batch.count, 1 << 16))
-    var hashes: [UInt64] = []
-    hashes.reserveCapacity(batch.count)
-    var starts = [Int](repeating: 0, count: buckets + 1)
-    for n in batch {
-      let h = IDTable.mix(nodes[Int(n)].id)
-      hashes.append(h)
-      starts[home(h) * buckets / slots.count + 1] += 1
+    let capacity = slots.count
+    let added = slots.withUnsafeMutableBufferPointer { table in
+      nodes.withUnsafeBufferPointer { pool in
+        batch.firstIndex {
+          !IDTable.add($0, IDTable.mix(pool[Int($0)].id), into: table, capacity: capacity, pool)
+        } ?? batch.count
+      }
     }
-    for b in 0..<buckets { starts[b + 1] += starts[b] }
-    var sorted = [(node: Int32, hash: UInt64)](repeating: (noNode, 0), count: batch.count)
-    for (i, n) in batch.enumerated() {
-      let b = home(hashes[i]) * buckets / slots.count
-      sorted[starts[b]] = (n, hashes[i])
-      starts[b] += 1
-    }
-    for (k, entry) in sorted.enumerated() where !add(entry.node, entry.hash, nodes) {
-      for added in sorted[..<k] { remove(nodes[Int(added.node)].id, nodes) }
-      return entry.node
-    }
-    return nil
+    count += added
+    guard added < batch.count else { return nil }
+    for n in batch[..<added] { remove(nodes[Int(n)].id, nodes) }
+    return batch[added]
   }
 
   /// Probes from the hash's home; adds the node unless its id is there.
   private mutating func add(_ node: Int32, _ h: UInt64, _ nodes: [ItemNode]) -> Bool {
-    var i = home(h)
-    var id: UInt64?
-    while slots[i] != noNode {
-      let s = slots[i]
-      if IDTable.sameTag(s, h) {
-        let mine = id ?? nodes[Int(node)].id
-        id = mine
-        if nodes[Int(IDTable.node(s))].id == mine { return false }
-      }
-      i = next(i)
+    let capacity = slots.count
+    let added = slots.withUnsafeMutableBufferPointer { table in
+      nodes.withUnsafeBufferPointer { IDTable.add(node, h, into: table, capacity: capacity, $0) }
     }
-    slots[i] = IDTable.slot(node, h)
-    count += 1
+    if added { count += 1 }
+    return added
+  }
+
+  /// The probe itself, over raw buffers: a bulk load runs it a million
+  /// times, and checked array writes would double its cost. Every index
+  /// read is a slot of `table` or a node of `pool` that the table holds.
+  private static func add(
+    _ node: Int32, _ h: UInt64, into table: UnsafeMutableBufferPointer<Int32>, capacity: Int,
+    _ pool: UnsafeBufferPointer<ItemNode>
+  ) -> Bool {
+    var i = home(h, capacity)
+    while table[i] != noNode {
+      let s = table[i]
+      if sameTag(s, h) && pool[Int(IDTable.node(s))].id == pool[Int(node)].id { return false }
+      i = i + 1 == capacity ? 0 : i + 1
+    }
+    table[i] = slot(node, h)
     return true
   }
 
@@ -173,16 +173,24 @@ struct IDTable {
   }
 
   private mutating func rehash(capacity: Int, _ nodes: [ItemNode]) {
-    let old = slots
+    let members = slots.compactMap { $0 == noNode ? nil : IDTable.node($0) }
+    reset(capacity: capacity)
+    let clash = insertAll(members, nodes)
+    assert(clash == nil, "a table member clashed with another")
+  }
+
+  private mutating func reset(capacity: Int) {
     slots = []
     slots.reserveCapacity(capacity)
     slots.append(contentsOf: repeatElement(noNode, count: capacity))
-    for s in old where s != noNode {
-      let n = IDTable.node(s)
-      let h = IDTable.mix(nodes[Int(n)].id)
-      var i = home(h)
-      while slots[i] != noNode { i = next(i) }
-      slots[i] = IDTable.slot(n, h)
-    }
+    count = 0
+  }
+
+  /// Forgets every member, then indexes `members` (known distinct): cheaper
+  /// than removing most of a large table one id at a time.
+  mutating func rebuild(_ members: [Int32], _ nodes: [ItemNode]) {
+    reset(capacity: IDTable.capacity(for: members.count, load: IDTable.reserveLoad))
+    let clash = insertAll(members, nodes)
+    assert(clash == nil, "rebuilt from ids that clash")
   }
 }

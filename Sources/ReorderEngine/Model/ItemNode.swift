@@ -17,6 +17,13 @@ struct ItemNode {
   var count: Int32
 }
 
+extension ItemNode {
+  /// A detached node: a tree of one.
+  init(leaf id: UInt64, size: Double) {
+    self.init(id: id, size: size, sum: size, left: noNode, right: noNode, parent: noNode, count: 1)
+  }
+}
+
 /// "No node". Root parents are below it: see `rootTag`.
 let noNode: Int32 = -1
 

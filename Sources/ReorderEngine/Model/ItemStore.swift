@@ -32,16 +32,33 @@ struct ItemStore {
 
   /// Creates detached nodes for a bulk load and indexes them in one pass;
   /// nil, with nothing kept, when an id is already used (returned in
-  /// `duplicate`).
+  /// `duplicate`). Freed nodes are reused first, in free-list order (a
+  /// reload gets back the nodes it released, in order).
   mutating func allocateAll<I: Collection<UInt64>, S: Collection<Double>>(
     ids: I, sizes: S, flags: [ItemFlags], duplicate: inout UInt64?
   ) -> [Int32]? {
+    let n = ids.count
     var fresh: [Int32] = []
-    fresh.reserveCapacity(ids.count)
-    var i = 0
-    for (id, size) in zip(ids, sizes) {
-      fresh.append(place(id: id, size: size, flags: flags.isEmpty ? .default : flags[i]))
-      i += 1
+    fresh.reserveCapacity(n)
+    while fresh.count < n && freeHead != noNode {
+      fresh.append(freeHead)
+      freeHead = nodes[Int(freeHead)].left
+    }
+    let grown = n - fresh.count
+    fresh.append(contentsOf: Int32(nodes.count)..<Int32(nodes.count + grown))
+    // The pool grows by blank nodes first (Array cannot append into its
+    // spare capacity otherwise). Raw writes: every index in `fresh` was
+    // just taken off the free list or made here.
+    nodes.append(contentsOf: repeatElement(ItemNode(leaf: 0, size: 0), count: grown))
+    self.flags.append(contentsOf: repeatElement(.default, count: grown))
+    nodes.withUnsafeMutableBufferPointer { pool in
+      self.flags.withUnsafeMutableBufferPointer { all in
+        for (k, (id, size)) in zip(ids, sizes).enumerated() {
+          let x = Int(fresh[k])
+          pool[x] = ItemNode(leaf: id, size: size)
+          all[x] = flags.isEmpty ? .default : flags[k]
+        }
+      }
     }
     if let n = table.insertAll(fresh, nodes) {
       duplicate = nodes[Int(n)].id
@@ -52,8 +69,7 @@ struct ItemStore {
   }
 
   private mutating func place(id: UInt64, size: Double, flags f: ItemFlags) -> Int32 {
-    let node = ItemNode(
-      id: id, size: size, sum: size, left: noNode, right: noNode, parent: noNode, count: 1)
+    let node = ItemNode(leaf: id, size: size)
     if freeHead != noNode {
       let n = freeHead
       freeHead = nodes[Int(n)].left
@@ -70,6 +86,22 @@ struct ItemStore {
   mutating func release(_ n: Int32) {
     table.remove(nodes[Int(n)].id, nodes)
     recycle(n)
+  }
+
+  /// Whether releasing `count` nodes at once should rebuild the index from
+  /// the nodes kept rather than empty it one id at a time: when they are a
+  /// large part of it.
+  func rebuildsIndex(releasing count: Int) -> Bool { count * 4 >= table.count }
+
+  /// Releases many nodes, freed so that they are reused in the given order.
+  /// `kept` is every node that stays, when `rebuildsIndex` says so, or nil.
+  mutating func releaseAll(_ gone: [Int32], kept: [Int32]?) {
+    if let kept {
+      for x in gone.reversed() { recycle(x) }
+      table.rebuild(kept, nodes)
+    } else {
+      for x in gone.reversed() { release(x) }
+    }
   }
 
   private mutating func recycle(_ n: Int32) {
@@ -188,8 +220,13 @@ struct ItemStore {
   /// checked array writes would cost a third of it. Every index comes from
   /// `order`, which holds nodes of this pool.
   mutating func build(_ order: [Int32], slot: Int32) -> Int32 {
-    var spine: [Int32] = []
-    spine.reserveCapacity(64)
+    // The right spine with each node's priority, in a raw buffer that can
+    // hold every node (only its used part is ever touched): the array
+    // operations of a growing stack cost a third of the build.
+    let spine = UnsafeMutableBufferPointer<(node: Int32, priority: UInt32)>.allocate(
+      capacity: order.count + 1)
+    defer { spine.deallocate() }
+    var height = 0
     let bottom = nodes.withUnsafeMutableBufferPointer { pool -> Int32 in
       func count(_ n: Int32) -> Int32 { n == noNode ? 0 : pool[Int(n)].count }
       func sum(_ n: Int32) -> Double { n == noNode ? 0 : pool[Int(n)].sum }
@@ -202,21 +239,26 @@ struct ItemStore {
       for x in order {
         var last = noNode
         let priority = treapPriority(x)
-        while let top = spine.last, treapPriority(top) < priority {
-          pull(top)
-          last = spine.removeLast()
+        while height > 0 && spine[height - 1].priority < priority {
+          height -= 1
+          last = spine[height].node
+          pull(last)
         }
         pool[Int(x)].left = last
         if last != noNode { pool[Int(last)].parent = x }
         pool[Int(x)].right = noNode
-        if let top = spine.last {
-          pool[Int(top)].right = x
-          pool[Int(x)].parent = top
+        if height > 0 {
+          pool[Int(spine[height - 1].node)].right = x
+          pool[Int(x)].parent = spine[height - 1].node
         }
-        spine.append(x)
+        spine[height] = (x, priority)
+        height += 1
       }
-      let bottom = spine.first ?? noNode
-      while let top = spine.popLast() { pull(top) }
+      let bottom = height > 0 ? spine[0].node : noNode
+      while height > 0 {
+        height -= 1
+        pull(spine[height].node)
+      }
       return bottom
     }
     var root = noNode

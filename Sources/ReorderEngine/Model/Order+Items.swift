@@ -104,27 +104,38 @@ extension Order {
     }
     // Counts first: a too-large load is refused before any item is read.
     try checkRoom(n - count(s))
-    for size in sizes { try ReorderError.checkExtent(size) }
+    // A quick pass first (NaN fails both comparisons); the error names the
+    // first bad size.
+    if !sizes.allSatisfy({ $0 >= 0 && $0 <= maxExtent }) {
+      for size in sizes { try ReorderError.checkExtent(size) }
+    }
     for f in flags where !f.isSubset(of: .known) {
       throw ReorderError(.invalidArgument, "unknown item flags \(f.rawValue)")
     }
     let old = nodes(in: s)
     // Take the old items out of the id table first, so the new ids may reuse
-    // them; put everything back if an id turns out to be a duplicate.
-    let oldItems = old.map { (store[$0], store.flags($0)) }
-    for x in old {
-      pinned.remove(x)
-      store.release(x)
-    }
+    // them; put them back if an id turns out to be a duplicate.
+    let saved = (
+      ids: old.map { store[$0].id }, sizes: old.map { store[$0].size },
+      flags: old.map { store.flags($0) }
+    )
+    for x in old where store.flags(x).contains(.pinned) { pinned.remove(x) }
+    let kept =
+      store.rebuildsIndex(releasing: old.count)
+      ? sections.indices.filter { $0 != s }.flatMap { nodes(in: $0) } : nil
+    store.releaseAll(old, kept: kept)
     store.reserve(additional: n)
     var duplicate: UInt64?
-    let fresh = store.allocateAll(ids: ids, sizes: sizes, flags: flags, duplicate: &duplicate)
-    guard let fresh else {
-      let restored = oldItems.map { store.allocate(id: $0.0.id, size: $0.0.size, flags: $0.1) }
-      finishLoad(s, restored)
-      throw ReorderError(.duplicateID, "id \(duplicate ?? 0) is already used")
+    if let fresh = store.allocateAll(ids: ids, sizes: sizes, flags: flags, duplicate: &duplicate) {
+      finishLoad(s, fresh)
+      return
     }
-    finishLoad(s, fresh)
+    var clash: UInt64?
+    let restored = store.allocateAll(
+      ids: saved.ids, sizes: saved.sizes, flags: saved.flags, duplicate: &clash)
+    assert(clash == nil, "the section's own ids clashed on restore")
+    finishLoad(s, restored ?? [])
+    throw ReorderError(.duplicateID, "id \(duplicate ?? 0) is already used")
   }
 
   private mutating func finishLoad(_ s: Int, _ nodes: [Int32]) {

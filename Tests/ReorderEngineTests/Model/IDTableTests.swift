@@ -160,4 +160,26 @@ import Testing
     #expect(h.table.slotNodes.count == reserved)
     h.check((0..<9_000 as Range<UInt64>).map { $0 })
   }
+
+  /// A batch with an id already present, or twice in the batch, adds none
+  /// of its nodes and names the clashing one.
+  @Test func insertAllAddsAllOrNone() {
+    var h = Harness()
+    for id in [10, 20, 30] as [UInt64] { h.insert(id) }
+    func batch(_ ids: [UInt64]) -> [Int32] {
+      ids.map { id in
+        h.nodes.append(ItemNode(leaf: id, size: 0))
+        return Int32(h.nodes.count - 1)
+      }
+    }
+    let clashOld = batch([40, 50, 20, 60])
+    #expect(h.table.insertAll(clashOld, h.nodes) == clashOld[2])
+    let clashNew = batch([70, 80, 70])
+    #expect(h.table.insertAll(clashNew, h.nodes) == clashNew[2])
+    h.check([10, 20, 30, 40, 50, 60, 70, 80])
+    let fine = batch(Array(100..<400))
+    #expect(h.table.insertAll(fine, h.nodes) == nil)
+    for (k, n) in fine.enumerated() { h.live[UInt64(100 + k)] = n }
+    h.check(Array(0..<400))
+  }
 }

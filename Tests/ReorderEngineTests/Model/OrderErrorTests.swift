@@ -193,6 +193,36 @@ import Testing
     ref.check(order)
   }
 
+  /// A reload that replaces a large part of the index rebuilds it; a small
+  /// one edits it in place. A duplicate restores the section either way,
+  /// pinned items included.
+  @Test(arguments: [true, false])
+  func failedReloadRestoresOnEitherIndexPath(large: Bool) throws {
+    var order = Order()
+    var ref = ReferenceOrder()
+    let contents: [[UInt64]] = [Array(0..<400), Array(1_000..<1_010)]
+    for (s, ids) in contents.enumerated() {
+      try order.insertSection(at: s)
+      let sizes = ids.map { Double($0 % 7) }
+      let flags = ids.map { $0 % 5 == 0 ? ItemFlags.pinned : .default }
+      try order.loadSection(s, ids: ids, sizes: sizes, flags: flags)
+      ref.sections.append(ids)
+      for (k, id) in ids.enumerated() {
+        ref.sizes[id] = sizes[k]
+        ref.flags[id] = flags[k]
+      }
+    }
+    let s = large ? 0 : 1
+    #expect(order.store.rebuildsIndex(releasing: order.count(s)) == large)
+    let other = contents[1 - s][3]
+    ModelSupport.expectError(.duplicateID) { () throws(ReorderError) in
+      try order.loadSection(s, ids: [5_000, 5_001, other], sizes: [1, 1, 1])
+    }
+    ref.check(order)
+    #expect(order.pinned.count == 80 + 2)
+    #expect(!order.contains(id: 5_000))
+  }
+
   /// The limit check runs on counts alone, before anything is read or
   /// allocated, so it is tried here with lazy collections of 2^28 + 1 items.
   /// Their first size is NaN: should the count check ever let a load pass,
