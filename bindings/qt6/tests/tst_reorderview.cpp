@@ -332,6 +332,22 @@ class TestReorderView : public QObject {
     QVERIFY(modelOrder(*model, Shape::Sectioned) != before);
   }
 
+  // A horizontal list: the main axis is x, the scroll bar horizontal.
+  void horizontalList() {
+    QStringListModel model(QStringList{"a", "b", "c", "d", "e", "f"});
+    Harness h(&model);
+    QVERIFY(h.view.setOrientation(Qt::Horizontal));
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    const QRect a = h.view.visualRect(model.index(0, 0));
+    QCOMPARE(h.view.visualRect(model.index(1, 0)).left(), a.right() + 1);
+    QVERIFY(h.lift(a.center()));
+    QPoint p = a.center();
+    for (int i = 1; i <= 10; ++i) h.moveTo(p + QPoint(a.width() * 22 / 10 * i / 10, 0));
+    h.release(p + QPoint(a.width() * 22 / 10, 0));
+    QVERIFY(h.settle());
+    QCOMPARE(model.stringList().indexOf(QStringLiteral("a")), 2);
+  }
+
   // Seed 004: tapping a shelf row moves it into a section of capacity 1,
   // whose item is displaced to the top of the shelf.
   void capacityDisplacement() {

@@ -15,8 +15,7 @@ namespace reorderqt {
 ReorderView::ReorderView(QWidget *parent)
     : QAbstractScrollArea(parent),
       m_adapter(m_engine),
-      m_defaultDelegate(new QStyledItemDelegate(this)),
-      m_delegate(m_defaultDelegate) {
+      m_defaultDelegate(new QStyledItemDelegate(this)) {
   setFocusPolicy(Qt::StrongFocus);
   viewport()->setAttribute(Qt::WA_AcceptTouchEvents);
   viewport()->setAutoFillBackground(true);
@@ -43,7 +42,7 @@ ReorderView::ReorderView(QWidget *parent)
             emit errorOccurred(status, what + QStringLiteral(": ") + message);
           });
   connect(&m_adapter, &ModelAdapter::itemMoved, this, [this](IndexPath from, IndexPath to) {
-    viewport()->update();
+    updateScrollBars();  // a grid section may have gained or lost a row
     emit itemMoved(from, to);
   });
   connect(&m_adapter, &ModelAdapter::moveFailed, this, [this](IndexPath from, IndexPath to) {
@@ -73,11 +72,14 @@ void ReorderView::setModel(QAbstractItemModel *model, ModelAdapter::Shape shape)
 QAbstractItemModel *ReorderView::model() const { return m_adapter.model(); }
 
 void ReorderView::setItemDelegate(QAbstractItemDelegate *delegate) {
-  m_delegate = delegate ? delegate : m_defaultDelegate;
+  m_delegate = delegate;
   m_adapter.reload();  // sizes come from the delegate
 }
 
-QAbstractItemDelegate *ReorderView::itemDelegate() const { return m_delegate; }
+// The built-in delegate also stands in for one the application deleted.
+QAbstractItemDelegate *ReorderView::itemDelegate() const {
+  return m_delegate ? m_delegate.data() : m_defaultDelegate;
+}
 
 bool ReorderView::setSectionRules(int section, const SectionRules &rules) {
   return m_adapter.setSectionRules(section, rules);
@@ -267,7 +269,7 @@ void ReorderView::showEvent(QShowEvent *event) {
 
 double ReorderView::itemSize(const QModelIndex &index) const {
   QSize size = index.data(Qt::SizeHintRole).toSize();
-  if (!size.isValid()) size = m_delegate->sizeHint(itemOption(index, viewport()->rect()), index);
+  if (!size.isValid()) size = itemDelegate()->sizeHint(itemOption(index, viewport()->rect()), index);
   return orientation() == Qt::Horizontal ? size.width() : size.height();
 }
 

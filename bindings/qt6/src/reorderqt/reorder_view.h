@@ -236,7 +236,7 @@ class ReorderView : public QAbstractScrollArea {
   ModelAdapter m_adapter;
   FrameClock m_clock;
   QAbstractItemDelegate *m_defaultDelegate;
-  QPointer<QAbstractItemDelegate> m_delegate;
+  QPointer<QAbstractItemDelegate> m_delegate;  // the application's, if any
   QPointF m_offset;  // the viewport's origin in content space
   bool m_syncingScrollBars = false;
   double m_sectionHeader = 28;

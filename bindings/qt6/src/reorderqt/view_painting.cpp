@@ -24,9 +24,13 @@ void ReorderView::paintSectionHeaders(QPainter &painter) const {
   if (header <= 0) return;
   const reorder_options &o = m_engine.options();
   const bool grid = o.layout == REORDER_LAYOUT_GRID;
+  const bool horizontal = !grid && o.axis == REORDER_AXIS_HORIZONTAL;
+  // Along the main axis: a frame's start and end.
+  const auto start = [horizontal](const QRectF &r) { return horizontal ? r.left() : r.top(); };
+  const auto end = [horizontal](const QRectF &r) { return horizontal ? r.right() : r.bottom(); };
   const double gridTop = grid ? o.insets.y : 0;
   const double gridBottom = grid ? o.insets.height : 0;
-  double next = grid ? 0 : o.insets.y;  // where an empty section's header goes
+  double next = grid ? 0 : horizontal ? o.insets.x : o.insets.y;  // an empty section's header
   const int sections = m_engine.sectionCount();
   for (int s = 0; s < sections; ++s) {
     const int count = m_engine.itemCount(s);
@@ -37,12 +41,13 @@ void ReorderView::paintSectionHeaders(QPainter &painter) const {
       const std::optional<QRectF> first = firstId ? m_engine.itemFrame(*firstId) : std::nullopt;
       const std::optional<QRectF> last = lastId ? m_engine.itemFrame(*lastId) : std::nullopt;
       if (!first || !last) return;
-      top = first->top() - gridTop - header;
-      next = last->bottom() + gridBottom + o.section_spacing;
+      top = start(*first) - gridTop - header;
+      next = end(*last) + gridBottom + o.section_spacing;
     } else {
       next = top + header + gridTop + gridBottom + o.section_spacing;
     }
-    const QRectF rect(0, top - m_offset.y(), viewport()->width(), header);
+    const QRectF rect = horizontal ? QRectF(top - m_offset.x(), 0, header, viewport()->height())
+                                   : QRectF(0, top - m_offset.y(), viewport()->width(), header);
     if (!rect.intersects(viewport()->rect())) continue;
     painter.fillRect(rect, palette().color(QPalette::Dark));
     painter.setPen(palette().color(QPalette::BrightText));
@@ -79,7 +84,7 @@ void ReorderView::paintItem(QPainter &painter, const reorder_presentation &item)
   painter.fillRect(frame, palette().color(item.lifted ? QPalette::AlternateBase : QPalette::Base));
   QStyleOptionViewItem option = itemOption(index, frame.toAlignedRect());
   if (item.lifted) option.state |= QStyle::State_MouseOver;
-  m_delegate->paint(&painter, option, index);
+  itemDelegate()->paint(&painter, option, index);
   painter.setPen(QPen(palette().color(item.lifted ? QPalette::Highlight : QPalette::Midlight),
                       item.lifted ? 2 : 1));
   painter.setBrush(Qt::NoBrush);
