@@ -39,7 +39,7 @@ build:
 
 # Order: cheap checks first, the C tests last so the output ends with their
 # "N passed, M failed" line.
-test: lint swift-test build c-test c-header-check install-check c-bad-inputs c-binding fuzz-test python-test demo-terminal-test demo-tk-test
+test: lint swift-test build c-test c-header-check install-check c-bad-inputs c-binding fuzz-test python-test demo-terminal-test demo-tk-test demo-gtk-test
 
 swift-test:
 	@echo "==> swift-test: engine unit tests (Swift Testing, debug build)"
@@ -102,3 +102,5 @@ include bindings/python/python.mk
 include bindings/python/demo.mk
 # The Tk demo (make demo-tk) and its Xvfb + xdotool test.
 include bindings/python/tk.mk
+# The GTK 4 widget (C), its four-seed demo (make demo-gtk) and their tests.
+include bindings/gtk4/gtk.mk
