@@ -81,9 +81,12 @@ demo-script:
 	@echo "==> demo-script: ReorderDemo (release)"
 	$(SWIFT) run -c release --jobs $(JOBS) ReorderDemo
 
-bench:
+bench: python-package
 	@echo "==> bench: ReorderBench (release)"
 	$(SWIFT) run -c release --jobs $(JOBS) ReorderBench
+	@echo "==> bench: bulk load from Python ($(PY_DIR)/benchmarks/bulk_load.py)"
+	env -u REORDER_LIBRARY PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=$(PY_DIR) \
+	  $(PYTHON) $(PY_DIR)/benchmarks/bulk_load.py
 
 clean:
 	@echo "==> clean: removing .build"
