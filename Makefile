@@ -1,6 +1,7 @@
 # libreorder -- the one entry point for building, testing and running.
 #   make build   release libreorder.so        make test    everything CI runs
 #   make demo    run the demo                 make bench   run the benchmarks
+#   make demo-tk / demo-gtk / demo-qt          the windowed demos
 #   make format  swift-format in place        make lint    swift-format --strict
 #   make clean
 # Override JOBS (default 2: the build machines have 2 cores and 24 GiB).
@@ -39,7 +40,7 @@ build:
 
 # Order: cheap checks first, the C tests last so the output ends with their
 # "N passed, M failed" line.
-test: lint swift-test build c-test c-header-check install-check c-bad-inputs c-binding fuzz-test python-test demo-terminal-test demo-tk-test demo-gtk-test
+test: lint swift-test build c-test c-header-check install-check c-bad-inputs c-binding fuzz-test python-test demo-terminal-test demo-tk-test demo-gtk-test qt-test demo-qt-test
 
 swift-test:
 	@echo "==> swift-test: engine unit tests (Swift Testing, debug build)"
@@ -107,3 +108,5 @@ include bindings/python/demo.mk
 include bindings/python/tk.mk
 # The GTK 4 widget (C), its four-seed demo (make demo-gtk) and their tests.
 include bindings/gtk4/gtk.mk
+# The Qt 6 widget (C++17, CMake), its demo (make demo-qt), QTest and Xvfb tests.
+include bindings/qt6/qt.mk
