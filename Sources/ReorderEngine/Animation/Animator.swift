@@ -1,7 +1,8 @@
-/// Presentation over time, as data: the sliding items' transitions (sparse,
-/// only those in flight) and the lifted item's look. Layout owns where items
-/// belong; a transition only remembers where an item was shown when it
-/// started moving, so a layout change mid-flight just bends its path.
+/// Presentation over time, as data: the sliding items' and sections'
+/// transitions (sparse, only those in flight) and the lifted item's look.
+/// Layout owns where items and sections belong; a transition only remembers
+/// where one was shown when it started moving, so a layout change
+/// mid-flight just bends its path.
 struct Animator {
   struct Transition: Equatable {
     var from: Rect
@@ -19,9 +20,21 @@ struct Animator {
 
   var config: AnimationConfig
   private(set) var transitions: [UInt64: Transition] = [:]
+  /// Sliding sections, by section index: they slide with the items, so a
+  /// host draws headers in step with the rows.
+  private(set) var sectionTransitions: [Int: Transition] = [:]
 
   init(config: AnimationConfig = AnimationConfig()) {
     self.config = config
+  }
+
+  /// A slide from `from` starting at `now`, or nil for a jump (no duration).
+  private func transition(from: Rect, now: Double, duration: Double?, easing: Easing?)
+    -> Transition?
+  {
+    let d = duration ?? config.displaceDuration
+    guard d > 0 && d.isFinite && from.isFinite else { return nil }
+    return Transition(from: from, start: now, duration: d, easing: easing ?? config.displaceEasing)
   }
 
   /// Starts item `id` sliding from `from` (where it is shown now; pass
@@ -30,13 +43,7 @@ struct Animator {
   mutating func slide(
     id: UInt64, from: Rect, now: Double, duration: Double? = nil, easing: Easing? = nil
   ) {
-    let d = duration ?? config.displaceDuration
-    guard d > 0 && d.isFinite && from.isFinite else {
-      transitions[id] = nil
-      return
-    }
-    transitions[id] = Transition(
-      from: from, start: now, duration: d, easing: easing ?? config.displaceEasing)
+    transitions[id] = transition(from: from, now: now, duration: duration, easing: easing)
   }
 
   /// Where item `id`, whose layout frame is `target`, is shown at `now`:
@@ -50,18 +57,56 @@ struct Animator {
     transitions[id].map { !$0.isDone(at: now) } ?? false
   }
 
-  /// Whether the host still needs its frame clock for slides.
+  /// Whether the host still needs its frame clock for slides, of items or
+  /// of sections.
   func isAnimating(at now: Double) -> Bool {
     transitions.values.contains { !$0.isDone(at: now) }
+      || sectionTransitions.values.contains { !$0.isDone(at: now) }
   }
 
   mutating func prune(at now: Double) {
     transitions = transitions.filter { !$0.value.isDone(at: now) }
+    sectionTransitions = sectionTransitions.filter { !$0.value.isDone(at: now) }
   }
 
   mutating func remove(id: UInt64) { transitions[id] = nil }
 
-  mutating func removeAll() { transitions.removeAll() }
+  mutating func removeAll() {
+    transitions.removeAll()
+    sectionTransitions.removeAll()
+  }
+
+  // MARK: sections
+
+  /// Starts section `s` sliding from `from` (where it is drawn now) toward
+  /// wherever the layout puts it, with the items' duration and easing.
+  mutating func slideSection(
+    _ s: Int, from: Rect, now: Double, duration: Double? = nil, easing: Easing? = nil
+  ) {
+    sectionTransitions[s] = transition(from: from, now: now, duration: duration, easing: easing)
+  }
+
+  /// Where section `s`, whose layout frame is `target`, is drawn at `now`:
+  /// exactly `from` at the start and exactly `target` at the end.
+  func sectionFrame(_ s: Int, target: Rect, at now: Double) -> Rect {
+    guard let t = sectionTransitions[s] else { return target }
+    return t.from.mixed(to: target, t.progress(at: now))
+  }
+
+  /// A section was inserted at `s`: the sliding ones from `s` on are now
+  /// one index later.
+  mutating func sectionInserted(at s: Int) {
+    var moved: [Int: Transition] = [:]
+    for (k, t) in sectionTransitions { moved[k >= s ? k + 1 : k] = t }
+    sectionTransitions = moved
+  }
+
+  /// Section `s` was removed: its slide goes, the later ones move down one.
+  mutating func sectionRemoved(at s: Int) {
+    var moved: [Int: Transition] = [:]
+    for (k, t) in sectionTransitions where k != s { moved[k > s ? k - 1 : k] = t }
+    sectionTransitions = moved
+  }
 
   /// A resting or sliding item's presentation.
   func presentation(id: UInt64, indexPath: IndexPath, target: Rect, at now: Double)

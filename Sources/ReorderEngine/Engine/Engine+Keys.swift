@@ -41,7 +41,7 @@ extension Engine {
       return
     }
     do {
-      let shown = shownItems()
+      let shown = shownFrames()
       let steps = try keyboardStep(id: s.id, key: key)
       guard !steps.isEmpty else { return }
       slide(shown)

@@ -49,7 +49,7 @@ extension Engine {
     }
     let plan = try resolve(try order.node(of: id), to: to)
     guard plan.to != plan.from else { return [] }
-    let shown = shownItems()
+    let shown = shownFrames()
     let steps = carryOut(plan)
     slide(shown)
     history.record(steps)
@@ -149,7 +149,7 @@ extension Engine {
     guard let change = (backwards ? history.undoStack : history.redoStack).last else {
       throw ReorderError(.wrongState, backwards ? "nothing to undo" : "nothing to redo")
     }
-    let shown = shownItems()
+    let shown = shownFrames()
     let steps = try replayed(change, backwards: backwards)
     slide(shown)
     if backwards {

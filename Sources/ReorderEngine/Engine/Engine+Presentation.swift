@@ -1,6 +1,7 @@
 /// What the host draws at time t: every item's presentation frame, alpha,
-/// scale and z-order, as data. Displaced items slide from where they were
-/// shown; the lifted item carries the lift look; a dropped item settles.
+/// scale and z-order, and every section's frame, as data. Displaced items
+/// and the sections around them slide from where they were shown; the
+/// lifted item carries the lift look; a dropped item settles.
 extension Engine {
   public var animationConfig: AnimationConfig { animator.config }
 
@@ -49,6 +50,16 @@ extension Engine {
     .map(\.element)
   }
 
+  /// Section `s`'s frame (header, items and footer; see
+  /// `Layout.frame(ofSection:_:)`) as drawn at `time`: sliding from where it
+  /// was drawn when a move changed it, in step with the items, else the
+  /// layout's frame.
+  public func sectionFrame(_ s: Int, at time: Double) throws(ReorderError) -> Rect {
+    guard time.isFinite else { throw ReorderError(.invalidArgument, "time must be finite") }
+    let target = try layout.frame(ofSection: s, order)
+    return animator.sectionFrame(s, target: target, at: time)
+  }
+
   /// Whether anything moves at `time`: while false, the host may stop its
   /// frame clock (and start it again on `Event.animationNeeded`).
   public func isAnimating(at time: Double) -> Bool {
@@ -61,24 +72,43 @@ extension Engine {
 
   // MARK: starting animations
 
-  /// The items on screen now, with their layout frames and where they are
-  /// shown: taken before a change so that what moved can slide.
-  func shownItems() -> [(id: UInt64, target: Rect, shown: Rect)] {
-    layout.visibleItems(in: viewport, order).compactMap { item in
+  /// The items and sections on screen, with their layout frames and where
+  /// they are drawn: taken before a move so that what it moved can slide.
+  struct Shown {
+    var items: [(id: UInt64, target: Rect, shown: Rect)]
+    var sections: [(index: Int, target: Rect, shown: Rect)]
+  }
+
+  /// What is on screen now: O(log n + k) for k items, O(j log S) for j
+  /// sections.
+  func shownFrames() -> Shown {
+    let items = layout.visibleItems(in: viewport, order).compactMap {
+      item -> (id: UInt64, target: Rect, shown: Rect)? in
       let id = order.store[item.node].id
       guard id != session?.id else { return nil }
       return (id, item.frame, animator.frame(id: id, target: item.frame, at: now))
     }
+    let sections = layout.visibleSections(in: viewport, order).map {
+      ($0.section, $0.frame, animator.sectionFrame($0.section, target: $0.frame, at: now))
+    }
+    return Shown(items: items, sections: sections)
   }
 
-  /// Slides every item of `before` whose place changed from where it was
-  /// shown to its new place.
-  mutating func slide(_ before: [(id: UInt64, target: Rect, shown: Rect)]) {
-    for item in before {
+  /// Slides every item and section of `before` whose place changed from
+  /// where it was drawn to its new place. Moves keep the sections, so an
+  /// index names the same section before and after.
+  mutating func slide(_ before: Shown) {
+    for item in before.items {
       guard let target = try? layout.frame(ofID: item.id, order), target != item.target else {
         continue
       }
       animator.slide(id: item.id, from: item.shown, now: now)
+    }
+    for section in before.sections {
+      guard section.index < order.sectionCount,
+        layout.sectionFrame(section.index, order) != section.target
+      else { continue }
+      animator.slideSection(section.index, from: section.shown, now: now)
     }
   }
 

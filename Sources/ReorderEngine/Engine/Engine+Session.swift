@@ -62,7 +62,7 @@ extension Engine {
   mutating func followPointer() {
     guard var s = session, !s.byKeyboard, let rect = liftedRect(s) else { return }
     let geometry = DragGeometry(rect: rect, pointer: s.pointer)
-    let shown = shownItems()
+    let shown = shownFrames()
     guard let steps = try? dragStep(id: s.id, at: geometry), !steps.isEmpty else { return }
     slide(shown)
     s.steps += steps
@@ -150,7 +150,7 @@ extension Engine {
     session = nil
     scroller.stop()
     _ = gesture.pointerCancel(time: time)
-    let shown = shownItems()
+    let shown = shownFrames()
     let back = restore(s.steps)
     slide(shown)
     if interaction.commit == .live { events += back.map { .moved($0) } }

@@ -57,12 +57,14 @@ public struct Engine {
   ) throws(ReorderError) {
     try order.insertSection(at: s, header: header, footer: footer, rules: rules)
     layout.rebuild(order)
+    animator.sectionInserted(at: s)
   }
 
   @discardableResult
   public mutating func removeSection(at s: Int) throws(ReorderError) -> [UInt64] {
     let ids = try order.removeSection(at: s)
     layout.rebuild(order)
+    animator.sectionRemoved(at: s)
     forgetExtrasOfRemovedItems()
     reconcileSession()
     return ids
@@ -141,6 +143,12 @@ public struct Engine {
   }
 
   public func frame(of p: IndexPath) throws(ReorderError) -> Rect { try layout.frame(of: p, order) }
+
+  /// Section `s`'s frame in the layout (header, items and footer), not as
+  /// drawn while it slides (`sectionFrame(_:at:)`).
+  public func frame(ofSection s: Int) throws(ReorderError) -> Rect {
+    try layout.frame(ofSection: s, order)
+  }
 
   public func hitTest(_ point: Point) -> Hit? { layout.hitTest(point, order) }
 

@@ -77,4 +77,40 @@ import Testing
     #expect(animator.liftProgress(liftTime: .nan, now: 1) == 1)
     #expect(animator.liftProgress(liftTime: 1, now: 0) == 0)
   }
+
+  @Test func sectionsSlideLikeItems() {
+    var animator = Animator()
+    animator.slideSection(1, from: a, now: 10)
+    #expect(animator.sectionFrame(1, target: b, at: 10) == a)
+    #expect(animator.sectionFrame(1, target: b, at: 10.2) == b)
+    // Sections without a transition, and items, are unaffected.
+    #expect(animator.sectionFrame(0, target: b, at: 10) == b)
+    #expect(animator.frame(id: 1, target: b, at: 10) == b)
+    // Same easing as the items: easeOut(0.5) of the way at half time.
+    animator.slideSection(2, from: a, now: 0, duration: 1)
+    #expect(abs(animator.sectionFrame(2, target: b, at: 0.5).y - (100 + 44.3 * 0.875)) < 1e-9)
+    #expect(animator.isAnimating(at: 10.1))
+    animator.prune(at: 10.25)
+    #expect(animator.sectionTransitions.isEmpty)
+    #expect(!animator.isAnimating(at: 10.25))
+  }
+
+  @Test func sectionSlidesFollowInsertedAndRemovedSections() {
+    var animator = Animator()
+    animator.slideSection(0, from: a, now: 0)
+    animator.slideSection(2, from: b, now: 0)
+    animator.sectionInserted(at: 1)
+    #expect(animator.sectionTransitions.keys.sorted() == [0, 3])
+    animator.sectionInserted(at: 0)
+    #expect(animator.sectionTransitions.keys.sorted() == [1, 4])
+    #expect(animator.sectionTransitions[4]?.from == b)
+    animator.sectionRemoved(at: 1)
+    #expect(animator.sectionTransitions.keys.sorted() == [3])
+    animator.sectionRemoved(at: 0)
+    #expect(animator.sectionTransitions[2]?.from == b)
+    animator.slideSection(5, from: a, now: 0, duration: 0)  // no duration: a jump
+    #expect(animator.sectionTransitions.keys.sorted() == [2])
+    animator.removeAll()
+    #expect(animator.sectionTransitions.isEmpty)
+  }
 }
