@@ -21,16 +21,17 @@ wait for the demo's lines with generous timeouts.
 from __future__ import annotations
 
 import os
-import queue
 import re
 import shutil
-import signal
 import subprocess
-import threading
+import sys
 import time
 from pathlib import Path
 
 import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "testing"))
+from xdemo import XDemo, near, pixel  # noqa: E402  (bindings/testing, shared with the Tk and Qt drivers)
 
 DEMO = os.environ.get("GTK_DEMO", "")
 TOOLS = ("xvfb-run", "xauth", "xdotool", "import", "convert")
@@ -42,62 +43,30 @@ pytestmark = pytest.mark.skipif(
 )
 
 
-class Demo:
-    """One demo process on its own X server, its output read line by line."""
+class Demo(XDemo):
+    """One seed's page; .orders: every order the demo printed, the last one current."""
+
+    expect_timeout = 15.0
+    exit_timeout = 15.0
 
     def __init__(self, tmp: Path, seed: str) -> None:
         self.seed, self.tmp = seed, tmp
-        self.auth = tmp / "Xauthority"
-        env = dict(os.environ, GSK_RENDERER="cairo", GTK_A11Y="none", GDK_BACKEND="x11",
-                   NO_AT_BRIDGE="1")
-        cmd = ["xvfb-run", "-a", "-f", str(self.auth), "-s", "-screen 0 1024x768x24",
-               DEMO, "--seed", seed, "--state", str(tmp / "state.txt"), "--exit-after", "90"]
-        self.proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                     text=True, encoding="utf-8", env=env,
-                                     start_new_session=True)
-        self.lines: "queue.Queue[str]" = queue.Queue()
-        self.log: list[str] = []
-        threading.Thread(target=self._read, daemon=True).start()
-        self.env = dict(os.environ, XAUTHORITY=str(self.auth))
         self.frames: dict[str, tuple[int, int, float, float, float, float]] = {}
         self.orders: list[list[list[str]]] = []
-        self.pid = 0
+        super().__init__([DEMO, "--seed", seed, "--state", str(tmp / "state.txt"),
+                          "--exit-after", "90"], tmp,
+                         env=dict(GSK_RENDERER="cairo", GTK_A11Y="none", GDK_BACKEND="x11",
+                                  NO_AT_BRIDGE="1"))
         self.start()
 
-    def _read(self) -> None:
-        assert self.proc.stdout is not None
-        for line in self.proc.stdout:
-            self.lines.put(line.rstrip("\n"))
-        self.lines.put("")  # EOF
-
-    def _take(self, timeout: float) -> str | None:
-        try:
-            line = self.lines.get(timeout=timeout)
-        except queue.Empty:
-            return None
-        self.log.append(line)
+    def seen(self, line: str) -> None:
         m = re.match(rf"^(?:order|final) {self.seed} (.*)", line)
         if m:
             self.orders.append([part.split() for part in m[1].split("|")])
-        return line
 
-    def expect(self, pattern: str, timeout: float = 15.0) -> re.Match[str]:
-        end = time.monotonic() + timeout
-        while (left := end - time.monotonic()) > 0:
-            line = self._take(left)
-            if line is not None and (m := re.search(pattern, line)):
-                return m
-        tail = "\n".join(line[:160] for line in self.log[-40:])
-        raise AssertionError(f"no line matching {pattern!r}; last output:\n{tail}")
-
-    def drain(self, seconds: float) -> list[str]:
-        end, got = time.monotonic() + seconds, []
-        while (left := end - time.monotonic()) > 0:
-            line = self._take(left)
-            if line is None:
-                break
-            got.append(line)
-        return got
+    def transcript(self) -> str:
+        # The last lines only, cut short: a page's frame lines are many and long.
+        return "\n".join(line[:160] for line in self.log[-40:])
 
     def start(self) -> None:
         m = self.expect(rf"^ready {self.seed} box=(\d+),(\d+),(\d+),(\d+) display=(\S+) pid=(\d+)",
@@ -115,17 +84,6 @@ class Demo:
     def xdo_out(self, *args: object) -> str:
         return subprocess.run(["xdotool", *map(str, args)], env=self.env, check=True,
                               capture_output=True, text=True, timeout=15).stdout
-
-    def xdo(self, *args: object) -> None:
-        # xdotool now and then exits 1 from a mousemove that did happen; one
-        # retry, and only a button or key command that fails twice is an error
-        # (the demo's output catches a move that really failed).
-        cmd = ["xdotool", *map(str, args)]
-        for _ in range(2):
-            if subprocess.run(cmd, env=self.env, timeout=5, capture_output=True).returncode == 0:
-                return
-        if args[0] != "mousemove":
-            raise AssertionError(f"{cmd} failed twice")
 
     def screen(self, x: float, y: float) -> tuple[int, int]:
         """A point in the box (unscrolled) on the screen."""
@@ -148,22 +106,6 @@ class Demo:
             self.xdo("mousemove", x0 + (x1 - x0) * i // steps, y0 + (y1 - y0) * i // steps)
             time.sleep(0.03)
 
-    def screenshot(self, path: Path) -> None:
-        subprocess.run(["timeout", "10", "import", "-window", "root", str(path)],
-                       env=self.env, check=True, timeout=15)
-
-    def stop(self) -> None:
-        if self.proc.poll() is None and self.pid:
-            os.kill(self.pid, signal.SIGTERM)  # the demo prints its final orders
-        try:
-            self.proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            os.killpg(self.proc.pid, signal.SIGKILL)
-            self.proc.wait()
-        self.drain(0.5)
-        if self.proc.stdout is not None:
-            self.proc.stdout.close()
-
 
 @pytest.fixture
 def run_demo(tmp_path: Path):  # type: ignore[no-untyped-def]
@@ -180,18 +122,6 @@ def run_demo(tmp_path: Path):  # type: ignore[no-untyped-def]
     # which is in the log: a test that passes with them is still a failure.
     noise = [line for d in demos for line in d.log if re.search(r"(WARNING|CRITICAL) \*\*", line)]
     assert not noise, noise
-
-
-def pixel(shot: Path, x: int, y: int) -> tuple[int, int, int]:
-    out = subprocess.run(["convert", str(shot), "-crop", f"1x1+{x}+{y}", "-depth", "8", "txt:-"],
-                         check=True, capture_output=True, text=True, timeout=15).stdout
-    m = re.search(r"\((\d+),(\d+),(\d+)", out.splitlines()[-1])
-    assert m, out
-    return int(m[1]), int(m[2]), int(m[3])
-
-
-def near(colour: tuple[int, int, int], want: tuple[int, int, int], tolerance: int = 16) -> bool:
-    return all(abs(a - b) <= tolerance for a, b in zip(colour, want))
 
 
 def moved(order: list[list[str]], section: int, key: str, to: int) -> list[list[str]]:

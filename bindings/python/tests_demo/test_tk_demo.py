@@ -13,17 +13,16 @@ from __future__ import annotations
 
 import ast
 import os
-import queue
-import re
 import shutil
-import signal
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 
 import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "testing"))
+from xdemo import XDemo  # noqa: E402  (bindings/testing, shared with the GTK and Qt drivers)
 
 HERE = Path(__file__).resolve().parent
 DEMO = HERE.parent / "demos" / "tk_demo.py"
@@ -34,52 +33,11 @@ pytestmark = pytest.mark.skipif(
 )
 
 
-class Demo:
+class Demo(XDemo):
     def __init__(self, tmp: Path) -> None:
-        self.auth = tmp / "Xauthority"
-        cmd = ["xvfb-run", "-a", "-f", str(self.auth), "-s", "-screen 0 1024x768x24",
-               sys.executable, "-u", str(DEMO), "--exit-after", "45"]
-        self.proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                     text=True, encoding="utf-8", start_new_session=True)
-        self.lines: "queue.Queue[str]" = queue.Queue()
-        self.log: list[str] = []
-        self.reader = threading.Thread(target=self._read, daemon=True)
-        self.reader.start()
-        self.env = dict(os.environ, XAUTHORITY=str(self.auth))
+        super().__init__([sys.executable, "-u", str(DEMO), "--exit-after", "45"], tmp)
         self.origin: dict[str, tuple[int, int]] = {}
         self.layout: dict[int, tuple[float, float]] = {}
-        self.pid = 0
-
-    def _read(self) -> None:
-        assert self.proc.stdout is not None
-        for line in self.proc.stdout:
-            self.lines.put(line.rstrip("\n"))
-
-    def expect(self, pattern: str, timeout: float = 10.0) -> re.Match[str]:
-        end = time.monotonic() + timeout
-        while True:
-            left = end - time.monotonic()
-            if left <= 0:
-                raise AssertionError(f"no line matching {pattern!r}; output:\n" + "\n".join(self.log))
-            try:
-                line = self.lines.get(timeout=left)
-            except queue.Empty:
-                continue
-            self.log.append(line)
-            m = re.search(pattern, line)
-            if m:
-                return m
-
-    def drain(self, seconds: float) -> list[str]:
-        end, got = time.monotonic() + seconds, []
-        while (left := end - time.monotonic()) > 0:
-            try:
-                line = self.lines.get(timeout=left)
-            except queue.Empty:
-                break
-            self.log.append(line)
-            got.append(line)
-        return got
 
     def start(self) -> None:
         for name in ("list", "grid"):
@@ -92,34 +50,10 @@ class Demo:
             rid, y, h = r.split(":")
             self.layout[int(rid)] = (float(y), float(h))
 
-    def xdo(self, *args: object) -> None:
-        # xdotool now and then exits 1 from a mousemove that did happen; one
-        # retry, and only a button command that fails twice is an error (the
-        # assertions on the demo's output catch a move that really failed).
-        cmd = ["xdotool", *map(str, args)]
-        for _ in range(2):
-            if subprocess.run(cmd, env=self.env, timeout=5, capture_output=True).returncode == 0:
-                return
-        if args[0] != "mousemove":
-            raise AssertionError(f"{cmd} failed twice")
-
     def row_centre(self, rid: int) -> tuple[int, int]:
         x0, y0 = self.origin["list"]
         y, h = self.layout[rid]
         return x0 + 150, y0 + int(y + h / 2)  # the list is not scrolled yet
-
-    def stop(self) -> list[str]:
-        if self.proc.poll() is None and self.pid:
-            os.kill(self.pid, signal.SIGTERM)  # the demo prints its orders and exits
-        try:
-            self.proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            os.killpg(self.proc.pid, signal.SIGKILL)
-            self.proc.wait()
-        self.reader.join(timeout=5)  # EOF: every line is queued
-        if self.proc.stdout is not None:
-            self.proc.stdout.close()
-        return self.drain(0.1)
 
 
 @pytest.fixture
@@ -145,8 +79,7 @@ def test_long_press_drag_reorders_and_quick_drag_does_not(demo: Demo, tmp_path: 
         time.sleep(0.03)
     time.sleep(0.4)  # let displacement animations settle into the picture
     shot = tmp_path / "shot.png"
-    subprocess.run(["timeout", "5", "import", "-window", "root", str(shot)],
-                   env=demo.env, check=True, timeout=10)
+    demo.screenshot(shot, seconds=5)
     demo.xdo("mouseup", 1)
     m = demo.expect(r"^drop list id=2 .* from=(\d+),(\d+) to=(\d+),(\d+)", timeout=5)
     frm, to = (int(m[1]), int(m[2])), (int(m[3]), int(m[4]))

@@ -18,103 +18,23 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import queue
-import re
 import shutil
-import signal
-import subprocess
 import sys
 import tempfile
-import threading
 import time
 from pathlib import Path
 
+sys.dont_write_bytecode = True  # run as a script: no __pycache__ left beside xdemo.py
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "testing"))
+from xdemo import XDemo, near, pixel, rgb  # noqa: E402  (bindings/testing, shared with the Tk and GTK drivers)
 
-class Demo:
+
+class Demo(XDemo):
     def __init__(self, demo: str, tmp: Path) -> None:
         runtime = tmp / "runtime"
         runtime.mkdir(mode=0o700)
-        self.auth = tmp / "Xauthority"
-        env = dict(os.environ, XDG_RUNTIME_DIR=str(runtime), QT_QPA_PLATFORM="xcb")
-        cmd = ["xvfb-run", "-a", "-f", str(self.auth), "-s", "-screen 0 1024x768x24",
-               demo, "--seed", "000", "--exit-after", "60"]
-        self.proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                     text=True, encoding="utf-8", env=env, start_new_session=True)
-        self.lines: "queue.Queue[str]" = queue.Queue()
-        self.log: list[str] = []
-        threading.Thread(target=self._read, daemon=True).start()
-        self.env = dict(os.environ, XAUTHORITY=str(self.auth))
-
-    def _read(self) -> None:
-        assert self.proc.stdout is not None
-        for line in self.proc.stdout:
-            self.lines.put(line.rstrip("\n"))
-
-    def expect(self, pattern: str, timeout: float = 10.0) -> re.Match[str]:
-        end = time.monotonic() + timeout
-        while (left := end - time.monotonic()) > 0:
-            try:
-                line = self.lines.get(timeout=left)
-            except queue.Empty:
-                break
-            self.log.append(line)
-            if m := re.search(pattern, line):
-                return m
-        raise AssertionError(f"no line matching {pattern!r}; output:\n" + "\n".join(self.log))
-
-    def drain(self, seconds: float) -> list[str]:
-        end, got = time.monotonic() + seconds, []
-        while (left := end - time.monotonic()) > 0:
-            try:
-                line = self.lines.get(timeout=left)
-            except queue.Empty:
-                break
-            self.log.append(line)
-            got.append(line)
-        return got
-
-    def xdo(self, *args: object) -> None:
-        # xdotool now and then exits 1 from a mousemove that did happen: one
-        # retry; a button command failing twice is an error (the demo's
-        # output catches a move that really failed).
-        cmd = ["xdotool", *map(str, args)]
-        for _ in range(2):
-            if subprocess.run(cmd, env=self.env, timeout=5, capture_output=True).returncode == 0:
-                return
-        if args[0] != "mousemove":
-            raise AssertionError(f"{cmd} failed twice")
-
-    def run(self, *cmd: str) -> str:
-        return subprocess.run(["timeout", "10", *cmd], env=self.env, check=True,
-                              capture_output=True, text=True).stdout
-
-    def stop(self) -> None:
-        if self.proc.poll() is None:
-            os.killpg(self.proc.pid, signal.SIGTERM)
-            try:
-                self.proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-                self.proc.wait()
-        if self.proc.stdout is not None:
-            self.proc.stdout.close()
-
-
-def rgb(hex_colour: str) -> tuple[int, int, int]:
-    h = hex_colour.lstrip("#")
-    return int(h[0:2], 16), int(h[2:4], 16), int(h[4:6], 16)
-
-
-def pixel(demo: Demo, png: Path, x: int, y: int) -> tuple[int, int, int]:
-    out = demo.run("convert", str(png), "-format", f"%[fx:int(255*p{{{x},{y}}}.r)],"
-                   f"%[fx:int(255*p{{{x},{y}}}.g)],%[fx:int(255*p{{{x},{y}}}.b)]", "info:")
-    r, g, b = (int(v) for v in out.split(","))
-    return r, g, b
-
-
-def close(a: tuple[int, int, int], b: tuple[int, int, int], tolerance: int = 16) -> bool:
-    return all(abs(p - q) <= tolerance for p, q in zip(a, b))
+        super().__init__([demo, "--seed", "000", "--exit-after", "60"], tmp,
+                         env=dict(XDG_RUNTIME_DIR=str(runtime), QT_QPA_PLATFORM="xcb"))
 
 
 def main() -> int:
@@ -155,7 +75,7 @@ def main() -> int:
                 time.sleep(0.03)
             time.sleep(0.5)  # displacement animations settle into the picture
             shot = tmp / "shot.png"
-            demo.run("import", "-window", "root", str(shot))
+            demo.screenshot(shot)
             demo.xdo("mouseup", 1)
             m = demo.expect(r"^drop 000 from=(\d+),(\d+) to=(\d+),(\d+)", timeout=5)
             frm, to = (int(m[1]), int(m[2])), (int(m[3]), int(m[4]))
@@ -169,13 +89,13 @@ def main() -> int:
             # followed the pointer; scaled 1.05), not at a slot: its top edge
             # is there, and it is gone from its old place.
             top = target - round(h * 1.05 / 2)
-            inside, above = pixel(demo, shot, x0, top + 6), pixel(demo, shot, x0, top - 8)
-            lifted = pixel(demo, shot, x0 + 1, target)
-            home = pixel(demo, shot, x0, y0 - h // 4)
-            assert close(lifted, rgb(colour)), ("under the pointer", lifted, colour)
-            assert close(inside, rgb(colour)), ("top edge, inside", inside, colour)
-            assert not close(above, rgb(colour)), ("top edge, above", above, colour)
-            assert not close(home, rgb(colour)), ("old place", home, colour)
+            inside, above = pixel(shot, x0, top + 6), pixel(shot, x0, top - 8)
+            lifted = pixel(shot, x0 + 1, target)
+            home = pixel(shot, x0, y0 - h // 4)
+            assert near(lifted, rgb(colour)), ("under the pointer", lifted, colour)
+            assert near(inside, rgb(colour)), ("top edge, inside", inside, colour)
+            assert not near(above, rgb(colour)), ("top edge, above", above, colour)
+            assert not near(home, rgb(colour)), ("old place", home, colour)
             wx, wy, ww, wh = window
             crop = tmp / "window.png"
             demo.run("convert", str(shot), "-crop", f"{ww}x{wh}+{wx}+{wy}", "+repage", str(crop))
