@@ -560,9 +560,50 @@ REORDER_API reorder_status reorder_engine_presentation(reorder_presentation *out
                                                        const reorder_engine *engine,
                                                        reorder_rect rect, double time);
 
-/* Stores nonzero in *out while anything moves at time: keep the frame clock
- * running until it is 0. Errors: REORDER_E_NULL, REORDER_E_INVALID.
- * Read-only. */
+/*
+ * The frame of section `section` as drawn at time, in content space: where
+ * to draw its header, its footer or a background behind it, in step with
+ * its items.
+ *
+ * What it covers: along the main axis (y for vertical lists and for grids,
+ * x for horizontal lists) it runs from the start of the section's header to
+ * the end of its footer. The header is the first `header` units (as given
+ * to reorder_section_insert or reorder_section_set_extents): the top of the
+ * frame for vertical lists and grids, its left (leading) units for
+ * horizontal lists. Then come the items with item_spacing between them
+ * (grids: the section's top inset, the rows with line_spacing between
+ * them, its bottom inset), then the footer, the last `footer` units. An
+ * empty section is its header and footer (grids: and the two insets), which
+ * may be 0 units long. The list insets (around the whole content) and
+ * section_spacing (between sections) are outside every section's frame.
+ * Across the main axis it is the band the items share: for lists the cross
+ * extent less the list insets on both sides, for grids the whole cross
+ * extent (a grid's insets are inside each section).
+ *
+ * How it moves: when a move changes where a section lies or how long it
+ * is (a drag step, by pointer or key, in either commit mode;
+ * reorder_engine_move; undo and redo; a cancelled drag putting items
+ * back), a section that met the viewport slides from where it was drawn to
+ * its new frame over displace_duration with displace_easing, starting with
+ * the items that slide (reorder_engine_move, undo and redo start at the
+ * last time the engine was given), so header and rows move together.
+ * Sections off screen move at once, as items do. Changes made by the host
+ * (inserting, removing or resizing items, loading, inserting or removing
+ * sections, setting extents, reorder_engine_configure) place sections at
+ * once, as they place items; a section already sliding then bends toward
+ * its new place. At rest, and from the end of a slide on, it is the
+ * layout's frame; a time before a slide began gives where it began.
+ * reorder_engine_is_animating counts sliding sections.
+ *
+ * Errors: REORDER_E_NULL, REORDER_E_INVALID (time not finite),
+ * REORDER_E_RANGE (no section `section`). Read-only; O(log sections).
+ */
+REORDER_API reorder_status reorder_section_frame(reorder_rect *out, const reorder_engine *engine,
+                                                 int32_t section, double time);
+
+/* Stores nonzero in *out while anything moves at time (items or sections):
+ * keep the frame clock running until it is 0. Errors: REORDER_E_NULL,
+ * REORDER_E_INVALID. Read-only. */
 REORDER_API reorder_status reorder_engine_is_animating(int32_t *out,
                                                        const reorder_engine *engine,
                                                        double time);

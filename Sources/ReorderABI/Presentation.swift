@@ -1,4 +1,4 @@
-// What to draw at time t, into a caller buffer.
+// What to draw at time t: items into a caller buffer, and section frames.
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 
 import CReorder
@@ -44,5 +44,20 @@ public func reorder_engine_is_animating(
   guarded(engine, .read) { box throws(ABIError) in
     guard time.isFinite else { throw .invalid("time must be finite") }
     try store(box.engine.isAnimating(at: time) ? 1 : 0, out)
+  }
+}
+
+@_cdecl("reorder_section_frame") @implementation
+public func reorder_section_frame(
+  _ out: UnsafeMutablePointer<reorder_rect>?, _ engine: OpaquePointer?, _ section: Int32,
+  _ time: Double
+) -> reorder_status {
+  guarded(engine, .read) { box throws(ABIError) in
+    guard let out else { throw .null("out") }
+    guard time.isFinite else { throw .invalid("time must be finite") }
+    out.pointee = cRect(
+      try engineCall { () throws(ReorderError) in
+        try box.engine.sectionFrame(Int(section), at: time)
+      })
   }
 }

@@ -223,6 +223,7 @@ typedef struct hc_signatures {
   reorder_status (*engine_phase)(int32_t *, const reorder_engine *);
   reorder_status (*engine_presentation)(reorder_presentation *, size_t, size_t *,
                                         const reorder_engine *, reorder_rect, double);
+  reorder_status (*section_frame)(reorder_rect *, const reorder_engine *, int32_t, double);
   reorder_status (*engine_is_animating)(int32_t *, const reorder_engine *, double);
   reorder_status (*engine_move)(reorder_engine *, uint64_t, reorder_index_path);
   reorder_status (*engine_undo)(reorder_engine *);
@@ -286,6 +287,7 @@ const hc_signatures hc_api = {
   reorder_engine_key,
   reorder_engine_phase,
   reorder_engine_presentation,
+  reorder_section_frame,
   reorder_engine_is_animating,
   reorder_engine_move,
   reorder_engine_undo,

@@ -499,6 +499,16 @@ static const reorder_rect HANDLE_NEG = {0, 0, -1, 10};
   X(reorder_engine_presentation, "-inf time", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_presentation(g_pres, 32, &g_n, e, VIEW, -INFINITY)) \
   X(reorder_engine_presentation, "capacity 0, NULL out", FRESH, REORDER_E_BUFFER, NONE, M_ENGINE, post_pres_count, reorder_engine_presentation(NULL, 0, &g_n, e, VIEW, T)) \
   X(reorder_engine_presentation, "capacity 1 < 8", FRESH, REORDER_E_BUFFER, NONE, M_ENGINE, post_pres_count, reorder_engine_presentation(g_pres, 1, &g_n, e, VIEW, T)) \
+  X(reorder_section_frame, "NULL out", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_section_frame(NULL, e, 0, T)) \
+  X(reorder_section_frame, "section -1", FRESH, REORDER_E_RANGE, NONE, M_ENGINE, 0, reorder_section_frame(&g_rect, e, -1, T)) \
+  X(reorder_section_frame, "section count", FRESH, REORDER_E_RANGE, NONE, M_ENGINE, 0, reorder_section_frame(&g_rect, e, 2, T)) \
+  X(reorder_section_frame, "section INT32_MAX", FRESH, REORDER_E_RANGE, NONE, M_ENGINE, 0, reorder_section_frame(&g_rect, e, INT32_MAX, T)) \
+  X(reorder_section_frame, "section INT32_MIN", FRESH, REORDER_E_RANGE, NONE, M_ENGINE, 0, reorder_section_frame(&g_rect, e, INT32_MIN, T)) \
+  X(reorder_section_frame, "NaN time", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_section_frame(&g_rect, e, 0, NAN)) \
+  X(reorder_section_frame, "NaN time (dragging)", DRAG, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_section_frame(&g_rect, e, 0, NAN)) \
+  X(reorder_section_frame, "+inf time", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_section_frame(&g_rect, e, 0, INFINITY)) \
+  X(reorder_section_frame, "-inf time", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_section_frame(&g_rect, e, 0, -INFINITY)) \
+  X(reorder_section_frame, "time backwards (-> OK)", DRAG, REORDER_OK, NONE, M_ENGINE, 0, reorder_section_frame(&g_rect, e, 1, 0.5)) \
   X(reorder_engine_is_animating, "NULL out", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_engine_is_animating(NULL, e, T)) \
   X(reorder_engine_is_animating, "NaN time", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_is_animating(&g_i32, e, NAN)) \
   X(reorder_engine_is_animating, "+inf time", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_is_animating(&g_i32, e, INFINITY)) \
@@ -572,6 +582,7 @@ enum { MUT, RO };
   X(reorder_engine_key, MUT, reorder_engine_key(e, REORDER_KEY_NEXT, NULL, T)) \
   X(reorder_engine_phase, RO, reorder_engine_phase(&g_i32, e)) \
   X(reorder_engine_presentation, RO, reorder_engine_presentation(g_pres, 32, &g_n, e, VIEW, T)) \
+  X(reorder_section_frame, RO, reorder_section_frame(&g_rect, e, 1, T)) \
   X(reorder_engine_is_animating, RO, reorder_engine_is_animating(&g_i32, e, T)) \
   X(reorder_engine_move, MUT, reorder_engine_move(e, 2, IP(0, 2))) \
   X(reorder_engine_undo, MUT, reorder_engine_undo(e)) \
