@@ -273,6 +273,26 @@ class Engine(_Dispatch):
             # Too small: grow (kept for the next frame) and ask again.
             self._pres_buf = (_ffi.reorder_presentation * max(count.value, 2 * len(buf)))()
 
+    def section_frame(self, section: int, time: float) -> Rect:
+        """Section ``section``'s frame in content space as drawn at ``time``.
+
+        Along the main axis it runs from the start of the header (its first
+        ``header`` units: the top for vertical lists and grids, the left for
+        horizontal lists) through the items to the end of the footer; grids
+        include their section insets. The list insets and the section
+        spacing lie outside. Across, it is the items' band (lists: inside
+        the list insets; grids: the whole cross extent). When a move shifts
+        or resizes the section, it slides there with the items (same
+        duration and easing), so a header drawn here keeps in step with its
+        rows; at rest it is the layout's frame. Read-only.
+
+        Raises OutOfRange for a section that does not exist and
+        InvalidArgument for a time that is not finite.
+        """
+        out = _ffi.reorder_rect()
+        self._call(lib.reorder_section_frame, byref(out), self._h, _i32(section, "section"), _float(time, "time"))
+        return Rect(out.x, out.y, out.width, out.height)
+
     def is_animating(self, time: float) -> bool:
         out = c_int32()
         self._call(lib.reorder_engine_is_animating, byref(out), self._h, _float(time, "time"))

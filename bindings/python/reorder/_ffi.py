@@ -231,6 +231,7 @@ PROTOTYPES: dict[str, tuple[Any, list[Any]]] = {
         reorder_status,
         [_P(reorder_presentation), c_size_t, _P(c_size_t), _E, reorder_rect, c_double],
     ),
+    "reorder_section_frame": (reorder_status, [_P(reorder_rect), _E, c_int32, c_double]),
     "reorder_engine_is_animating": (reorder_status, [_P(c_int32), _E, c_double]),
     "reorder_engine_move": (reorder_status, [_E, c_uint64, reorder_index_path]),
     "reorder_engine_undo": (reorder_status, [_E]),

@@ -280,6 +280,42 @@ def test_presentation_grows_its_buffer() -> None:
         assert len(e._pres_buf) >= n
 
 
+def test_section_frame_covers_header_items_and_footer() -> None:
+    e = make_engine([3, 0, 2], insets=Rect(4, 6, 8, 2), item_spacing=1.0, section_spacing=3.0)
+    for s in range(3):
+        e.set_section_extents(s, 20, 5)
+    frames = [e.section_frame(s, 0) for s in range(3)]
+    assert all(isinstance(f, Rect) for f in frames)
+    # List insets and section spacing outside; header on top, footer below.
+    assert frames == [Rect(4, 6, 88, 57), Rect(4, 66, 88, 25), Rect(4, 94, 88, 46)]
+    assert e.frame(1).y == frames[0].y + 20
+    assert e.content_size().height == 94 + 46 + 2
+    h = make_engine([2, 1], axis=reorder.Axis.HORIZONTAL)
+    h.set_section_extents(1, 15, 0)
+    assert h.section_frame(1, 0) == Rect(20, 0, 25, 100) and h.frame(101).x == 35
+    g = make_engine([3, 0], layout=reorder.Layout.GRID, grid_columns=2, grid_cell_height=10.0, insets=Rect(4, 6, 8, 2))
+    assert g.section_frame(0, 0) == Rect(0, 0, 100, 6 + 20 + 2) and g.section_frame(1, 0) == Rect(0, 28, 100, 8)
+
+
+def test_section_frame_slides_with_the_items() -> None:
+    e = make_engine([3, 2])
+    e.set_section_extents(1, 20, 0)
+    e.tick(1.0)
+    old = e.section_frame(1, 1.0)
+    assert old == Rect(0, 30, 100, 40)
+    e.move(1, (1, 2))
+    assert e.section_frame(1, 1.0) == old  # drawn where it was
+    mid = e.section_frame(1, 1.1)
+    assert 20 < mid.y < 30 and 40 < mid.height < 50 and e.is_animating(1.1)
+    row = next(p for p in e.presentation((0, 0, 100, 1000), 1.1) if p.id == 101)
+    assert abs(mid.y + 20 - row.frame.y) < 1e-9  # the header keeps in step with its first row
+    assert e.section_frame(1, 1.25) == Rect(0, 20, 100, 50) and not e.is_animating(1.25)
+    e.tick(2.0)
+    e.undo()
+    assert e.section_frame(1, 2.0) == Rect(0, 20, 100, 50)
+    assert e.section_frame(1, 2.25) == old
+
+
 def test_geometry_and_items() -> None:
     e = make_engine([3])
     assert e.content_size() == (100, 30)
