@@ -546,6 +546,8 @@ static void reenter_reading(void) {
   FZ_CHECK(st == REORDER_OK || st == REORDER_E_UNKNOWN_ID, "item_frame in callback: %d", st);
   st = reorder_engine_is_animating(&anim, e, G.now);
   FZ_CHECK(st == REORDER_OK, "is_animating in callback: %d", st);
+  st = reorder_section_frame(&fr, e, 0, G.now);
+  FZ_CHECK(st == REORDER_OK || st == REORDER_E_RANGE, "section_frame in callback: %d", st);
   st = reorder_engine_presentation(NULL, 0, &n, e, f_rect(100), G.now);
   FZ_CHECK(st == REORDER_OK || st == REORDER_E_BUFFER || st == REORDER_E_INVALID,
            "presentation in callback: %d", st);
@@ -842,6 +844,8 @@ static void op_nulls(void) {
   default:
     NULL_CALL(reorder_engine_phase(&i32, NULL));
     NULL_CALL(reorder_engine_record_stop(&text, NULL, e));
+    NULL_CALL(reorder_section_frame(NULL, e, 0, 0));
+    NULL_CALL(reorder_section_frame(&r, NULL, 0, 0));
     reorder_engine_free(NULL);
     reorder_free(NULL);
     FZ_CHECK(reorder_engine_last_error(NULL) != NULL, "last_error(NULL) is NULL");
@@ -1305,6 +1309,12 @@ static int run_op(void) {
     fz_check_status(st, "is_animating");
     st = reorder_section_item_count(&count, e, f_index());
     fz_check_status(st, "section_item_count");
+    st = reorder_section_frame(&fr, e, f_index(), f_time());
+    fz_check_status(st, "section_frame");
+    if (st == REORDER_OK)
+      FZ_CHECK(isfinite(fr.x) && isfinite(fr.y) && isfinite(fr.width) && isfinite(fr.height) &&
+                   fr.width >= 0 && fr.height >= 0,
+               "section_frame: (%g, %g, %g, %g)", fr.x, fr.y, fr.width, fr.height);
     FZ_CHECK(strlen(reorder_status_string((reorder_status)(int8_t)fz_u8(IN))) > 0,
              "empty status string");
     break;
