@@ -274,4 +274,11 @@ const std::vector<reorder_presentation> &Engine::presentation(const QRectF &rect
   return m_frame;
 }
 
+std::optional<QRectF> Engine::sectionFrame(int section, double time) const {
+  reorder_rect r;
+  if (!check(reorder_section_frame(&r, m_handle.get(), section, time), "reorder_section_frame"))
+    return std::nullopt;
+  return QRectF(r.x, r.y, r.width, r.height);
+}
+
 }  // namespace reorderqt

@@ -131,11 +131,18 @@ class Engine : public QObject {
   // -- Drawing --------------------------------------------------------------
   /// REORDER_PHASE_*.
   int phase() const;
-  /// True while anything moves at time (keep the frame clock running).
+  /// True while anything moves at time, items or sections (keep the frame
+  /// clock running).
   bool isAnimating(double time) const;
   /// What to draw for the items in rect at time, lowest z first. The
   /// returned reference is valid until the next call of this method.
   const std::vector<reorder_presentation> &presentation(const QRectF &rect, double time) const;
+  /// A section's frame in content space as drawn at time (give the
+  /// presentation's time): its header at the start along the main axis (the
+  /// top; the left for horizontal lists), then its items, then its footer.
+  /// It slides in step with the items after a move, so a header painted
+  /// from it moves with its rows. nullopt for no such section.
+  std::optional<QRectF> sectionFrame(int section, double time) const;
 
  signals:
   /// An item was lifted from `from` (a drag started).
