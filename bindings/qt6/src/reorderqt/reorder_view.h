@@ -223,7 +223,7 @@ class ReorderView : public QAbstractScrollArea {
   void onFrame(double time);
   void runClock();
   // Painting (view_painting.cpp)
-  void paintSectionHeaders(QPainter &painter) const;
+  void paintSectionHeaders(QPainter &painter, double time) const;
   void paintItem(QPainter &painter, const reorder_presentation &item) const;
   // Input (view_input.cpp)
   void press(QPointF position);

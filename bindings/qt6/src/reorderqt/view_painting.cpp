@@ -1,5 +1,6 @@
-// ReorderView painting: every item where the engine's presentation puts it
-// at this frame's time, lowest z first, through the item delegate.
+// ReorderView painting: the section headers where the engine's section
+// frames put them and every item where its presentation puts it, both at
+// this frame's time, items lowest z first, through the item delegate.
 #include <QAbstractItemDelegate>
 #include <QAbstractItemModel>
 #include <QPainter>
@@ -12,48 +13,34 @@ namespace reorderqt {
 void ReorderView::paintEvent(QPaintEvent *) {
   QPainter painter(viewport());
   painter.setRenderHint(QPainter::Antialiasing);
-  paintSectionHeaders(painter);
-  for (const reorder_presentation &item : m_engine.presentation(visibleContent(), m_clock.now()))
+  // One time for the whole frame: headers and items slide in step.
+  const double time = m_clock.now();
+  paintSectionHeaders(painter, time);
+  for (const reorder_presentation &item : m_engine.presentation(visibleContent(), time))
     paintItem(painter, item);
 }
 
-// A section's header sits just before its first item; an empty section's
-// right after the previous section (the C API has no section frame query).
-void ReorderView::paintSectionHeaders(QPainter &painter) const {
+// Each header is the leading sectionHeader() units of its section's frame at
+// time, along the main axis (its top; its left in a horizontal list), and
+// spans the viewport across it, over the list's insets.
+void ReorderView::paintSectionHeaders(QPainter &painter, double time) const {
   const double header = m_adapter.sectionHeader();
   if (header <= 0) return;
   const reorder_options &o = m_engine.options();
-  const bool grid = o.layout == REORDER_LAYOUT_GRID;
-  const bool horizontal = !grid && o.axis == REORDER_AXIS_HORIZONTAL;
-  // Along the main axis: a frame's start and end.
-  const auto start = [horizontal](const QRectF &r) { return horizontal ? r.left() : r.top(); };
-  const auto end = [horizontal](const QRectF &r) { return horizontal ? r.right() : r.bottom(); };
-  const double gridTop = grid ? o.insets.y : 0;
-  const double gridBottom = grid ? o.insets.height : 0;
-  double next = grid ? 0 : horizontal ? o.insets.x : o.insets.y;  // an empty section's header
+  const bool horizontal = o.layout == REORDER_LAYOUT_LIST && o.axis == REORDER_AXIS_HORIZONTAL;
   const int sections = m_engine.sectionCount();
   for (int s = 0; s < sections; ++s) {
-    const int count = m_engine.itemCount(s);
-    double top = next;
-    if (count > 0) {
-      const std::optional<std::uint64_t> firstId = m_engine.itemId({s, 0});
-      const std::optional<std::uint64_t> lastId = m_engine.itemId({s, count - 1});
-      const std::optional<QRectF> first = firstId ? m_engine.itemFrame(*firstId) : std::nullopt;
-      const std::optional<QRectF> last = lastId ? m_engine.itemFrame(*lastId) : std::nullopt;
-      if (!first || !last) return;
-      top = start(*first) - gridTop - header;
-      next = end(*last) + gridBottom + o.section_spacing;
-    } else {
-      next = top + header + gridTop + gridBottom + o.section_spacing;
-    }
-    const QRectF rect = horizontal ? QRectF(top - m_offset.x(), 0, header, viewport()->height())
-                                   : QRectF(0, top - m_offset.y(), viewport()->width(), header);
+    const std::optional<QRectF> frame = m_engine.sectionFrame(s, time);
+    if (!frame) return;
+    const QRectF rect = horizontal
+                            ? QRectF(frame->left() - m_offset.x(), 0, header, viewport()->height())
+                            : QRectF(0, frame->top() - m_offset.y(), viewport()->width(), header);
     if (!rect.intersects(viewport()->rect())) continue;
     painter.fillRect(rect, palette().color(QPalette::Dark));
     painter.setPen(palette().color(QPalette::BrightText));
     const QString title = m_adapter.sectionIndex(s).data(Qt::DisplayRole).toString();
     painter.drawText(rect.adjusted(10, 0, -10, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                     QStringLiteral("%1 (%2)").arg(title).arg(count));
+                     QStringLiteral("%1 (%2)").arg(title).arg(m_engine.itemCount(s)));
   }
 }
 
