@@ -122,6 +122,31 @@ QStandardItemModel *sectionedModel(const QList<int> &counts, QObject *parent) {
   return model;
 }
 
+// Where the view painted section headers: along the main axis at cross
+// coordinate `across` of a viewport picture, whether each pixel is the
+// header colour (nearer it than the background's).
+QVector<bool> paintedHeaders(const QImage &image, bool horizontal, int across, QColor header,
+                             QColor background) {
+  const auto distance = [](QColor a, QColor b) {
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
+           std::abs(a.blue() - b.blue());
+  };
+  const int length = horizontal ? image.width() : image.height();
+  QVector<bool> out(length);
+  for (int i = 0; i < length; ++i) {
+    const QColor c = image.pixelColor(horizontal ? QPoint(i, across) : QPoint(across, i));
+    out[i] = distance(c, header) < distance(c, background);
+  }
+  return out;
+}
+
+// The first header pixel at or after `from` (-1: none).
+int firstHeaderPixel(const QVector<bool> &painted, int from) {
+  for (int i = std::max(0, from); i < painted.size(); ++i)
+    if (painted[i]) return i;
+  return -1;
+}
+
 }  // namespace
 
 class TestReorderView : public QObject {
@@ -449,6 +474,134 @@ class TestReorderView : public QObject {
     QVERIFY(check());
     model->clear();
     QCOMPARE(h.view.engine().sectionCount(), 0);
+  }
+
+  // Headers slide with their rows: after a move across sections, each
+  // header is painted at the start of its section's frame as the engine
+  // draws it at the frame's time (the test clock), passing through
+  // intermediate positions, and ends exactly on the section's resting frame;
+  // an empty section's header too.
+  void sectionHeadersSlideWithRows_data() {
+    QTest::addColumn<ReorderView::LayoutMode>("layout");
+    QTest::addColumn<Qt::Orientation>("orientation");
+    QTest::newRow("vertical list") << ReorderView::LayoutMode::List << Qt::Vertical;
+    QTest::newRow("horizontal list") << ReorderView::LayoutMode::List << Qt::Horizontal;
+    QTest::newRow("grid") << ReorderView::LayoutMode::Grid << Qt::Vertical;
+  }
+
+  void sectionHeadersSlideWithRows() {
+    QFETCH(ReorderView::LayoutMode, layout);
+    QFETCH(Qt::Orientation, orientation);
+    auto *model = sectionedModel({2, 2, 0, 2}, this);  // section 2 is empty
+    for (int s = 0; s < model->rowCount(); ++s)
+      for (int i = 0; i < model->item(s)->rowCount(); ++i)
+        model->item(s)->child(i)->setSizeHint(QSize(kRow, kRow));
+    Harness h(model, Shape::Sectioned);
+    h.view.resize(480, 420);  // everything in view, unscrolled
+    QVERIFY(h.view.setLayoutMode(layout));
+    QVERIFY(h.view.setOrientation(orientation));
+    // Margins leave a strip at the leading cross edge where only headers
+    // are painted (they span the viewport; rows and cells stay inside).
+    QVERIFY(h.view.setContentMargins(QMarginsF(12, 12, 12, 12)));
+    reorder_options options = h.view.engineOptions();
+    options.grid_columns = 2;  // a third item in section 0 adds a grid row
+    options.grid_cell_height = kRow;
+    QVERIFY(h.view.setEngineOptions(options));
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    QCOMPARE(h.view.horizontalScrollBar()->maximum() + h.view.verticalScrollBar()->maximum(), 0);
+
+    const reorderqt::Engine &engine = h.view.engine();
+    const bool horizontal = orientation == Qt::Horizontal;
+    const double header = h.view.sectionHeaderHeight();
+    const QColor headerColour = h.view.palette().color(QPalette::Dark);
+    const QColor background = h.view.palette().color(QPalette::Base);
+    const auto start = [horizontal](const QRectF &r) { return horizontal ? r.left() : r.top(); };
+    const auto headerStart = [&](int section, double time) {
+      const std::optional<QRectF> frame = engine.sectionFrame(section, time);
+      return frame ? start(*frame) : qQNaN();
+    };
+    // The view painted at time, along the header strip.
+    const auto paint = [&](double time) {
+      h.now = time;
+      return paintedHeaders(h.vp()->grab().toImage(), horizontal, 4, headerColour, background);
+    };
+    // Every pixel of the strip is header iff it lies in a header of the
+    // engine's section frames at time; within `slack` of a header's edge
+    // (antialiasing of a fractional edge) either is fine. Empty when so,
+    // else the first pixel that is not.
+    const auto mismatch = [&](const QVector<bool> &painted, double time, double slack) {
+      for (int i = 0; i < painted.size(); ++i) {
+        const double centre = i + 0.5;
+        bool inside = false, nearEdge = false;
+        for (int s = 0; s < engine.sectionCount(); ++s) {
+          const double top = headerStart(s, time);
+          inside = inside || (centre > top && centre < top + header);
+          nearEdge = nearEdge || std::abs(centre - top) < slack ||
+                     std::abs(centre - top - header) < slack;
+        }
+        if (painted[i] != inside && !nearEdge)
+          return QStringLiteral("at %1: pixel %2 painted %3")
+              .arg(time).arg(i).arg(painted[i] ? "header" : "background");
+      }
+      return QString();
+    };
+    // The first row of a section as presented at time: its start.
+    const auto firstRowStart = [&](int section, double time) {
+      for (const reorder_presentation &p : engine.presentation(QRectF(0, 0, 2000, 2000), time))
+        if (p.path.section == section && p.path.item == 0)
+          return horizontal ? p.frame.x : p.frame.y;
+      return qQNaN();
+    };
+
+    // Painted at time exactly on the engine's frames (whole units at rest).
+    const auto paintedExactly = [&](double time) { return mismatch(paint(time), time, 0); };
+
+    QCOMPARE(paintedExactly(0), QString());
+    const double before[] = {headerStart(1, 0), headerStart(2, 0)};
+    const double gap = firstRowStart(1, 0) - (before[0] + header);  // header to first row
+
+    // r4, section 3's only item, to the top of section 0: sections 1-3
+    // (2 empty) slide one row further on.
+    const QModelIndex r4 = model->index(0, 0, model->index(3, 0));
+    QVERIFY(h.view.moveItem(r4, {0, 0}));
+    const double duration = h.view.engineOptions().displace_duration;
+    const double after[] = {headerStart(1, duration), headerStart(2, duration)};
+    for (int k = 0; k < 2; ++k) QVERIFY(after[k] > before[k] + kRow / 2);
+    QVERIFY(engine.isAnimating(duration / 2));
+
+    for (const double f : {0.0, 0.1, 0.25, 0.5, 0.75}) {
+      const double time = f * duration;
+      const QVector<bool> painted = paint(time);
+      for (int k = 0; k < 2; ++k) {  // section 1, then the empty section 2
+        const int top = firstHeaderPixel(painted, static_cast<int>(before[k]) - 2);
+        const QString where = QStringLiteral("section %1 at %2: painted %3, engine %4 (%5 -> %6)")
+                                  .arg(k + 1).arg(f).arg(top).arg(headerStart(k + 1, time))
+                                  .arg(before[k]).arg(after[k]);
+        QVERIFY2(std::abs(top - headerStart(k + 1, time)) <= 1, qPrintable(where));
+        if (f == 0)
+          QVERIFY2(top == before[k], qPrintable(where));  // it starts where it was
+        else if (f <= 0.5)  // under way: strictly between its old and new place
+          QVERIFY2(top > before[k] + 1 && top < after[k] - 1, qPrintable(where));
+      }
+      // In step with its rows: the header keeps its distance to the first.
+      const int top = firstHeaderPixel(painted, static_cast<int>(before[0]) - 2);
+      QVERIFY2(std::abs(firstRowStart(1, time) - (top + header) - gap) <= 1,
+               qPrintable(QString::number(f)));
+      QCOMPARE(mismatch(painted, time, 1), QString());  // and every other header
+    }
+
+    // Done sliding: exactly on the resting frames, and it stays there.
+    QCOMPARE(paintedExactly(duration), QString());
+    QVERIFY(h.settle());
+    QCOMPARE(paintedExactly(h.now), QString());
+    const QVector<bool> painted = paint(h.now);
+    for (int k = 0; k < 2; ++k) {
+      QCOMPARE(headerStart(k + 1, h.now), after[k]);
+      QCOMPARE(firstHeaderPixel(painted, static_cast<int>(before[k]) - 2),
+               static_cast<int>(after[k]));
+    }
+    QCOMPARE(engine.itemCount(2), 0);
+    QCOMPARE(labels(*model, model->index(0, 0)), (QStringList{"r4", "r0", "r1"}));
   }
 
   // A model with moveRows (QStringListModel) is moved with it.
