@@ -711,6 +711,9 @@ gboolean reorder_gtk_box_move_item(ReorderGtkBox *self, guint from_section, guin
   g_return_val_if_fail(id != 0, FALSE);
   to.section = (int32_t)MIN(to_section, (guint)G_MAXINT32);
   to.item = (int32_t)MIN(to_position, (guint)G_MAXINT32);
+  /* The slide starts at the last time the engine was given: make it now,
+   * not the end of the last animation or gesture. */
+  CHECK(self, reorder_engine_tick(self->engine, frame_time(self)));
   if (!engine_ok(self, reorder_engine_move(self->engine, id, to), error))
     return FALSE;
   engine_changed(self);
