@@ -4,8 +4,9 @@
  * Data flows one way: gestures, keys and the frame clock call the engine;
  * the engine's events are drained with reorder_engine_poll_event (never from
  * inside an engine callback, so signal handlers may call anything); MOVE
- * events are applied to the stores and re-emitted as ::item-moved; every
- * child is placed, on each frame, where reorder_engine_presentation says.
+ * events are applied to the stores and re-emitted as ::item-moved; on each
+ * frame every row is placed where reorder_engine_presentation says and
+ * every header at the top of its section's reorder_section_frame.
  *
  * Items get engine ids from a counter. The engine's order and the stores'
  * order are the same at all times: the box applies the engine's moves to the
@@ -1032,44 +1033,6 @@ static gboolean is_grid(ReorderGtkBox *self)
   return self->options.layout == REORDER_LAYOUT_GRID;
 }
 
-/* Width of list rows: the cross extent (reorder_options.cross_extent). */
-static int row_width(ReorderGtkBox *self, int width)
-{
-  const reorder_options *o = &self->options;
-  if (o->cross_extent > 0)
-    return (int)o->cross_extent;
-  return MAX(0, width - (int)(o->insets.x + o->insets.width));
-}
-
-/*
- * Where section s begins (its header), in content space. The C API has no
- * section frame, so it is derived from the first item's frame, or for an
- * empty section from the end of the one before, with the engine's layout
- * rules (list insets around the content, grid insets inside each section).
- */
-static double section_top(ReorderGtkBox *self, guint s)
-{
-  const reorder_options *o = &self->options;
-  double inset_top = is_grid(self) ? o->insets.y : 0;
-  double inset_bottom = is_grid(self) ? o->insets.height : 0;
-  size_t n = item_count(self, s), pn;
-  reorder_rect r;
-  if (n > 0) {
-    if (!CHECK(self, reorder_item_frame(&r, self->engine, id_at(self, s, 0))))
-      return 0;
-    return r.y - section_at(self, s)->header_extent - inset_top;
-  }
-  if (s == 0)
-    return is_grid(self) ? 0 : o->insets.y;
-  pn = item_count(self, s - 1);
-  if (pn == 0)
-    return section_top(self, s - 1) + section_at(self, s - 1)->header_extent + inset_top +
-           inset_bottom + o->section_spacing;
-  if (!CHECK(self, reorder_item_frame(&r, self->engine, id_at(self, s - 1, (guint)pn - 1))))
-    return 0;
-  return r.y + r.height + inset_bottom + o->section_spacing;
-}
-
 static void measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                     int *natural, int *minimum_baseline, int *natural_baseline)
 {
@@ -1138,31 +1101,31 @@ static void place(ReorderGtkBox *self, Entry *e, const reorder_presentation *p)
   }
 }
 
-/* Re-measures list rows and headers at the width they get. */
-static void update_sizes(ReorderGtkBox *self, int width)
+/* Re-measures list rows and headers at the width their section's frame
+ * gives them (the engine's cross extent, less the list insets). */
+static void update_sizes(ReorderGtkBox *self, double t)
 {
-  GHashTableIter iter;
-  gpointer value;
-  guint s;
-  int w = row_width(self, width);
-  if (!is_grid(self)) {
-    g_hash_table_iter_init(&iter, self->entries);
-    while (g_hash_table_iter_next(&iter, NULL, &value)) {
-      Entry *e = value;
-      double size = measure_item(e->widget, w);
-      if (size != e->size && CHECK(self, reorder_item_resize(self->engine, e->id, size)))
-        e->size = size;
-    }
-  }
+  guint s, i;
   for (s = 0; s < self->sections->len; s++) {
     Section *section = section_at(self, s);
-    double extent;
-    if (!section->header)
+    reorder_rect f;
+    size_t n = is_grid(self) ? 0 : item_count(self, s); /* grids: cells are the engine's */
+    int w;
+    if (!CHECK(self, reorder_section_frame(&f, self->engine, (int32_t)s, t)))
       continue;
-    extent = measure_item(section->header, w);
-    if (extent != section->header_extent &&
-        CHECK(self, reorder_section_set_extents(self->engine, (int32_t)s, extent, 0)))
-      section->header_extent = extent;
+    w = (int)round(f.width);
+    for (i = 0; i < n; i++) {
+      Entry *e = entry_for(self, id_at(self, s, i));
+      double size = e ? measure_item(e->widget, w) : 0;
+      if (e && size != e->size && CHECK(self, reorder_item_resize(self->engine, e->id, size)))
+        e->size = size;
+    }
+    if (section->header) {
+      double extent = measure_item(section->header, w);
+      if (extent != section->header_extent &&
+          CHECK(self, reorder_section_set_extents(self->engine, (int32_t)s, extent, 0)))
+        section->header_extent = extent;
+    }
   }
 }
 
@@ -1179,23 +1142,10 @@ static void update_adjustments(ReorderGtkBox *self, int width, int height)
   gtk_adjustment_configure(self->hadjustment, 0, 0, width, width * 0.1, width * 0.9, width);
 }
 
-static void size_allocate(GtkWidget *widget, int width, int height, int baseline)
+/* Gives the engine the viewport: the box's size at scroll_y. */
+static void set_viewport(ReorderGtkBox *self, int width, int height)
 {
-  ReorderGtkBox *self = REORDER_GTK_BOX(widget);
-  const reorder_options *o = &self->options;
   reorder_rect viewport;
-  size_t i, count = 0;
-  reorder_status st;
-  double t = frame_time(self);
-  guint s;
-  (void)baseline;
-
-  if (self->sizes_dirty || width != self->sized_width) {
-    update_sizes(self, width);
-    self->sizes_dirty = FALSE;
-    self->sized_width = width;
-  }
-  update_adjustments(self, width, height);
   viewport.x = 0;
   viewport.y = self->scroll_y;
   viewport.width = width;
@@ -1207,14 +1157,58 @@ static void size_allocate(GtkWidget *widget, int width, int height, int baseline
      * dispatched on the next frame, not in the middle of a layout. */
     start_clock(self);
   }
+}
+
+/* Each header at the top of its section's frame as drawn at t, placed like
+ * the rows (not rounded to whole pixels), so that it slides with them. */
+static void place_headers(ReorderGtkBox *self, int height, double t)
+{
+  guint s;
+  for (s = 0; s < self->sections->len; s++) {
+    Section *section = section_at(self, s);
+    reorder_rect f;
+    double top = 0;
+    gboolean visible;
+    if (!section->header)
+      continue;
+    visible = CHECK(self, reorder_section_frame(&f, self->engine, (int32_t)s, t));
+    if (visible) {
+      top = f.y - self->scroll_y;
+      visible = top < height && top + section->header_extent > 0;
+    }
+    gtk_widget_set_child_visible(section->header, visible);
+    if (visible)
+      gtk_widget_allocate(section->header, (int)round(f.width), (int)section->header_extent, -1,
+                          gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT((float)f.x,
+                                                                             (float)top)));
+  }
+}
+
+static void size_allocate(GtkWidget *widget, int width, int height, int baseline)
+{
+  ReorderGtkBox *self = REORDER_GTK_BOX(widget);
+  size_t i, count = 0;
+  reorder_status st;
+  double t = frame_time(self);
+  (void)baseline;
+
+  if (self->sizes_dirty || width != self->sized_width) {
+    /* The new width first: the section frames give the rows' width. */
+    set_viewport(self, width, height);
+    update_sizes(self, t);
+    self->sizes_dirty = FALSE;
+    self->sized_width = width;
+  }
+  update_adjustments(self, width, height);
+  set_viewport(self, width, height);
 
   st = reorder_engine_presentation(self->frames, self->frames_capacity, &count, self->engine,
-                                   viewport, t);
+                                   self->viewport, t);
   if (st == REORDER_E_BUFFER) {
     self->frames_capacity = count + count / 2;
     self->frames = g_renew(reorder_presentation, self->frames, self->frames_capacity);
     st = reorder_engine_presentation(self->frames, self->frames_capacity, &count, self->engine,
-                                     viewport, t);
+                                     self->viewport, t);
   }
   self->n_frames = CHECK(self, st) ? count : 0;
   self->generation++;
@@ -1235,22 +1229,7 @@ static void size_allocate(GtkWidget *widget, int width, int height, int baseline
   g_array_set_size(self->shown, 0);
   for (i = 0; i < self->n_frames; i++)
     g_array_append_val(self->shown, self->frames[i].id);
-
-  for (s = 0; s < self->sections->len; s++) {
-    Section *section = section_at(self, s);
-    double top, x;
-    if (!section->header)
-      continue;
-    top = section_top(self, s) - self->scroll_y;
-    x = is_grid(self) ? 0 : o->insets.x;
-    gtk_widget_set_child_visible(section->header,
-                                 top < height && top + section->header_extent > 0);
-    if (gtk_widget_get_child_visible(section->header))
-      gtk_widget_size_allocate(section->header,
-                               &(GtkAllocation){(int)x, (int)round(top), row_width(self, width),
-                                                (int)section->header_extent},
-                               -1);
-  }
+  place_headers(self, height, t);
 }
 
 static void snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
