@@ -2,10 +2,13 @@
  * test-reorder-gtk.c -- ReorderGtkBox with its stores, without input: moves
  * through the API reach the stores and ::item-moved, the application's store
  * changes reach the engine, rules and pinned items refuse with a GError,
- * options are properties, and the box lets go of every item and widget.
- * Needs a display (GTK): run under xvfb-run.
+ * options are properties, headers slide in step with their rows, and the
+ * box lets go of every item and widget. Needs a display (GTK): run under
+ * xvfb-run.
  */
 #include "reorder-gtk.h"
+
+#include <math.h>
 
 typedef struct {
   GString *log; /* "key:s,i>s,i " per ::item-moved */
@@ -205,6 +208,126 @@ static void test_options_are_properties(void)
   g_string_free(moves.log, TRUE);
 }
 
+typedef struct {
+  GtkWidget *box;
+  GtkWidget *header; /* section 1's */
+  GtkWidget *row;    /* section 1's first row */
+  GArray *header_y;  /* double per painted frame */
+  GArray *row_y;
+} Samples;
+
+static double y_in_box(GtkWidget *widget, GtkWidget *box)
+{
+  graphene_rect_t b;
+  g_assert_true(gtk_widget_compute_bounds(widget, box, &b));
+  return b.origin.y;
+}
+
+static void on_after_paint(GdkFrameClock *clock, Samples *s)
+{
+  double header = y_in_box(s->header, s->box), row = y_in_box(s->row, s->box);
+  (void)clock;
+  g_array_append_val(s->header_y, header);
+  g_array_append_val(s->row_y, row);
+}
+
+static GtkWidget *make_tall_label(gpointer item, gpointer user_data)
+{
+  GtkWidget *label = make_label(item, user_data);
+  gtk_widget_set_size_request(label, -1, 40);
+  return label;
+}
+
+static gboolean quit_loop(gpointer loop)
+{
+  g_main_loop_quit(loop);
+  return G_SOURCE_REMOVE;
+}
+
+static void run_for(guint ms)
+{
+  GMainLoop *loop = g_main_loop_new(NULL, FALSE);
+  g_timeout_add(ms, quit_loop, loop);
+  g_main_loop_run(loop);
+  g_main_loop_unref(loop);
+}
+
+/* A move into an earlier section grows it: the next section's header slides
+ * down over displace_duration with that section's first row, through
+ * positions between the old and the new, and comes to rest on the row. */
+static void test_headers_slide_with_rows(void)
+{
+  static const char *const one[] = {"w", NULL};
+  Moves moves;
+  ReorderGtkBox *box = new_box(&moves);
+  GListStore *top = store_of(one), *rest = store_of(abcde);
+  GtkWidget *window = gtk_window_new(), *header = gtk_label_new("Rest");
+  Samples s = {GTK_WIDGET(box), header, NULL, g_array_new(FALSE, FALSE, sizeof(double)),
+               g_array_new(FALSE, FALSE, sizeof(double))};
+  GdkFrameClock *clock;
+  GError *error = NULL;
+  reorder_options o;
+  double before, after, row_before, header_h;
+  guint i, between = 0;
+  gulong painted;
+
+  reorder_gtk_box_get_options(box, &o);
+  o.displace_duration = 0.5; /* many frames of slide */
+  o.section_spacing = 8;
+  g_assert_true(reorder_gtk_box_configure(box, &o, &error));
+  reorder_gtk_box_set_create_widget_func(box, make_tall_label, NULL, NULL);
+  g_assert_true(reorder_gtk_box_append_section(box, top, gtk_label_new("Top"), NULL, &error));
+  g_assert_true(reorder_gtk_box_append_section(box, rest, header, NULL, &error));
+  g_assert_no_error(error);
+  gtk_window_set_default_size(GTK_WINDOW(window), 300, 500);
+  gtk_window_set_child(GTK_WINDOW(window), GTK_WIDGET(box));
+  gtk_window_present(GTK_WINDOW(window));
+  run_for(500); /* mapped, laid out, at rest */
+  g_assert_true(gtk_widget_get_mapped(header));
+  for (s.row = gtk_widget_get_first_child(GTK_WIDGET(box)); s.row;
+       s.row = gtk_widget_get_next_sibling(s.row))
+    if (GTK_IS_LABEL(s.row) && g_str_equal(gtk_label_get_label(GTK_LABEL(s.row)), "a"))
+      break;
+  g_assert_nonnull(s.row);
+  before = y_in_box(header, GTK_WIDGET(box));
+  row_before = y_in_box(s.row, GTK_WIDGET(box));
+  header_h = row_before - before; /* the header's extent: the row is right under it */
+  g_assert_cmpfloat(header_h, >, 0);
+
+  clock = gtk_widget_get_frame_clock(GTK_WIDGET(box));
+  painted = g_signal_connect(clock, "after-paint", G_CALLBACK(on_after_paint), &s);
+  g_assert_true(reorder_gtk_box_move_item(box, 1, 2, 0, 1, &error)); /* c under w */
+  g_assert_no_error(error);
+  assert_keys(top, "w c");
+  run_for(1000);
+  g_signal_handler_disconnect(clock, painted);
+
+  /* At rest one row (40) lower, on its first row. */
+  after = y_in_box(header, GTK_WIDGET(box));
+  g_assert_cmpfloat(after, ==, before + 40);
+  g_assert_cmpfloat(y_in_box(s.row, GTK_WIDGET(box)), ==, after + header_h);
+  /* On the way: never back, never past, never apart from its row, and
+   * through places between (a jump has none). */
+  for (i = 0; i < s.header_y->len; i++) {
+    double y = g_array_index(s.header_y, double, i);
+    double row = g_array_index(s.row_y, double, i);
+    g_assert_cmpfloat(y, >=, i ? g_array_index(s.header_y, double, i - 1) : before);
+    g_assert_cmpfloat(y, <=, after);
+    g_assert_cmpfloat(fabs(row - (y + header_h)), <, 0.01);
+    if (y > before && y < after)
+      between++;
+  }
+  g_assert_cmpuint(between, >=, 3);
+
+  gtk_window_destroy(GTK_WINDOW(window));
+  g_array_unref(s.header_y);
+  g_array_unref(s.row_y);
+  g_object_unref(box);
+  g_object_unref(top);
+  g_object_unref(rest);
+  g_string_free(moves.log, TRUE);
+}
+
 /* The box lets go of its items and children (no leak, no dangling ref). */
 static void test_dispose_releases_items(void)
 {
@@ -233,6 +356,7 @@ int main(int argc, char **argv)
   g_test_add_func("/reorder-gtk/store-changes", test_store_changes_reach_the_engine);
   g_test_add_func("/reorder-gtk/sections", test_sections_rules_and_pinned);
   g_test_add_func("/reorder-gtk/options", test_options_are_properties);
+  g_test_add_func("/reorder-gtk/headers-slide", test_headers_slide_with_rows);
   g_test_add_func("/reorder-gtk/dispose", test_dispose_releases_items);
   return g_test_run();
 }
