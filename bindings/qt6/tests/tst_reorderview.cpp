@@ -122,22 +122,70 @@ QStandardItemModel *sectionedModel(const QList<int> &counts, QObject *parent) {
   return model;
 }
 
-// Where the view painted section headers: along the main axis at cross
-// coordinate `across` of a viewport picture, whether each pixel is the
-// header colour (nearer it than the background's).
-QVector<bool> paintedHeaders(const QImage &image, bool horizontal, int across, QColor header,
-                             QColor background) {
+// Whether the main axis, along which sections and their headers follow
+// each other, is x (horizontal lists) rather than y.
+bool mainAxisIsX(const ReorderView &view) {
+  return view.layoutMode() == ReorderView::LayoutMode::List && view.orientation() == Qt::Horizontal;
+}
+
+// Where the engine puts a section's header at time: its frame's start along
+// the main axis, in viewport coordinates.
+double headerStart(const ReorderView &view, int section, double time) {
+  const std::optional<QRectF> frame = view.engine().sectionFrame(section, time);
+  if (!frame) return qQNaN();
+  return mainAxisIsX(view) ? frame->left() - view.horizontalScrollBar()->value()
+                           : frame->top() - view.verticalScrollBar()->value();
+}
+
+// The view painted at time (the test clock's), along the main axis at cross
+// coordinate 4, inside content margins where only headers are painted (they
+// span the viewport; rows and cells stay inside the margins): whether each
+// pixel has the header colour (nearer it than the background's).
+QVector<bool> headerStrip(Harness &h, double time) {
+  h.now = time;
+  const QImage image = h.vp()->grab().toImage();
+  const QColor header = h.view.palette().color(QPalette::Dark);
+  const QColor background = h.view.palette().color(QPalette::Base);
   const auto distance = [](QColor a, QColor b) {
     return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
            std::abs(a.blue() - b.blue());
   };
-  const int length = horizontal ? image.width() : image.height();
-  QVector<bool> out(length);
-  for (int i = 0; i < length; ++i) {
-    const QColor c = image.pixelColor(horizontal ? QPoint(i, across) : QPoint(across, i));
+  const bool x = mainAxisIsX(h.view);
+  QVector<bool> out(x ? image.width() : image.height());
+  for (int i = 0; i < out.size(); ++i) {
+    const QColor c = image.pixelColor(x ? QPoint(i, 4) : QPoint(4, i));
     out[i] = distance(c, header) < distance(c, background);
   }
   return out;
+}
+
+// Compares a header strip with the headers of the engine's section frames
+// at time: each pixel must be header iff it lies in one, except within
+// `slack` of a header's edge (antialiasing of a fractional edge). Empty
+// when so, else the first pixel that is not.
+QString headerMismatch(const ReorderView &view, const QVector<bool> &painted, double time,
+                       double slack) {
+  const double header = view.sectionHeaderHeight();
+  for (int i = 0; i < painted.size(); ++i) {
+    const double centre = i + 0.5;
+    bool inside = false, nearEdge = false;
+    for (int s = 0; s < view.engine().sectionCount(); ++s) {
+      const double start = headerStart(view, s, time);
+      inside = inside || (centre > start && centre < start + header);
+      nearEdge = nearEdge || std::abs(centre - start) < slack ||
+                 std::abs(centre - start - header) < slack;
+    }
+    if (painted[i] != inside && !nearEdge)
+      return QStringLiteral("at %1: pixel %2 painted %3")
+          .arg(time).arg(i).arg(painted[i] ? "header" : "background");
+  }
+  return QString();
+}
+
+// The header strip painted at time, exactly on the engine's frames (as
+// they are at rest, in whole units): empty, else what differs.
+QString headersOffFrames(Harness &h, double time) {
+  return headerMismatch(h.view, headerStrip(h, time), time, 0);
 }
 
 // The first header pixel at or after `from` (-1: none).
@@ -500,9 +548,7 @@ class TestReorderView : public QObject {
     h.view.resize(480, 420);  // everything in view, unscrolled
     QVERIFY(h.view.setLayoutMode(layout));
     QVERIFY(h.view.setOrientation(orientation));
-    // Margins leave a strip at the leading cross edge where only headers
-    // are painted (they span the viewport; rows and cells stay inside).
-    QVERIFY(h.view.setContentMargins(QMarginsF(12, 12, 12, 12)));
+    QVERIFY(h.view.setContentMargins(QMarginsF(12, 12, 12, 12)));  // see headerStrip()
     reorder_options options = h.view.engineOptions();
     options.grid_columns = 2;  // a third item in section 0 adds a grid row
     options.grid_cell_height = kRow;
@@ -510,74 +556,38 @@ class TestReorderView : public QObject {
     QVERIFY(QTest::qWaitForWindowExposed(&h.view));
     QCOMPARE(h.view.horizontalScrollBar()->maximum() + h.view.verticalScrollBar()->maximum(), 0);
 
-    const reorderqt::Engine &engine = h.view.engine();
-    const bool horizontal = orientation == Qt::Horizontal;
+    const bool x = orientation == Qt::Horizontal;
     const double header = h.view.sectionHeaderHeight();
-    const QColor headerColour = h.view.palette().color(QPalette::Dark);
-    const QColor background = h.view.palette().color(QPalette::Base);
-    const auto start = [horizontal](const QRectF &r) { return horizontal ? r.left() : r.top(); };
-    const auto headerStart = [&](int section, double time) {
-      const std::optional<QRectF> frame = engine.sectionFrame(section, time);
-      return frame ? start(*frame) : qQNaN();
-    };
-    // The view painted at time, along the header strip.
-    const auto paint = [&](double time) {
-      h.now = time;
-      return paintedHeaders(h.vp()->grab().toImage(), horizontal, 4, headerColour, background);
-    };
-    // Every pixel of the strip is header iff it lies in a header of the
-    // engine's section frames at time; within `slack` of a header's edge
-    // (antialiasing of a fractional edge) either is fine. Empty when so,
-    // else the first pixel that is not.
-    const auto mismatch = [&](const QVector<bool> &painted, double time, double slack) {
-      for (int i = 0; i < painted.size(); ++i) {
-        const double centre = i + 0.5;
-        bool inside = false, nearEdge = false;
-        for (int s = 0; s < engine.sectionCount(); ++s) {
-          const double top = headerStart(s, time);
-          inside = inside || (centre > top && centre < top + header);
-          nearEdge = nearEdge || std::abs(centre - top) < slack ||
-                     std::abs(centre - top - header) < slack;
-        }
-        if (painted[i] != inside && !nearEdge)
-          return QStringLiteral("at %1: pixel %2 painted %3")
-              .arg(time).arg(i).arg(painted[i] ? "header" : "background");
-      }
-      return QString();
-    };
+    const auto start = [&](int section, double time) { return headerStart(h.view, section, time); };
     // The first row of a section as presented at time: its start.
     const auto firstRowStart = [&](int section, double time) {
-      for (const reorder_presentation &p : engine.presentation(QRectF(0, 0, 2000, 2000), time))
-        if (p.path.section == section && p.path.item == 0)
-          return horizontal ? p.frame.x : p.frame.y;
+      for (const reorder_presentation &p :
+           h.view.engine().presentation(QRectF(0, 0, 2000, 2000), time))
+        if (p.path.section == section && p.path.item == 0) return x ? p.frame.x : p.frame.y;
       return qQNaN();
     };
 
-    // Painted at time exactly on the engine's frames (whole units at rest).
-    const auto paintedExactly = [&](double time) { return mismatch(paint(time), time, 0); };
-
-    QCOMPARE(paintedExactly(0), QString());
-    const double before[] = {headerStart(1, 0), headerStart(2, 0)};
+    QCOMPARE(headersOffFrames(h, 0), QString());
+    const double before[] = {start(1, 0), start(2, 0)};
     const double gap = firstRowStart(1, 0) - (before[0] + header);  // header to first row
 
     // r4, section 3's only item, to the top of section 0: sections 1-3
     // (2 empty) slide one row further on.
-    const QModelIndex r4 = model->index(0, 0, model->index(3, 0));
-    QVERIFY(h.view.moveItem(r4, {0, 0}));
+    QVERIFY(h.view.moveItem(model->index(0, 0, model->index(3, 0)), {0, 0}));
     const double duration = h.view.engineOptions().displace_duration;
-    const double after[] = {headerStart(1, duration), headerStart(2, duration)};
+    const double after[] = {start(1, duration), start(2, duration)};
     for (int k = 0; k < 2; ++k) QVERIFY(after[k] > before[k] + kRow / 2);
-    QVERIFY(engine.isAnimating(duration / 2));
+    QVERIFY(h.view.engine().isAnimating(duration / 2));
 
     for (const double f : {0.0, 0.1, 0.25, 0.5, 0.75}) {
       const double time = f * duration;
-      const QVector<bool> painted = paint(time);
+      const QVector<bool> painted = headerStrip(h, time);
       for (int k = 0; k < 2; ++k) {  // section 1, then the empty section 2
         const int top = firstHeaderPixel(painted, static_cast<int>(before[k]) - 2);
         const QString where = QStringLiteral("section %1 at %2: painted %3, engine %4 (%5 -> %6)")
-                                  .arg(k + 1).arg(f).arg(top).arg(headerStart(k + 1, time))
+                                  .arg(k + 1).arg(f).arg(top).arg(start(k + 1, time))
                                   .arg(before[k]).arg(after[k]);
-        QVERIFY2(std::abs(top - headerStart(k + 1, time)) <= 1, qPrintable(where));
+        QVERIFY2(std::abs(top - start(k + 1, time)) <= 1, qPrintable(where));
         if (f == 0)
           QVERIFY2(top == before[k], qPrintable(where));  // it starts where it was
         else if (f <= 0.5)  // under way: strictly between its old and new place
@@ -587,21 +597,58 @@ class TestReorderView : public QObject {
       const int top = firstHeaderPixel(painted, static_cast<int>(before[0]) - 2);
       QVERIFY2(std::abs(firstRowStart(1, time) - (top + header) - gap) <= 1,
                qPrintable(QString::number(f)));
-      QCOMPARE(mismatch(painted, time, 1), QString());  // and every other header
+      QCOMPARE(headerMismatch(h.view, painted, time, 1), QString());  // and every other header
     }
 
     // Done sliding: exactly on the resting frames, and it stays there.
-    QCOMPARE(paintedExactly(duration), QString());
+    QCOMPARE(headersOffFrames(h, duration), QString());
     QVERIFY(h.settle());
-    QCOMPARE(paintedExactly(h.now), QString());
-    const QVector<bool> painted = paint(h.now);
+    QCOMPARE(headersOffFrames(h, h.now), QString());
+    const QVector<bool> painted = headerStrip(h, h.now);
     for (int k = 0; k < 2; ++k) {
-      QCOMPARE(headerStart(k + 1, h.now), after[k]);
+      QCOMPARE(start(k + 1, h.now), after[k]);
       QCOMPARE(firstHeaderPixel(painted, static_cast<int>(before[k]) - 2),
                static_cast<int>(after[k]));
     }
-    QCOMPARE(engine.itemCount(2), 0);
+    QCOMPARE(h.view.engine().itemCount(2), 0);
     QCOMPARE(labels(*model, model->index(0, 0)), (QStringList{"r4", "r0", "r1"}));
+  }
+
+  // The model's own edits reload the engine, which places sections at once
+  // (even mid-slide): headers are painted on the new frames straight away,
+  // through row inserts, a new header height, a section removed and a reset.
+  void headersFollowModelReloads() {
+    auto *model = sectionedModel({2, 0, 2}, this);
+    Harness h(model, Shape::Sectioned);
+    QVERIFY(h.view.setContentMargins(QMarginsF(12, 0, 12, 0)));  // see headerStrip()
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    QCOMPARE(headersOffFrames(h, 0), QString());
+
+    QVERIFY(h.view.moveItem(model->index(0, 0, model->index(0, 0)), {2, 0}));
+    const double mid = h.view.engineOptions().displace_duration / 2;
+    QVERIFY(h.view.engine().isAnimating(mid));
+    model->item(0)->insertRow(0, item(QStringLiteral("new")));  // mid-slide
+    QCOMPARE(headersOffFrames(h, mid), QString());
+    QCOMPARE(headerStart(h.view, 1, mid), h.view.sectionHeaderHeight() + 2 * kRow);
+
+    h.view.setSectionHeaderHeight(36);
+    QCOMPARE(headersOffFrames(h, mid), QString());
+    QCOMPARE(headerStart(h.view, 2, mid), 2 * 36.0 + 2 * kRow);
+    model->removeRow(0);  // a whole section: the empty one is first now
+    QCOMPARE(headersOffFrames(h, mid), QString());
+    QCOMPARE(headerStart(h.view, 1, mid), 36.0);
+
+    model->clear();  // a reset
+    QCOMPARE(h.view.engine().sectionCount(), 0);
+    QCOMPARE(headersOffFrames(h, mid), QString());
+    auto *section = new QStandardItem(QStringLiteral("again"));
+    section->appendRow(item(QStringLiteral("r9")));
+    model->appendRow(section);
+    model->appendRow(new QStandardItem(QStringLiteral("empty")));
+    QCOMPARE(headersOffFrames(h, mid), QString());
+    QCOMPARE(headerStart(h.view, 1, mid), 36.0 + kRow);
+    QVERIFY(h.settle());
+    QCOMPARE(engineOrder(h.view), modelOrder(*model, Shape::Sectioned));
   }
 
   // A model with moveRows (QStringListModel) is moved with it.
