@@ -15,6 +15,10 @@
 
 GTK_DIR   := bindings/gtk4
 GTK_BUILD := .build/gtk4
+# The widget's sources (reorder-gtk-private.h says which does what).
+GTK_SRCS  := $(addprefix $(GTK_DIR)/,reorder-gtk.c reorder-gtk-events.c reorder-gtk-sections.c \
+  reorder-gtk-input.c reorder-gtk-layout.c reorder-gtk-scroll.c)
+GTK_OBJS  := $(patsubst $(GTK_DIR)/%.c,$(GTK_BUILD)/%.o,$(GTK_SRCS))
 GTK_DEMO  := $(GTK_BUILD)/reorder-gtk-demo
 GTK_UNIT  := $(GTK_BUILD)/test-reorder-gtk
 GTK_DEPS  := libgtk-4-dev xvfb xauth xdotool imagemagick pkg-config
@@ -42,11 +46,11 @@ gtk-deps:
 gtk-build: gtk-deps stage
 	@echo "==> gtk-build: ReorderGtkBox, its demo and unit test (GTK $$(pkg-config --modversion gtk4))"
 	@mkdir -p $(GTK_BUILD)
-	$(CC) $(GTK_FLAGS) -c $(GTK_DIR)/reorder-gtk.c -o $(GTK_BUILD)/reorder-gtk.o
-	$(CC) $(GTK_FLAGS) $(GTK_DIR)/demo/reorder-gtk-demo.c $(GTK_BUILD)/reorder-gtk.o \
-	  -o $(GTK_DEMO) $(GTK_LIBS)
-	$(CC) $(GTK_FLAGS) $(GTK_DIR)/tests/test-reorder-gtk.c $(GTK_BUILD)/reorder-gtk.o \
-	  -o $(GTK_UNIT) $(GTK_LIBS)
+	for src in $(GTK_SRCS); do \
+	  $(CC) $(GTK_FLAGS) -c $$src -o $(GTK_BUILD)/$$(basename $$src .c).o; \
+	done
+	$(CC) $(GTK_FLAGS) $(GTK_DIR)/demo/reorder-gtk-demo.c $(GTK_OBJS) -o $(GTK_DEMO) $(GTK_LIBS)
+	$(CC) $(GTK_FLAGS) $(GTK_DIR)/tests/test-reorder-gtk.c $(GTK_OBJS) -o $(GTK_UNIT) $(GTK_LIBS)
 
 demo-gtk: gtk-build
 	@echo "==> demo-gtk: long-press and drag; close the window to quit"

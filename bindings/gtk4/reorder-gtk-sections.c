@@ -1,0 +1,320 @@
+/*
+ * reorder-gtk-sections.c -- ReorderGtkBox: sections and their stores, one
+ * child per item, and the API on sections and items. The application's
+ * store changes are mirrored in the engine.
+ */
+#include "reorder-gtk-private.h"
+
+/* ------------------------------------------------------------------------ */
+/* Entries                                                                   */
+/* ------------------------------------------------------------------------ */
+
+static GtkWidget *find_handle(GtkWidget *widget)
+{
+  GtkWidget *child;
+  if (gtk_widget_has_css_class(widget, REORDER_GTK_HANDLE_CLASS))
+    return widget;
+  for (child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+    GtkWidget *found = find_handle(child);
+    if (found)
+      return found;
+  }
+  return NULL;
+}
+
+/* Main-axis size of a child at the width it will be given. */
+double reorder_gtk_box_measure_item(GtkWidget *widget, int width)
+{
+  int natural = 0;
+  gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
+  return natural;
+}
+
+/* A new entry with its child; not yet in the engine. */
+static Entry *entry_new(ReorderGtkBox *self, gpointer item)
+{
+  Entry *e = g_new0(Entry, 1);
+  GtkWidget *widget = self->create_func(item, self->create_data);
+  e->id = ++self->next_id;
+  e->item = g_object_ref(item);
+  e->widget = g_object_ref_sink(widget);
+  gtk_widget_set_parent(widget, GTK_WIDGET(self));
+  g_object_unref(widget);
+  gtk_widget_set_child_visible(widget, FALSE); /* until placed */
+  e->handle = find_handle(widget);
+  e->size = reorder_gtk_box_measure_item(widget, -1);
+  return e;
+}
+
+/* Gives the engine what it needs about a new entry beyond its size. */
+static void entry_describe(ReorderGtkBox *self, Entry *e)
+{
+  if (self->label_func) {
+    char *label = self->label_func(e->item, self->label_data);
+    if (label)
+      CHECK(self, reorder_item_set_label(self->engine, e->id, label));
+    g_free(label);
+  }
+  if (e->handle) /* nothing lifts it until its handle is placed */
+    CHECK(self, reorder_item_set_handle(self->engine, e->id,
+                                        &(reorder_rect){0, 0, 0, 0}));
+}
+
+void reorder_gtk_box_entry_free(gpointer data)
+{
+  Entry *e = data;
+  gtk_widget_unparent(e->widget);
+  g_object_unref(e->item);
+  g_free(e);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Sections and stores                                                       */
+/* ------------------------------------------------------------------------ */
+
+static guint section_index(ReorderGtkBox *self, Section *section)
+{
+  guint s = 0;
+  g_ptr_array_find(self->sections, section, &s);
+  return s;
+}
+
+/* The application changed a store: mirror it in the engine. */
+static void on_items_changed(GListModel *model, guint position, guint removed, guint added,
+                             gpointer user_data)
+{
+  Section *section = user_data;
+  ReorderGtkBox *self = section->box;
+  guint s = section_index(self, section);
+  GPtrArray *gone;
+  guint k;
+  if (self->applying)
+    return;
+  /* Removed entries outlive their engine items until the events about them
+   * (a cancelled drag) have been dispatched. */
+  gone = g_ptr_array_new_with_free_func(reorder_gtk_box_entry_free);
+  for (k = 0; k < removed; k++) {
+    guint64 id = id_at(self, s, position);
+    Entry *e = entry_for(self, id);
+    if (!e || !CHECK(self, reorder_item_remove(self->engine, id)))
+      break;
+    g_hash_table_steal(self->entries, &e->id);
+    g_ptr_array_add(gone, e);
+    if (self->cursor == id)
+      self->cursor = 0;
+  }
+  for (k = 0; k < added; k++) {
+    gpointer item = g_list_model_get_item(model, position + k);
+    Entry *e = entry_new(self, item);
+    reorder_index_path at;
+    g_object_unref(item);
+    at.section = (int32_t)s;
+    at.item = (int32_t)(position + k);
+    if (!CHECK(self, reorder_item_insert(self->engine, e->id, e->size, REORDER_ITEM_DEFAULT, at))) {
+      reorder_gtk_box_entry_free(e);
+      break;
+    }
+    g_hash_table_insert(self->entries, &e->id, e);
+    entry_describe(self, e);
+  }
+  reorder_gtk_box_engine_changed(self);
+  g_ptr_array_unref(gone);
+  gtk_widget_queue_resize(GTK_WIDGET(self));
+}
+
+void reorder_gtk_box_section_free(gpointer data)
+{
+  Section *section = data;
+  if (section->changed_id)
+    g_signal_handler_disconnect(section->store, section->changed_id);
+  g_object_unref(section->store);
+  if (section->header)
+    gtk_widget_unparent(section->header);
+  g_free(section);
+}
+
+void reorder_gtk_box_remove_all(ReorderGtkBox *self)
+{
+  g_return_if_fail(REORDER_GTK_IS_BOX(self));
+  if (phase(self) != REORDER_PHASE_IDLE) {
+    CHECK(self, reorder_engine_cancel_drag(self->engine, reorder_gtk_box_frame_time(self)));
+    reorder_gtk_box_dispatch_events(self);
+  }
+  while (self->sections->len > 0) {
+    guint s = self->sections->len - 1;
+    CHECK(self, reorder_section_remove(self->engine, (int32_t)s));
+    g_ptr_array_remove_index(self->sections, s);
+  }
+  g_hash_table_remove_all(self->entries);
+  self->cursor = 0;
+  self->n_frames = 0;
+  gtk_widget_queue_resize(GTK_WIDGET(self));
+}
+
+gboolean reorder_gtk_box_append_section(ReorderGtkBox *self, GListStore *store,
+                                        GtkWidget *header, const reorder_section_rules *rules,
+                                        GError **error)
+{
+  guint n, k, s;
+  Section *section;
+  GPtrArray *made;
+  uint64_t *ids;
+  double *sizes;
+  reorder_status st;
+
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
+  g_return_val_if_fail(G_IS_LIST_STORE(store), FALSE);
+  g_return_val_if_fail(header == NULL || GTK_IS_WIDGET(header), FALSE);
+  g_return_val_if_fail(self->create_func != NULL, FALSE);
+
+  s = self->sections->len;
+  section = g_new0(Section, 1);
+  section->box = self;
+  section->store = g_object_ref(store);
+  if (header) {
+    section->header = header;
+    gtk_widget_set_parent(header, GTK_WIDGET(self));
+    section->header_extent = reorder_gtk_box_measure_item(header, -1);
+  }
+  st = reorder_section_insert(self->engine, (int32_t)s, section->header_extent, 0, rules);
+  if (!reorder_gtk_box_engine_ok(self, st, error)) {
+    reorder_gtk_box_section_free(section);
+    return FALSE;
+  }
+
+  n = g_list_model_get_n_items(G_LIST_MODEL(store));
+  made = g_ptr_array_new_full(n, reorder_gtk_box_entry_free);
+  ids = g_new(uint64_t, n ? n : 1);
+  sizes = g_new(double, n ? n : 1);
+  for (k = 0; k < n; k++) {
+    gpointer item = g_list_model_get_item(G_LIST_MODEL(store), k);
+    Entry *e = entry_new(self, item);
+    g_object_unref(item);
+    g_ptr_array_add(made, e);
+    ids[k] = e->id;
+    sizes[k] = e->size;
+  }
+  st = reorder_section_load(self->engine, (int32_t)s, ids, sizes, NULL, n);
+  g_free(ids);
+  g_free(sizes);
+  if (!reorder_gtk_box_engine_ok(self, st, error)) {
+    CHECK(self, reorder_section_remove(self->engine, (int32_t)s));
+    g_ptr_array_unref(made);
+    reorder_gtk_box_section_free(section);
+    return FALSE;
+  }
+  for (k = 0; k < n; k++) {
+    Entry *e = g_ptr_array_steal_index_fast(made, 0);
+    g_hash_table_insert(self->entries, &e->id, e);
+    entry_describe(self, e);
+  }
+  g_ptr_array_unref(made);
+  section->changed_id = g_signal_connect(store, "items-changed", G_CALLBACK(on_items_changed),
+                                         section);
+  g_ptr_array_add(self->sections, section);
+  gtk_widget_queue_resize(GTK_WIDGET(self));
+  return TRUE;
+}
+
+gboolean reorder_gtk_box_bind_model(ReorderGtkBox *self, GListStore *store,
+                                    ReorderGtkBoxCreateWidgetFunc func, gpointer user_data,
+                                    GDestroyNotify destroy, GError **error)
+{
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
+  reorder_gtk_box_remove_all(self);
+  reorder_gtk_box_set_create_widget_func(self, func, user_data, destroy);
+  return reorder_gtk_box_append_section(self, store, NULL, NULL, error);
+}
+
+void reorder_gtk_box_set_create_widget_func(ReorderGtkBox *self, ReorderGtkBoxCreateWidgetFunc func,
+                                            gpointer user_data, GDestroyNotify destroy)
+{
+  g_return_if_fail(REORDER_GTK_IS_BOX(self));
+  g_return_if_fail(self->sections->len == 0);
+  if (self->create_destroy)
+    self->create_destroy(self->create_data);
+  self->create_func = func;
+  self->create_data = user_data;
+  self->create_destroy = destroy;
+}
+
+void reorder_gtk_box_set_label_func(ReorderGtkBox *self, ReorderGtkBoxLabelFunc func,
+                                    gpointer user_data, GDestroyNotify destroy)
+{
+  g_return_if_fail(REORDER_GTK_IS_BOX(self));
+  if (self->label_destroy)
+    self->label_destroy(self->label_data);
+  self->label_func = func;
+  self->label_data = user_data;
+  self->label_destroy = destroy;
+}
+
+guint reorder_gtk_box_get_n_sections(ReorderGtkBox *self)
+{
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), 0);
+  return self->sections->len;
+}
+
+GListStore *reorder_gtk_box_get_store(ReorderGtkBox *self, guint section)
+{
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), NULL);
+  g_return_val_if_fail(section < self->sections->len, NULL);
+  return section_at(self, section)->store;
+}
+
+gboolean reorder_gtk_box_set_section_rules(ReorderGtkBox *self, guint section,
+                                           const reorder_section_rules *rules, GError **error)
+{
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
+  g_return_val_if_fail(section < self->sections->len, FALSE);
+  return reorder_gtk_box_engine_ok(
+      self, reorder_section_set_rules(self->engine, (int32_t)section, rules), error);
+}
+
+gboolean reorder_gtk_box_set_item_flags(ReorderGtkBox *self, guint section, guint position,
+                                        guint flags, GError **error)
+{
+  guint64 id;
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
+  g_return_val_if_fail(section < self->sections->len, FALSE);
+  id = id_at(self, section, position);
+  g_return_val_if_fail(id != 0, FALSE);
+  return reorder_gtk_box_engine_ok(self, reorder_item_set_flags(self->engine, id, flags), error);
+}
+
+gboolean reorder_gtk_box_move_item(ReorderGtkBox *self, guint from_section, guint from_position,
+                                   guint to_section, guint to_position, GError **error)
+{
+  guint64 id;
+  reorder_index_path to;
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
+  g_return_val_if_fail(from_section < self->sections->len, FALSE);
+  id = id_at(self, from_section, from_position);
+  g_return_val_if_fail(id != 0, FALSE);
+  to.section = (int32_t)MIN(to_section, (guint)G_MAXINT32);
+  to.item = (int32_t)MIN(to_position, (guint)G_MAXINT32);
+  /* The slide starts at the last time the engine was given: make it now,
+   * not the end of the last animation or gesture. */
+  CHECK(self, reorder_engine_tick(self->engine, reorder_gtk_box_frame_time(self)));
+  if (!reorder_gtk_box_engine_ok(self, reorder_engine_move(self->engine, id, to), error))
+    return FALSE;
+  reorder_gtk_box_engine_changed(self);
+  return TRUE;
+}
+
+gboolean reorder_gtk_box_get_item_bounds(ReorderGtkBox *self, guint section, guint position,
+                                         graphene_rect_t *out)
+{
+  reorder_rect r;
+  guint64 id;
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
+  g_return_val_if_fail(out != NULL, FALSE);
+  g_return_val_if_fail(section < self->sections->len, FALSE);
+  id = id_at(self, section, position);
+  g_return_val_if_fail(id != 0, FALSE);
+  if (!CHECK(self, reorder_item_frame(&r, self->engine, id)))
+    return FALSE;
+  graphene_rect_init(out, (float)r.x, (float)(r.y - self->scroll_y), (float)r.width,
+                     (float)r.height);
+  return TRUE;
+}
