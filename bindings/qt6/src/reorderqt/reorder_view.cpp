@@ -327,18 +327,21 @@ bool ReorderView::moveItem(const QModelIndex &index, IndexPath to) {
     emit errorOccurred(REORDER_E_UNKNOWN_ID, QStringLiteral("moveItem: not an item of the model"));
     return false;
   }
+  catchUp();
   const bool ok = m_engine.move(*id, to);
   runClock();
   return ok;
 }
 
 bool ReorderView::undo() {
+  catchUp();
   const bool ok = m_engine.undo();
   runClock();
   return ok;
 }
 
 bool ReorderView::redo() {
+  catchUp();
   const bool ok = m_engine.redo();
   runClock();
   return ok;
@@ -352,6 +355,11 @@ void ReorderView::cancelDrag() {
 bool ReorderView::isDragging() const { return m_engine.phase() == REORDER_PHASE_DRAGGING; }
 
 // -- Frame clock ----------------------------------------------------------------
+
+// Moves, undo and redo start their slides at the last time the engine was
+// given; after an idle spell (no frames) that is long past, and rows and
+// headers would jump. A tick first makes them slide from now.
+void ReorderView::catchUp() { m_engine.tick(m_clock.now()); }
 
 void ReorderView::runClock() {
   viewport()->update();

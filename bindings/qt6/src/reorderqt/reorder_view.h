@@ -221,6 +221,7 @@ class ReorderView : public QAbstractScrollArea {
   double itemSize(const QModelIndex &index) const;
   QStyleOptionViewItem itemOption(const QModelIndex &index, const QRect &rect) const;
   void onFrame(double time);
+  void catchUp();
   void runClock();
   // Painting (view_painting.cpp)
   void paintSectionHeaders(QPainter &painter, double time) const;
