@@ -614,6 +614,41 @@ class TestReorderView : public QObject {
     QCOMPARE(labels(*model, model->index(0, 0)), (QStringList{"r4", "r0", "r1"}));
   }
 
+  // A move through the API after an idle spell (the frame clock stopped)
+  // slides from now, rows and headers alike, as do its undo and redo: the
+  // engine starts such slides at the last time it was given.
+  void movesAfterIdleSlide() {
+    auto *model = sectionedModel({2, 2}, this);
+    Harness h(model, Shape::Sectioned);
+    QVERIFY(h.view.setContentMargins(QMarginsF(12, 0, 12, 0)));  // see headerStrip()
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    const double duration = h.view.engineOptions().displace_duration;
+    const double before = headerStart(h.view, 1, h.now);
+    const QModelIndex r0 = model->index(0, 0, model->index(0, 0));
+    // After a second of idling, step() moves section 1's header from `from`
+    // to `to`: it is there now, under way half a slide on, then done.
+    const auto idleThen = [&](const std::function<bool()> &step, double from, double to) {
+      QVERIFY(h.settle());
+      h.now += 1;  // no frames meanwhile
+      const double t0 = h.now;
+      QVERIFY(step());
+      QCOMPARE(headerStart(h.view, 1, t0), from);
+      const double mid = t0 + duration / 2;
+      QVERIFY(h.view.engine().isAnimating(mid));
+      const double at = headerStart(h.view, 1, mid);
+      QVERIFY2(std::min(from, to) < at && at < std::max(from, to), qPrintable(QString::number(at)));
+      QCOMPARE(headerMismatch(h.view, headerStrip(h, mid), mid, 1), QString());
+      QCOMPARE(headerStart(h.view, 1, t0 + duration), to);
+    };
+    idleThen([&] { return h.view.moveItem(r0, {1, 0}); }, before, before - kRow);
+    if (QTest::currentTestFailed()) return;
+    idleThen([&] { return h.view.undo(); }, before - kRow, before);
+    if (QTest::currentTestFailed()) return;
+    idleThen([&] { return h.view.redo(); }, before, before - kRow);
+    if (QTest::currentTestFailed()) return;
+    QVERIFY(h.settle());
+  }
+
   // The model's own edits reload the engine, which places sections at once
   // (even mid-slide): headers are painted on the new frames straight away,
   // through row inserts, a new header height, a section removed and a reset.
