@@ -1,0 +1,45 @@
+"""Geometry: content size, hit tests, item frames and section frames."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import make_engine
+
+import reorder
+from reorder import HitKind, Rect
+
+
+def test_geometry_and_items() -> None:
+    e = make_engine([3])
+    assert e.content_size() == (100, 30)
+    hit = e.hit_test((50, 15))
+    assert hit.kind == HitKind.ITEM and hit.path == (0, 1)
+    assert e.hit_test((50, 500)).kind == HitKind.SLOT
+    assert e.frame(2) == Rect(0, 10, 100, 10)
+    e.insert_item(50, 20, (0, 1))
+    assert e.export(0) == [1, 50, 2, 3] and e.index_path(50) == (0, 1) and e.item_id((0, 1)) == 50
+    e.resize_item(50, 40)
+    assert e.frame(2).y == 50 and e.content_size().height == 70
+    e.set_label(50, "fifty")
+    e.set_label(50, None)
+    e.remove_item(50)
+    assert e.export(0) == [1, 2, 3] and e.item_count(0) == 3
+    with pytest.raises(reorder.UnknownID, match="50"):
+        e.frame(50)
+
+
+def test_section_frame_covers_header_items_and_footer() -> None:
+    e = make_engine([3, 0, 2], insets=Rect(4, 6, 8, 2), item_spacing=1.0, section_spacing=3.0)
+    for s in range(3):
+        e.set_section_extents(s, 20, 5)
+    frames = [e.section_frame(s, 0) for s in range(3)]
+    assert all(isinstance(f, Rect) for f in frames)
+    # List insets and section spacing outside; header on top, footer below.
+    assert frames == [Rect(4, 6, 88, 57), Rect(4, 66, 88, 25), Rect(4, 94, 88, 46)]
+    assert e.frame(1).y == frames[0].y + 20
+    assert e.content_size().height == 94 + 46 + 2
+    h = make_engine([2, 1], axis=reorder.Axis.HORIZONTAL)
+    h.set_section_extents(1, 15, 0)
+    assert h.section_frame(1, 0) == Rect(20, 0, 25, 100) and h.frame(101).x == 35
+    g = make_engine([3, 0], layout=reorder.Layout.GRID, grid_columns=2, grid_cell_height=10.0, insets=Rect(4, 6, 8, 2))
+    assert g.section_frame(0, 0) == Rect(0, 0, 100, 6 + 20 + 2) and g.section_frame(1, 0) == Rect(0, 28, 100, 8)
