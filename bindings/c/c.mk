@@ -23,6 +23,9 @@ CB_WARN   := -Wall -Wextra -Werror -pedantic
 # The tests use <stdatomic.h> (C11); the examples stay C99, as hosts copy them.
 CB_EX_STD := -std=c99
 CB_T_STD  := -std=c11
+# test_api is one program built from bindings/c/tests/api: harness.c (checks,
+# runner, fixtures), main.c (the name -> test table) and one api_*.c a topic.
+CB_API_SRC := $(sort $(wildcard bindings/c/tests/api/*.c))
 CB_RPATH   = -L$(1) -lreorder -Wl,-rpath,$(CURDIR)/$(1)
 
 # The sanitizer build. swiftc has no -sanitize=undefined on Linux, so the
@@ -58,7 +61,7 @@ c-release-bins: build
 	  $(CC) $(CB_EX_STD) $(CB_WARN) -g -Iinclude bindings/c/examples/$$x.c \
 	    -o $(CB_OUT)/release/$$x $(call CB_RPATH,$(CB_LIBDIR)); \
 	done
-	$(CC) $(CB_T_STD) $(CB_WARN) -g -O1 -Iinclude bindings/c/tests/test_api.c \
+	$(CC) $(CB_T_STD) $(CB_WARN) -g -O1 -Iinclude $(CB_API_SRC) \
 	  -o $(CB_OUT)/release/test_api $(call CB_RPATH,$(CB_LIBDIR)) -lpthread -lm
 
 c-examples: c-release-bins
@@ -85,7 +88,7 @@ c-asan-lib:
 
 c-asan: c-asan-lib
 	@mkdir -p $(CB_OUT)/asan
-	$(CB_CLANG) $(CB_T_STD) $(CB_WARN) $(CB_SAN) -Iinclude bindings/c/tests/test_api.c \
+	$(CB_CLANG) $(CB_T_STD) $(CB_WARN) $(CB_SAN) -Iinclude $(CB_API_SRC) \
 	  -o $(CB_OUT)/asan/test_api $(call CB_RPATH,$(CB_ASAN_LIBDIR)) -lpthread -lm
 	@for x in $(CB_EXAMPLES); do \
 	  $(CB_CLANG) $(CB_EX_STD) $(CB_WARN) $(CB_SAN) -Iinclude bindings/c/examples/$$x.c \

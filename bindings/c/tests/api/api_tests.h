@@ -1,0 +1,69 @@
+/*
+ * api_tests.h -- every test of test_api, by the file that holds it. main.c
+ * runs them by name: `test_api drag_live` runs test_drag_live.
+ */
+#ifndef REORDER_TEST_API_TESTS_H
+#define REORDER_TEST_API_TESTS_H
+
+/* api_basics.c */
+void test_version(void);
+void test_status_strings(void);
+void test_last_error(void);
+void test_null_and_free(void);
+
+/* api_options.c */
+void test_options(void);
+
+/* api_model.c */
+void test_sections(void);
+void test_section_rules(void);
+void test_load_and_export(void);
+void test_huge_counts(void);
+void test_items(void);
+
+/* api_geometry.c */
+void test_geometry(void);
+
+/* api_drag.c */
+void test_drag_live(void);
+void test_drag_on_drop(void);
+void test_cancel_restores(void);
+void test_remove_lifted(void);
+void test_not_a_drag(void);
+void test_activation_modes(void);
+void test_autoscroll(void);
+
+/* api_keyboard.c */
+void test_keyboard(void);
+void test_keyboard_grid_and_sections(void);
+
+/* api_presentation.c */
+void test_presentation(void);
+void test_section_frames(void);
+
+/* api_moves.c */
+void test_move_undo_redo(void);
+void test_capacity_displacement(void);
+void test_retarget(void);
+
+/* api_events.c */
+void test_event_callback_destroy(void);
+void test_poll(void);
+void test_announcement_lifetime(void);
+void test_set_text(void);
+
+/* api_recording.c */
+void test_record_replay(void);
+
+/* api_reentrancy.c */
+void test_reentrant_callback(void);
+void test_free_inside_callback(void);
+void test_reentrant_hook(void);
+void test_free_inside_hook(void);
+
+/* api_threads.c */
+void test_threads(void);
+void test_threads_race(void);
+void test_threads_independent(void);
+
+#endif
