@@ -15,25 +15,25 @@
 int g_passed, g_failed;
 const char *g_test = "";
 
-void check_(int ok, const char *what, int line)
+void check_(int ok, const char *what, const char *file, int line)
 {
   if (ok) {
     g_passed++;
   } else {
     g_failed++;
-    printf("FAIL: %s: line %d: %s\n", g_test, line, what);
+    printf("FAIL: %s: %s:%d: %s\n", g_test, file, line, what);
   }
 }
 
-void check_st_(reorder_status got, reorder_status want, const char *what, int line,
-               const reorder_engine *e)
+void check_st_(reorder_status got, reorder_status want, const char *what, const char *file,
+               int line, const reorder_engine *e)
 {
   if (got == want) {
     g_passed++;
   } else {
     g_failed++;
-    printf("FAIL: %s: line %d: %s\n      returned %d (%s), expected %d (%s); last_error \"%s\"\n",
-           g_test, line, what, got, reorder_status_string(got), want,
+    printf("FAIL: %s: %s:%d: %s\n      returned %d (%s), expected %d (%s); last_error \"%s\"\n",
+           g_test, file, line, what, got, reorder_status_string(got), want,
            reorder_status_string(want), e ? reorder_engine_last_error(e) : "-");
   }
 }
@@ -249,7 +249,8 @@ reorder_engine *make_list(int n, int32_t commit)
   return make_engine(&o, 1, &n);
 }
 
-int order_is_(const reorder_engine *e, int32_t s, const uint64_t *want, size_t n, int line)
+int order_is_(const reorder_engine *e, int32_t s, const uint64_t *want, size_t n,
+              const char *file, int line)
 {
   uint64_t got[64];
   size_t count = 0, i;
@@ -257,7 +258,7 @@ int order_is_(const reorder_engine *e, int32_t s, const uint64_t *want, size_t n
   int ok = st == REORDER_OK && count == n;
   for (i = 0; ok && i < n; i++)
     ok = got[i] == want[i];
-  check_(ok, "section order", line);
+  check_(ok, "section order", file, line);
   if (!ok) {
     printf("      section %d: status %d, got", (int)s, st);
     for (i = 0; i < count && i < 64; i++)

@@ -26,13 +26,13 @@ extern int g_passed, g_failed;
 extern const char *g_test; /* the running test's name, for FAIL lines */
 extern int g_fork;         /* 0: --no-fork, every test in this process */
 
-void check_(int ok, const char *what, int line);
-void check_st_(reorder_status got, reorder_status want, const char *what, int line,
-               const reorder_engine *e);
+void check_(int ok, const char *what, const char *file, int line);
+void check_st_(reorder_status got, reorder_status want, const char *what, const char *file,
+               int line, const reorder_engine *e);
 
-#define CHECK(cond) check_((cond) != 0, #cond, __LINE__)
+#define CHECK(cond) check_((cond) != 0, #cond, __FILE__, __LINE__)
 /* ST(engine, call, expected status): reports last_error on mismatch. */
-#define ST(e, call, want) check_st_((call), (want), #call, __LINE__, (e))
+#define ST(e, call, want) check_st_((call), (want), #call, __FILE__, __LINE__, (e))
 #define OK(e, call) ST(e, call, REORDER_OK)
 
 /* Runs one test, by default in a forked child with a time limit. */
@@ -81,11 +81,12 @@ reorder_engine *make_engine(const reorder_options *o, int sections, const int *c
 reorder_engine *make_list(int n, int32_t commit);
 
 /* Compares section s with want[0..n); prints the actual order on mismatch. */
-int order_is_(const reorder_engine *e, int32_t s, const uint64_t *want, size_t n, int line);
+int order_is_(const reorder_engine *e, int32_t s, const uint64_t *want, size_t n,
+              const char *file, int line);
 #define ORDER_IS(e, s, ...)                                                          \
   do {                                                                               \
     static const uint64_t want_[] = {__VA_ARGS__};                                   \
-    order_is_((e), (s), want_, sizeof want_ / sizeof want_[0], __LINE__);            \
+    order_is_((e), (s), want_, sizeof want_ / sizeof want_[0], __FILE__, __LINE__);  \
   } while (0)
 
 /* A host-side copy of the order, kept up to date from MOVE events only. It
