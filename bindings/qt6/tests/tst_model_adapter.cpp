@@ -1,0 +1,93 @@
+// The model follows the engine (ModelAdapter), with or without moveRows,
+// through the application's own edits; refused calls change nothing.
+#include <QSignalSpy>
+#include <QStringListModel>
+#include <QtTest>
+
+#include "support.h"
+
+class TestModelAdapter : public ReorderTestCase {
+  Q_OBJECT
+
+ private slots:
+  // The adapter keeps a QStandardItemModel (no moveRows: take + insert) in
+  // the engine's order through moves, exchanges, undo, redo and the
+  // application's own edits.
+  void adapterKeepsStandardModelInOrder() {
+    auto *model = sectionedModel({5, 5, 5}, this);
+    Harness h(model, Shape::Sectioned);
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    const auto check = [&] { return engineOrder(h.view) == modelOrder(*model, Shape::Sectioned); };
+    const auto at = [&](int s, int i) { return model->index(i, 0, model->index(s, 0)); };
+
+    QVERIFY(h.view.moveItem(at(0, 0), {2, 4}));
+    QVERIFY(check());
+    QVERIFY(h.view.moveItem(at(2, 1), {0, 0}));
+    QVERIFY(check());
+    QVERIFY(h.view.setSemantics(ReorderView::Semantics::Exchange));
+    QVERIFY(h.view.moveItem(at(1, 0), {2, 2}));
+    QVERIFY(check());
+    QCOMPARE(model->rowCount(model->index(1, 0)), 5);  // exchanged, not shifted
+    QVERIFY(h.view.undo());
+    QVERIFY(check());
+    QVERIFY(h.view.redo());
+    QVERIFY(check());
+
+    // A drag across sections.
+    QVERIFY(h.view.setSemantics(ReorderView::Semantics::Shift));
+    const QPoint p = h.centre(at(0, 1));
+    QVERIFY(h.lift(p));
+    h.release(h.dragBy(p, 6 * kRow, 12));
+    QVERIFY(h.settle());
+    QVERIFY(check());
+
+    // The application edits the model: the engine follows.
+    model->item(1)->insertRow(0, item(QStringLiteral("new")));
+    QVERIFY(check());
+    model->item(2)->removeRow(1);
+    QVERIFY(check());
+    model->item(0)->child(0)->setSizeHint(QSize(-1, 100));
+    QCOMPARE(h.view.visualRect(at(0, 0)).height(), 100);
+    QVERIFY(h.view.moveItem(at(1, 0), {0, 0}));
+    QCOMPARE(at(0, 0).data().toString(), QStringLiteral("new"));
+    QVERIFY(check());
+    model->removeRow(2);  // a whole section
+    QCOMPARE(h.view.engine().sectionCount(), 2);
+    QVERIFY(check());
+    model->clear();
+    QCOMPARE(h.view.engine().sectionCount(), 0);
+  }
+
+  // A model with moveRows (QStringListModel) is moved with it.
+  void adapterUsesMoveRows() {
+    QStringListModel model(QStringList{"a", "b", "c", "d", "e"});
+    Harness h(&model);
+    QSignalSpy rowsMoved(&model, &QAbstractItemModel::rowsMoved);
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    QVERIFY(h.view.moveItem(model.index(0, 0), {0, 3}));
+    QCOMPARE(model.stringList(), (QStringList{"b", "c", "d", "a", "e"}));
+    QCOMPARE(rowsMoved.count(), 1);
+    QCOMPARE(engineOrder(h.view), modelOrder(model, Shape::Flat));
+  }
+
+  // Refused settings and moves are reported, and change nothing.
+  void errorsAreReported() {
+    auto *model = flatModel(4, this);
+    Harness h(model);
+    QSignalSpy errors(&h.view, &ReorderView::errorOccurred);
+    const double delay = h.view.longPressDelay();
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^reorder error -1: ")));
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^reorder error -5: ")));
+    QVERIFY(!h.view.setLongPressDelay(-1));
+    QCOMPARE(h.view.longPressDelay(), delay);
+    QCOMPARE(errors.count(), 1);
+    QCOMPARE(errors.first().first().toInt(), REORDER_E_INVALID);
+    QVERIFY(!h.view.moveItem(model->index(0, 0), {3, 0}));
+    QCOMPARE(errors.count(), 2);
+    QCOMPARE(errors.last().first().toInt(), REORDER_E_RANGE);
+    QCOMPARE(labels(*model), (QStringList{"r0", "r1", "r2", "r3"}));
+  }
+};
+
+QTEST_MAIN(TestModelAdapter)
+#include "tst_model_adapter.moc"
