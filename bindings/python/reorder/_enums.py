@@ -154,7 +154,7 @@ class Text(IntEnum):
 
 
 #: enum class -> the REORDER_<prefix> its members are #defined with.
-HEADER_PREFIXES: dict[type, str] = {
+HEADER_PREFIXES: dict[type[IntEnum] | type[IntFlag], str] = {
     Status: "",  # OK and E_* are REORDER_OK / REORDER_E_*
     ItemFlags: "ITEM_",
     Layout: "LAYOUT_",

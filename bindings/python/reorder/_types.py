@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import ctypes
 from dataclasses import dataclass
-from typing import NamedTuple, Union
+from typing import NamedTuple, TypeVar, Union
 
 from . import _ffi
 from ._enums import CancelReason, EventType, HitKind, NotADragReason
@@ -78,15 +78,15 @@ class Event:
     """One engine event, copied out of C (so it stays valid after the call).
 
     id is None only for NOT_A_DRAG on no item; reason is set for CANCEL and
-    NOT_A_DRAG, offset for SCROLL, text for ANNOUNCEMENT. `type` stays a plain
-    int for event types newer than this binding.
+    NOT_A_DRAG, offset for SCROLL, text for ANNOUNCEMENT. `type` and `reason`
+    stay plain ints for values newer than this binding.
     """
 
     type: Union[EventType, int]
     id: int | None
     from_: IndexPath
     to: IndexPath
-    reason: Union[CancelReason, NotADragReason, None] = None
+    reason: Union[CancelReason, NotADragReason, int, None] = None
     offset: Point | None = None
     text: str | None = None
 
@@ -96,7 +96,7 @@ class Event:
             etype: EventType | int = EventType(ev.type)
         except ValueError:
             etype = ev.type
-        reason: CancelReason | NotADragReason | None = None
+        reason: CancelReason | NotADragReason | int | None = None
         if etype == EventType.CANCEL:
             reason = _enum_or_int(CancelReason, ev.reason)
         elif etype == EventType.NOT_A_DRAG:
@@ -116,7 +116,10 @@ class Event:
         )
 
 
-def _enum_or_int(enum: type, value: int):  # type: ignore[no-untyped-def]
+_Reason = TypeVar("_Reason", CancelReason, NotADragReason)
+
+
+def _enum_or_int(enum: type[_Reason], value: int) -> _Reason | int:
     try:
         return enum(value)
     except ValueError:
