@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from typing import Callable
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
@@ -305,7 +306,7 @@ class Demo:
         scr.refresh()
 
     @staticmethod
-    def _put(scr: "curses.window", h: int, w: int):  # type: ignore[no-untyped-def]
+    def _put(scr: "curses.window", h: int, w: int) -> Callable[[int, str, int], None]:
         def put(y: int, text: str, attr: int = 0) -> None:
             if 0 <= y < h:
                 try:

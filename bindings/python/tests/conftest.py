@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator, TypedDict
 
 import pytest
 
@@ -21,13 +21,32 @@ if not (PY_DIR / "reorder" / "libreorder.so").exists() and not os.environ.get("R
     os.environ["REORDER_LIBRARY"] = str(BUILD_LIB)
 
 import reorder  # noqa: E402
-from reorder import Engine, Event, EventType, Options  # noqa: E402
+from reorder import Engine, Event, EventType, Options, Rect  # noqa: E402
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack  # typing.Unpack is 3.11+
 
 
-def make_engine(counts: list[int], commit: reorder.Commit = reorder.Commit.LIVE, **opts: object) -> Engine:
+class MoreOptions(TypedDict, total=False):
+    """The Options fields the suite sets through make_engine (add as needed)."""
+
+    layout: reorder.Layout
+    axis: reorder.Axis
+    semantics: reorder.Semantics
+    insets: Rect
+    item_spacing: float
+    section_spacing: float
+    grid_columns: int
+    grid_cell_height: float
+    autoscroll_zone: float
+
+
+def make_engine(
+    counts: list[int], commit: reorder.Commit = reorder.Commit.LIVE, **opts: Unpack[MoreOptions]
+) -> Engine:
     """Like the C tests' make_engine: sections of 10-unit items with ids
     s*100+i+1, cross extent 100, viewport 100x1000."""
-    e = Engine(Options(cross_extent=100, commit=commit, **opts))  # type: ignore[arg-type]
+    e = Engine(Options(cross_extent=100, commit=commit, **opts))
     for s, n in enumerate(counts):
         e.insert_section(s)
         e.load_section(s, [s * 100 + i + 1 for i in range(n)], [10.0] * n)

@@ -39,11 +39,13 @@ def header_functions() -> dict[str, tuple[str, list[str]]]:
     return out
 
 
-def c_to_ctypes(t: str) -> object:
+# ctypes._CData, the base of every ctypes type, is a typeshed-only name: it
+# appears in annotations alone (never evaluated, as annotations are lazy here).
+def c_to_ctypes(t: str) -> type[ctypes._CData] | None:
     t = t.replace("const ", "").strip()
     stars = t.count("*")
     base = t.replace("*", "").strip()
-    scalars = {
+    scalars: dict[str, type[ctypes._CData]] = {
         "unsigned": c_uint, "reorder_status": c_int, "int32_t": c_int32, "uint32_t": c_uint32,
         "uint64_t": c_uint64, "uint8_t": c_uint8, "double": c_double, "size_t": c_size_t,
         "reorder_retarget_fn": _ffi.reorder_retarget_fn, "reorder_event_fn": _ffi.reorder_event_fn,
@@ -57,7 +59,7 @@ def c_to_ctypes(t: str) -> object:
         return c_char_p if stars == 1 else POINTER(c_void_p)
     if base == "reorder_engine":
         return _ffi.EnginePtr if stars == 1 else POINTER(_ffi.EnginePtr)
-    ct = scalars.get(base) or _ffi.STRUCTS[base]
+    ct: type[ctypes._CData] = scalars.get(base) or _ffi.STRUCTS[base]
     for _ in range(stars):
         ct = POINTER(ct)
     return ct
@@ -102,7 +104,7 @@ def test_struct_layouts_match_a_c_compiler(tmp_path: Path) -> None:
     lines = ["#include <stdio.h>", "#include <stddef.h>", '#include "reorder.h"', "int main(void) {"]
     for name, cls in _ffi.STRUCTS.items():
         lines.append(f'  printf("{name} %zu %zu\\n", sizeof({name}), _Alignof({name}));')
-        for f, _ in cls._fields_:
+        for f, *_ in cls._fields_:
             lines.append(f'  printf("{name}.{f} %zu\\n", offsetof({name}, {c_field(f)}));')
     lines += ["  return 0;", "}"]
     src = tmp_path / "layout.c"

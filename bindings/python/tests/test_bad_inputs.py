@@ -5,7 +5,9 @@ lost on a failed call."""
 
 from __future__ import annotations
 
+import ctypes
 import math
+from typing import Callable
 
 import pytest
 from conftest import make_engine
@@ -74,7 +76,7 @@ def test_error_classes_per_status() -> None:
         lambda e: e.replay("not a trace"),
     ],
 )
-def test_bad_numbers_are_invalid_argument_with_a_message(call) -> None:  # type: ignore[no-untyped-def]
+def test_bad_numbers_are_invalid_argument_with_a_message(call: Callable[[Engine], object]) -> None:
     e = make_engine([5])
     with pytest.raises(reorder.InvalidArgument) as info:
         call(e)
@@ -135,7 +137,7 @@ def test_bad_numbers_are_invalid_argument_with_a_message(call) -> None:  # type:
         (lambda e: e.load_section(0, memoryview(bytes(32)).cast("Q", (2, 2)), [10] * 4), ValueError),
     ],
 )
-def test_wrong_types_and_ranges_stop_in_python(call, exc) -> None:  # type: ignore[no-untyped-def]
+def test_wrong_types_and_ranges_stop_in_python(call: Callable[[Engine], object], exc: type[Exception]) -> None:
     e = make_engine([5])
     with pytest.raises(exc) as info:
         call(e)
@@ -166,7 +168,9 @@ def test_wrong_types_and_ranges_stop_in_python(call, exc) -> None:  # type: igno
         (lambda e: e.undo(), reorder.WrongState),
     ],
 )
-def test_library_errors_carry_status_and_message(call, cls) -> None:  # type: ignore[no-untyped-def]
+def test_library_errors_carry_status_and_message(
+    call: Callable[[Engine], object], cls: type[reorder.ReorderError]
+) -> None:
     e = make_engine([5])
     with pytest.raises(cls) as info:
         call(e)
@@ -195,8 +199,8 @@ def test_too_many_items() -> None:
     (C test test_huge_counts), so no 4 GiB of input is needed."""
     e = make_engine([1])
     big = 2**28 + 1
-    ids = (reorder._ffi.c_uint64 * 1)()
-    sizes = (reorder._ffi.c_double * 1)()
+    ids = (ctypes.c_uint64 * 1)()
+    sizes = (ctypes.c_double * 1)()
     status = reorder._ffi.lib.reorder_section_load(e._handle, 0, ids, sizes, None, big)
     assert status == Status.E_TOO_MANY
     assert e.export(0) == [1]

@@ -35,7 +35,7 @@ def engine() -> Engine:
         (array("I", [1, 2, 3]), array("i", [10, 20, 30]), array("b", [1, 1, 1])),  # converted
     ],
 )
-def test_load_accepts_buffers_and_sequences(ids, sizes, flags) -> None:  # type: ignore[no-untyped-def]
+def test_load_accepts_buffers_and_sequences(ids: object, sizes: object, flags: object) -> None:
     e = engine()
     e.load_section(0, ids, sizes, flags)
     assert e.export(0) == [1, 2, 3]

@@ -16,9 +16,9 @@ def test_options_defaults_come_from_the_library() -> None:
     assert o.autoscroll_zone == 150 and o.autoscroll_max_speed == 1200 and o.autoscroll_grace == 0.15
     assert o.lift_scale == 1.05 and o.lift_alpha == 0.98 and o.shadow_offset == (-5, 0)
     assert o.displace_easing == reorder.Easing.EASE_OUT and o.layout == reorder.Layout.LIST
-    names = {f for f, _ in reorder._ffi.reorder_options._fields_} - {"struct_size"}
+    names = {f for f, *_ in reorder._ffi.reorder_options._fields_} - {"struct_size"}
     assert names == set(Options.__dataclass_fields__)
-    assert set(SectionRules.__dataclass_fields__) == {f for f, _ in reorder._ffi.reorder_section_rules._fields_} - {"struct_size"}
+    assert set(SectionRules.__dataclass_fields__) == {f for f, *_ in reorder._ffi.reorder_section_rules._fields_} - {"struct_size"}
     assert SectionRules() == SectionRules(locked=False, accepts_drops=True, minimum_count=0, capacity=0)
 
 

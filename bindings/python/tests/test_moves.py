@@ -8,6 +8,7 @@ from conftest import apply_moves, drag_to, long_press, make_engine, of_type, sna
 
 import reorder
 from reorder import Engine, Event, EventType, IndexPath, Options, SectionRules
+from reorder._callbacks import RetargetResult
 
 
 def test_move_undo_redo() -> None:
@@ -67,9 +68,9 @@ def test_exchange_semantics_and_configure() -> None:
 def test_retarget_hook() -> None:
     e = make_engine([5])
     calls: list[tuple[int, IndexPath, IndexPath]] = []
-    answer: list[object] = [None]
+    answer: list[RetargetResult] = [None]
 
-    def hook(id: int, from_: IndexPath, proposed: IndexPath) -> object:
+    def hook(id: int, from_: IndexPath, proposed: IndexPath) -> RetargetResult:
         calls.append((id, from_, proposed))
         return answer[0]
 

@@ -18,6 +18,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
@@ -57,7 +58,7 @@ class Demo(XDemo):
 
 
 @pytest.fixture
-def demo(tmp_path: Path):  # type: ignore[no-untyped-def]
+def demo(tmp_path: Path) -> Iterator[Demo]:
     d = Demo(tmp_path)
     try:
         d.start()
