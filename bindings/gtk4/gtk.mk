@@ -20,6 +20,9 @@ GTK_SRCS  := $(addprefix $(GTK_DIR)/,reorder-gtk.c reorder-gtk-events.c reorder-
   reorder-gtk-input.c reorder-gtk-layout.c reorder-gtk-scroll.c)
 GTK_OBJS  := $(patsubst $(GTK_DIR)/%.c,$(GTK_BUILD)/%.o,$(GTK_SRCS))
 GTK_DEMO  := $(GTK_BUILD)/reorder-gtk-demo
+# The demo's sources (demo/demo.h says which does what).
+GTK_DEMO_SRCS := $(addprefix $(GTK_DIR)/demo/,main.c items.c seed000-list.c seed001-locked.c \
+  seed003-grid.c seed004-featured.c)
 GTK_UNIT  := $(GTK_BUILD)/test-reorder-gtk
 GTK_DEPS  := libgtk-4-dev xvfb xauth xdotool imagemagick pkg-config
 # The library is found only through pkg-config, in the staged prefix; the
@@ -49,7 +52,7 @@ gtk-build: gtk-deps stage
 	for src in $(GTK_SRCS); do \
 	  $(CC) $(GTK_FLAGS) -c $$src -o $(GTK_BUILD)/$$(basename $$src .c).o; \
 	done
-	$(CC) $(GTK_FLAGS) $(GTK_DIR)/demo/reorder-gtk-demo.c $(GTK_OBJS) -o $(GTK_DEMO) $(GTK_LIBS)
+	$(CC) $(GTK_FLAGS) $(GTK_DEMO_SRCS) $(GTK_OBJS) -o $(GTK_DEMO) $(GTK_LIBS)
 	$(CC) $(GTK_FLAGS) $(GTK_DIR)/tests/test-reorder-gtk.c $(GTK_OBJS) -o $(GTK_UNIT) $(GTK_LIBS)
 
 demo-gtk: gtk-build

@@ -1,0 +1,316 @@
+/*
+ * main.c -- reorder-gtk-demo: the four seeds in one window, each a
+ * ReorderGtkBox over GListStores:
+ *
+ *   000  a sectioned list, ~200 rows of mixed heights: long-press and drag
+ *        (edge rule, exchange across sections); drag to an edge to scroll
+ *   001  indicator settings whose drags stay in their section, dragged by
+ *        the grip on the right; the order is saved and restored (--state)
+ *   003  a grid of channel titles, the first one pinned
+ *   004  a one-item "featured" section: click a channel to feature it; the
+ *        featured one goes back to the top of the list
+ *
+ * Keyboard: focus a list, Space picks up or drops, arrows move, Escape
+ * cancels. For tests, stdout (line-buffered) says what happens:
+ *   ready SEED box=X,Y,W,H display=D pid=P   the box in window-surface coordinates
+ *   frame SEED KEY S I X Y W H   each item's resting frame (box coordinates)
+ *   order SEED k k | k k ...     the stores' order, at start and after each move
+ *   move SEED KEY from=S,I to=S,I / lift / drop ... y=Y / cancel / activate
+ *   scroll SEED y=Y  announce SEED TEXT  final SEED ...  (at exit)
+ *
+ *   reorder-gtk-demo [--seed 000|001|003|004] [--state FILE] [--exit-after S]
+ *
+ * Here: the output, the window and the command line; demo.h says where the
+ * rest is.
+ */
+#include <glib-unix.h>
+#include <stdio.h>
+#include <unistd.h>
+
+#include "demo.h"
+
+/* ------------------------------------------------------------------------ */
+/* Output for the tests                                                      */
+/* ------------------------------------------------------------------------ */
+
+void demo_say(const char *format, ...)
+{
+  va_list args;
+  va_start(args, format);
+  vprintf(format, args);
+  va_end(args);
+  putchar('\n');
+}
+
+const char *demo_key_of(gpointer item)
+{
+  return item ? DEMO_ITEM(item)->key : "-";
+}
+
+char *demo_order_text(Page *page)
+{
+  GString *out = g_string_new(NULL);
+  guint s, i;
+  for (s = 0; s < reorder_gtk_box_get_n_sections(page->box); s++) {
+    GListModel *model = G_LIST_MODEL(reorder_gtk_box_get_store(page->box, s));
+    if (s > 0)
+      g_string_append(out, " |");
+    for (i = 0; i < g_list_model_get_n_items(model); i++) {
+      DemoItem *item = g_list_model_get_item(model, i);
+      g_string_append_printf(out, " %s", item->key);
+      g_object_unref(item);
+    }
+  }
+  return g_string_free(out, FALSE);
+}
+
+static void say_order(Page *page, const char *what)
+{
+  char *text = demo_order_text(page);
+  demo_say("%s %s%s", what, page->seed, text);
+  g_free(text);
+}
+
+static void on_item_moved(ReorderGtkBox *box, GObject *item, guint from_section,
+                          guint from_position, guint to_section, guint to_position, Page *page)
+{
+  (void)box;
+  demo_say("move %s %s from=%u,%u to=%u,%u", page->seed, demo_key_of(item), from_section,
+           from_position, to_section, to_position);
+  say_order(page, "order");
+}
+
+static void on_drag_begin(ReorderGtkBox *box, GObject *item, Page *page)
+{
+  (void)box;
+  demo_say("lift %s %s", page->seed, demo_key_of(item));
+}
+
+static void on_item_dropped(ReorderGtkBox *box, GObject *item, guint from_section,
+                            guint from_position, guint to_section, guint to_position, Page *page)
+{
+  graphene_rect_t r;
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment(GTK_SCROLLABLE(box));
+  double content_y = 0;
+  if (reorder_gtk_box_get_item_bounds(box, to_section, to_position, &r))
+    content_y = r.origin.y + gtk_adjustment_get_value(adjustment);
+  demo_say("drop %s %s from=%u,%u to=%u,%u y=%.0f", page->seed, demo_key_of(item),
+           from_section, from_position, to_section, to_position, content_y);
+}
+
+static void on_drag_cancelled(ReorderGtkBox *box, GObject *item, Page *page)
+{
+  (void)box;
+  demo_say("cancel %s %s", page->seed, demo_key_of(item));
+  say_order(page, "order");
+}
+
+static void on_scrolled(GtkAdjustment *adjustment, Page *page)
+{
+  demo_say("scroll %s y=%.0f", page->seed, gtk_adjustment_get_value(adjustment));
+}
+
+static void on_announcement(ReorderGtkBox *box, GParamSpec *pspec, Page *page)
+{
+  char *text = NULL;
+  (void)pspec;
+  g_object_get(box, "announcement", &text, NULL);
+  gtk_label_set_text(page->status, text);
+  demo_say("announce %s %s", page->seed, text);
+  g_free(text);
+}
+
+/* ------------------------------------------------------------------------ */
+/* The window                                                                */
+/* ------------------------------------------------------------------------ */
+
+static const char css[] =
+    "reorderbox { background: #f4f4f4; }"
+    ".row { padding: 0 12px; border-bottom: 1px solid #777; color: #111; }"
+    ".c0 { background: #8ecae6; } .c1 { background: #a7c957; } .c2 { background: #f4a261; }"
+    ".c3 { background: #cdb4db; } .c4 { background: #90be6d; } .c5 { background: #bde0fe; }"
+    ".row.reorder-lifted, .cell.reorder-lifted { background: #ffe066; }"
+    ".header { background: #264653; color: white; font-weight: bold; padding: 6px 12px; }"
+    ".reorder-handle { font-size: 20px; padding: 0 6px; color: #333; }"
+    ".cell { background: #e9c46a; border-radius: 6px; color: #111; }"
+    ".cell.pinned { background: #bbbbbb; }";
+
+typedef struct {
+  Page pages[4];
+  Page *shown;
+  GtkWidget *window;
+  gboolean done;
+} Demo;
+
+/* Once the shown page has its size: where it is, for the tests. */
+static gboolean report_ready(GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+{
+  Demo *demo = user_data;
+  Page *page = demo->shown;
+  graphene_point_t at;
+  double sx, sy;
+  guint s, i;
+  (void)clock;
+  if (gtk_widget_get_width(widget) == 0 ||
+      !gtk_widget_compute_point(widget, demo->window, &GRAPHENE_POINT_INIT(0, 0), &at))
+    return G_SOURCE_CONTINUE;
+  gtk_native_get_surface_transform(GTK_NATIVE(demo->window), &sx, &sy);
+  for (s = 0; s < reorder_gtk_box_get_n_sections(page->box); s++) {
+    GListModel *model = G_LIST_MODEL(reorder_gtk_box_get_store(page->box, s));
+    for (i = 0; i < g_list_model_get_n_items(model); i++) {
+      graphene_rect_t r;
+      DemoItem *item = g_list_model_get_item(model, i);
+      if (reorder_gtk_box_get_item_bounds(page->box, s, i, &r))
+        demo_say("frame %s %s %u %u %.0f %.0f %.0f %.0f", page->seed, item->key, s, i,
+                 r.origin.x, r.origin.y, r.size.width, r.size.height);
+      g_object_unref(item);
+    }
+  }
+  demo_say("ready %s box=%.0f,%.0f,%d,%d display=%s pid=%d", page->seed, at.x + sx, at.y + sy,
+           gtk_widget_get_width(widget), gtk_widget_get_height(widget), g_getenv("DISPLAY"),
+           (int)getpid());
+  return G_SOURCE_REMOVE;
+}
+
+static void quit(Demo *demo)
+{
+  int k;
+  if (demo->done)
+    return;
+  demo->done = TRUE;
+  for (k = 0; k < 4; k++)
+    say_order(&demo->pages[k], "final");
+  gtk_window_destroy(GTK_WINDOW(demo->window));
+}
+
+static gboolean on_close_request(GtkWindow *window, Demo *demo)
+{
+  (void)window;
+  quit(demo);
+  return TRUE;
+}
+
+static gboolean on_quit_signal(gpointer user_data)
+{
+  quit(user_data);
+  return G_SOURCE_REMOVE;
+}
+
+static char *item_label(gpointer item, gpointer user_data)
+{
+  (void)user_data;
+  return g_strdup(DEMO_ITEM(item)->title);
+}
+
+static Page *add_page(Demo *demo, int k, GtkStack *stack, GtkLabel *status, const char *seed,
+                      const char *title)
+{
+  Page *page = &demo->pages[k];
+  GtkWidget *scroller = gtk_scrolled_window_new();
+  page->seed = seed;
+  page->box = REORDER_GTK_BOX(reorder_gtk_box_new());
+  page->page = scroller;
+  page->status = status;
+  reorder_gtk_box_set_label_func(page->box, item_label, NULL, NULL);
+  gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scroller), GTK_POLICY_NEVER,
+                                 GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroller), GTK_WIDGET(page->box));
+  gtk_stack_add_titled(stack, scroller, seed, title);
+  g_signal_connect(page->box, "item-moved", G_CALLBACK(on_item_moved), page);
+  g_signal_connect(page->box, "drag-begin", G_CALLBACK(on_drag_begin), page);
+  g_signal_connect(page->box, "item-dropped", G_CALLBACK(on_item_dropped), page);
+  g_signal_connect(page->box, "drag-cancelled", G_CALLBACK(on_drag_cancelled), page);
+  g_signal_connect(page->box, "notify::announcement", G_CALLBACK(on_announcement), page);
+  g_signal_connect(gtk_scrollable_get_vadjustment(GTK_SCROLLABLE(page->box)), "value-changed",
+                   G_CALLBACK(on_scrolled), page);
+  return page;
+}
+
+int main(int argc, char **argv)
+{
+  static Demo demo;
+  static const struct {
+    const char *seed, *title;
+    void (*build)(Page *page);
+  } seeds[4] = {{"000", "000 list", demo_build_000},
+                {"001", "001 sections", demo_build_001},
+                {"003", "003 grid", demo_build_003},
+                {"004", "004 featured", demo_build_004}};
+  char *seed = NULL, *state = NULL;
+  double exit_after = 0;
+  GOptionEntry entries[] = {
+    {"seed", 0, 0, G_OPTION_ARG_STRING, &seed, "The page to show: 000, 001, 003 or 004", "SEED"},
+    {"state", 0, 0, G_OPTION_ARG_FILENAME, &state, "Seed 001's saved order", "FILE"},
+    {"exit-after", 0, 0, G_OPTION_ARG_DOUBLE, &exit_after, "Quit after SECONDS", "SECONDS"},
+    {NULL, 0, 0, 0, NULL, NULL, NULL}};
+  GError *error = NULL;
+  GOptionContext *context = g_option_context_new("- libreorder's GTK 4 demo");
+  GtkWidget *stack, *switcher, *status, *layout;
+  GtkCssProvider *provider;
+  int k;
+
+  setvbuf(stdout, NULL, _IOLBF, 0);
+  g_option_context_add_main_entries(context, entries, NULL);
+  if (!g_option_context_parse(context, &argc, &argv, &error)) {
+    g_printerr("%s\n", error->message);
+    return 2;
+  }
+  g_option_context_free(context);
+  if (!state)
+    state = g_build_filename(g_get_user_config_dir(), "libreorder", "gtk-demo-001.txt", NULL);
+  gtk_init();
+
+  provider = gtk_css_provider_new();
+  gtk_css_provider_load_from_data(provider, css, -1);
+  gtk_style_context_add_provider_for_display(gdk_display_get_default(),
+                                             GTK_STYLE_PROVIDER(provider),
+                                             GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_unref(provider);
+
+  demo.window = gtk_window_new();
+  gtk_window_set_title(GTK_WINDOW(demo.window), "libreorder GTK demo");
+  gtk_window_set_default_size(GTK_WINDOW(demo.window), 640, 720);
+  layout = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
+  stack = gtk_stack_new();
+  switcher = gtk_stack_switcher_new();
+  status = gtk_label_new("Long-press a row, then drag. Keyboard: Space, arrows, Escape.");
+  gtk_stack_switcher_set_stack(GTK_STACK_SWITCHER(switcher), GTK_STACK(stack));
+  gtk_widget_set_vexpand(stack, TRUE);
+  gtk_label_set_xalign(GTK_LABEL(status), 0);
+  gtk_label_set_ellipsize(GTK_LABEL(status), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_margin_start(status, 8);
+  gtk_widget_set_margin_bottom(status, 6);
+  gtk_box_append(GTK_BOX(layout), switcher);
+  gtk_box_append(GTK_BOX(layout), stack);
+  gtk_box_append(GTK_BOX(layout), status);
+  gtk_window_set_child(GTK_WINDOW(demo.window), layout);
+
+  demo.pages[1].state_path = state;
+  for (k = 0; k < 4; k++)
+    seeds[k].build(add_page(&demo, k, GTK_STACK(stack), GTK_LABEL(status), seeds[k].seed,
+                            seeds[k].title));
+
+  demo.shown = &demo.pages[0];
+  for (k = 0; k < 4; k++) {
+    if (seed && g_str_equal(seed, seeds[k].seed))
+      demo.shown = &demo.pages[k];
+    say_order(&demo.pages[k], "order");
+  }
+  if (seed && !g_str_equal(seed, demo.shown->seed)) {
+    g_printerr("unknown seed %s (000, 001, 003 or 004)\n", seed);
+    return 2;
+  }
+  gtk_stack_set_visible_child(GTK_STACK(stack), demo.shown->page);
+  gtk_widget_add_tick_callback(GTK_WIDGET(demo.shown->box), report_ready, &demo, NULL);
+  g_signal_connect(demo.window, "close-request", G_CALLBACK(on_close_request), &demo);
+  g_unix_signal_add(SIGTERM, on_quit_signal, &demo);
+  g_unix_signal_add(SIGINT, on_quit_signal, &demo);
+  if (exit_after > 0)
+    g_timeout_add((guint)(exit_after * 1000), on_quit_signal, &demo);
+  gtk_window_present(GTK_WINDOW(demo.window));
+  while (!demo.done)
+    g_main_context_iteration(NULL, TRUE);
+  g_free(seed);
+  g_free(state);
+  return 0;
+}
