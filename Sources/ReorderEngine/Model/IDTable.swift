@@ -182,6 +182,7 @@ struct IDTable {
   private mutating func reset(capacity: Int) {
     slots = []
     slots.reserveCapacity(capacity)
+    adviseHugePages(&slots)
     slots.append(contentsOf: repeatElement(noNode, count: capacity))
     count = 0
   }
