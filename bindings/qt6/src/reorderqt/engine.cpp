@@ -103,11 +103,21 @@ bool Engine::clear() {
 
 bool Engine::appendSection(double header, double footer, const SectionRules &rules,
                            const std::vector<ItemSpec> &items) {
-  const int32_t index = sectionCount();
+  const int index = sectionCount();
+  return insertSection(index, header, footer, rules) && loadSection(index, items);
+}
+
+bool Engine::insertSection(int index, double header, double footer, const SectionRules &rules) {
   reorder_section_rules c = toC(rules);
-  if (!commit(reorder_section_insert(m_handle.get(), index, header, footer, &c),
-              "reorder_section_insert"))
-    return false;
+  return commit(reorder_section_insert(m_handle.get(), index, header, footer, &c),
+                "reorder_section_insert");
+}
+
+bool Engine::removeSection(int index) {
+  return commit(reorder_section_remove(m_handle.get(), index), "reorder_section_remove");
+}
+
+bool Engine::loadSection(int section, const std::vector<ItemSpec> &items) {
   std::vector<uint64_t> ids;
   std::vector<double> sizes;
   std::vector<uint8_t> flags;
@@ -119,8 +129,8 @@ bool Engine::appendSection(double header, double footer, const SectionRules &rul
     sizes.push_back(item.size);
     flags.push_back(item.flags);
   }
-  return commit(reorder_section_load(m_handle.get(), index, ids.data(), sizes.data(), flags.data(),
-                                     items.size()),
+  return commit(reorder_section_load(m_handle.get(), section, ids.data(), sizes.data(),
+                                     flags.data(), items.size()),
                 "reorder_section_load");
 }
 
@@ -128,6 +138,11 @@ bool Engine::setSectionRules(int section, const SectionRules &rules) {
   reorder_section_rules c = toC(rules);
   return commit(reorder_section_set_rules(m_handle.get(), section, &c),
                 "reorder_section_set_rules");
+}
+
+bool Engine::setSectionExtents(int section, double header, double footer) {
+  return commit(reorder_section_set_extents(m_handle.get(), section, header, footer),
+                "reorder_section_set_extents");
 }
 
 bool Engine::setHandle(std::uint64_t id, const std::optional<QRectF> &handle) {

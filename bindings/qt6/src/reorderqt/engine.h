@@ -52,6 +52,13 @@ struct SectionRules {
   int capacity = 0;          ///< at most this many items, 0 = unlimited; a full
                              ///< section displaces one of its own (seed 004)
   Displacement displacement = Displacement::VacatedSlot;
+
+  friend bool operator==(const SectionRules &a, const SectionRules &b) {
+    return a.locked == b.locked && a.acceptsDrops == b.acceptsDrops &&
+           a.minimumCount == b.minimumCount && a.capacity == b.capacity &&
+           a.displacement == b.displacement;
+  }
+  friend bool operator!=(const SectionRules &a, const SectionRules &b) { return !(a == b); }
 };
 
 /// One item of a section load: its id (unique in the engine), main-axis
@@ -84,14 +91,27 @@ class Engine : public QObject {
   bool configure(const reorder_options &options);
 
   // -- Sections and items ---------------------------------------------------
+  // Host edits: a drag goes on through them unless its item goes (which
+  // cancels it), and sections already sliding bend toward their new places
+  // (see sectionFrame).
   /// Removes every section and item.
   bool clear();
   /// Appends a section with header/footer extents and rules, and loads its
   /// items in order.
   bool appendSection(double header, double footer, const SectionRules &rules,
                      const std::vector<ItemSpec> &items);
+  /// Inserts an empty section at index (0...sectionCount()) with
+  /// header/footer extents and rules.
+  bool insertSection(int index, double header, double footer, const SectionRules &rules);
+  /// Removes a section and its items.
+  bool removeSection(int index);
+  /// Replaces a section's items with these, in order. Ids must be unique in
+  /// the engine: an item moving from another section must leave it first.
+  bool loadSection(int section, const std::vector<ItemSpec> &items);
   /// Replaces a section's rules.
   bool setSectionRules(int section, const SectionRules &rules);
+  /// Sets a section's header and footer extents.
+  bool setSectionExtents(int section, double header, double footer);
   /// Sets an item's drag handle, a rectangle relative to the item's origin;
   /// nullopt makes the whole item the handle.
   bool setHandle(std::uint64_t id, const std::optional<QRectF> &handle);
