@@ -101,12 +101,6 @@ bool Engine::clear() {
   return true;
 }
 
-bool Engine::appendSection(double header, double footer, const SectionRules &rules,
-                           const std::vector<ItemSpec> &items) {
-  const int index = sectionCount();
-  return insertSection(index, header, footer, rules) && loadSection(index, items);
-}
-
 bool Engine::insertSection(int index, double header, double footer, const SectionRules &rules) {
   reorder_section_rules c = toC(rules);
   return commit(reorder_section_insert(m_handle.get(), index, header, footer, &c),

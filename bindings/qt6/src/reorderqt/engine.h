@@ -96,10 +96,6 @@ class Engine : public QObject {
   // (see sectionFrame).
   /// Removes every section and item.
   bool clear();
-  /// Appends a section with header/footer extents and rules, and loads its
-  /// items in order.
-  bool appendSection(double header, double footer, const SectionRules &rules,
-                     const std::vector<ItemSpec> &items);
   /// Inserts an empty section at index (0...sectionCount()) with
   /// header/footer extents and rules.
   bool insertSection(int index, double header, double footer, const SectionRules &rules);

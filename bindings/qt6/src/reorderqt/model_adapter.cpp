@@ -15,6 +15,10 @@ void ModelAdapter::setModel(QAbstractItemModel *model, Shape shape) {
   m_connections.clear();
   m_model = model;
   m_shape = shape;
+  // Another model is another list: nothing of the old one is kept.
+  m_items.clear();
+  m_sections.clear();
+  m_engine.clear();
   if (model) {
     const auto changed = [this] { modelChanged(); };
     m_connections = {
@@ -44,7 +48,10 @@ void ModelAdapter::setSectionExtents(double header, double footer) {
 double ModelAdapter::sectionHeader() const { return m_shape == Shape::Sectioned ? m_header : 0; }
 
 bool ModelAdapter::setSectionRules(int section, const SectionRules &rules) {
-  if (section < m_engine.sectionCount() && !m_engine.setSectionRules(section, rules)) return false;
+  if (section < m_sections.size()) {
+    if (!m_engine.setSectionRules(section, rules)) return false;
+    m_sections[section].rules = rules;
+  }
   m_rules.insert(section, rules);
   return true;
 }
@@ -75,37 +82,106 @@ bool ModelAdapter::reload() {
   for (auto it = m_items.cbegin(); it != m_items.cend(); ++it)
     if (it.value().isValid()) kept.insert(it.value(), it.key());
   m_items.clear();
-  if (!m_engine.clear()) return false;  // cancels a drag whose item goes
-  bool ok = true;
-  if (m_model) {
-    const int sections = m_shape == Shape::Flat ? 1 : m_model->rowCount();
-    for (int s = 0; s < sections && ok; ++s) {
-      const QModelIndex parent = sectionIndex(s);
-      const int rows = m_model->rowCount(parent);
-      std::vector<ItemSpec> items;
-      items.reserve(static_cast<size_t>(rows));
-      for (int r = 0; r < rows; ++r) {
-        const QModelIndex index = m_model->index(r, 0, parent);
-        std::uint8_t flags = 0;
-        if (m_model->flags(index) & Qt::ItemIsDragEnabled) flags |= REORDER_ITEM_MOVABLE;
-        if (index.data(PinnedRole).toBool()) flags |= REORDER_ITEM_PINNED;
-        const quint64 id = kept.value(index, 0) ? kept.value(index) : m_nextId++;
-        items.push_back({id, m_size(index), flags});
-        m_items.insert(id, QPersistentModelIndex(index));
-      }
-      ok = m_engine.appendSection(sectionHeader(), m_shape == Shape::Sectioned ? m_footer : 0,
-                                  sectionRules(s), items);
-      for (const ItemSpec &item : items) {
-        if (!ok) break;
-        const QModelIndex index = m_items.value(item.id);
-        ok = m_engine.setLabel(item.id, index.data(Qt::DisplayRole).toString());
-        const QVariant handle = index.data(HandleRole);
-        if (ok && handle.isValid()) ok = m_engine.setHandle(item.id, handle.toRectF());
-      }
+  bool ok = syncSections();
+  // Each section's items as the model has them now.
+  const int sections = m_engine.sectionCount();
+  std::vector<std::vector<ItemSpec>> items(static_cast<size_t>(sections));
+  for (int s = 0; s < sections && ok; ++s) {
+    const QModelIndex parent = sectionIndex(s);
+    const int rows = m_model->rowCount(parent);
+    items[s].reserve(static_cast<size_t>(rows));
+    for (int r = 0; r < rows; ++r) {
+      const QModelIndex index = m_model->index(r, 0, parent);
+      std::uint8_t flags = 0;
+      if (m_model->flags(index) & Qt::ItemIsDragEnabled) flags |= REORDER_ITEM_MOVABLE;
+      if (index.data(PinnedRole).toBool()) flags |= REORDER_ITEM_PINNED;
+      const quint64 id = kept.value(index, 0) ? kept.value(index) : m_nextId++;
+      items[s].push_back({id, m_size(index), flags});
+      m_items.insert(id, QPersistentModelIndex(index));
+    }
+  }
+  // Loaded in place, so the engine keeps a drag whose item stays and the
+  // sections' slides. An id may be in one section only: items that change
+  // section are left out of their new one until their old one has let them
+  // go (a lifted one is then gone for a moment, which cancels its drag).
+  QHash<quint64, int> current;
+  for (int s = 0; s < sections && ok; ++s)
+    for (std::uint64_t id : m_engine.sectionIds(s)) current.insert(id, s);
+  std::vector<int> arriving;
+  for (int s = 0; s < sections && ok; ++s) {
+    std::vector<ItemSpec> staying;
+    for (const ItemSpec &item : items[s])
+      if (current.value(item.id, s) == s) staying.push_back(item);
+    if (staying.size() < items[s].size()) arriving.push_back(s);
+    ok = m_engine.loadSection(s, staying);
+  }
+  for (const int s : arriving)
+    if (ok) ok = m_engine.loadSection(s, items[s]);
+  // Rows that stay keep their label and handle in the engine: set both, so
+  // that a role the model dropped goes too.
+  for (int s = 0; s < sections && ok; ++s) {
+    for (const ItemSpec &item : items[s]) {
+      const QModelIndex index = m_items.value(item.id);
+      const QVariant handle = index.data(HandleRole);
+      ok = m_engine.setLabel(item.id, index.data(Qt::DisplayRole).toString()) &&
+           m_engine.setHandle(item.id, handle.isValid() ? std::optional(handle.toRectF())
+                                                        : std::nullopt);
+      if (!ok) break;
     }
   }
   emit reloaded();
   return ok;
+}
+
+// Brings the engine's sections to the model's: sections that are still in
+// the model stay (with their slides), those that are not go, new ones come
+// in at their index; rules and extents are set where they changed.
+bool ModelAdapter::syncSections() {
+  const int count = !m_model ? 0 : m_shape == Shape::Flat ? 1 : m_model->rowCount();
+  // A Flat model's one section is always the same; a Sectioned model's are
+  // known by their persistent model index.
+  QHash<QModelIndex, int> known;
+  for (int i = 0; i < m_sections.size(); ++i)
+    if (m_sections[i].index.isValid()) known.insert(m_sections[i].index, i);
+  // The engine section each model section already is, or -1. The engine
+  // cannot move sections: one the model moved before an earlier one is
+  // replaced.
+  std::vector<int> from(static_cast<size_t>(count), -1);
+  std::vector<bool> keep(static_cast<size_t>(m_sections.size()), false);
+  for (int s = 0, last = -1; s < count; ++s) {
+    const int i = m_shape == Shape::Flat ? (m_sections.isEmpty() ? -1 : 0)
+                                         : known.value(sectionIndex(s), -1);
+    if (i > last) {
+      from[s] = last = i;
+      keep[i] = true;
+    }
+  }
+  for (int i = m_sections.size() - 1; i >= 0; --i) {
+    if (keep[i]) continue;
+    if (!m_engine.removeSection(i)) return false;
+    m_sections.removeAt(i);
+  }
+  const double header = sectionHeader();
+  const double footer = m_shape == Shape::Sectioned ? m_footer : 0;
+  for (int s = 0; s < count; ++s) {
+    const SectionRules rules = sectionRules(s);
+    if (from[s] < 0) {
+      if (!m_engine.insertSection(s, header, footer, rules)) return false;
+      m_sections.insert(s, {QPersistentModelIndex(sectionIndex(s)), rules, header, footer});
+      continue;
+    }
+    Section &section = m_sections[s];
+    if (section.rules != rules) {
+      if (!m_engine.setSectionRules(s, rules)) return false;
+      section.rules = rules;
+    }
+    if (section.header != header || section.footer != footer) {
+      if (!m_engine.setSectionExtents(s, header, footer)) return false;
+      section.header = header;
+      section.footer = footer;
+    }
+  }
+  return true;
 }
 
 void ModelAdapter::modelChanged() {

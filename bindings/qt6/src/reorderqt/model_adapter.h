@@ -4,7 +4,9 @@
 // The model stays the source of truth for content: the adapter loads the
 // engine from it (one item per row) and reloads it whenever the application
 // changes the model (rows inserted, removed or moved, data changed, reset,
-// layout changed). Moves decided by the engine go the other way: each
+// layout changed). A reload edits the engine in place (see reload()), so a
+// drag and the section slides under way go on through the application's
+// edits. Moves decided by the engine go the other way: each
 // Engine::moved is applied to the model with moveRows, or, where the model
 // does not implement it, by taking the row out and inserting it again
 // (QStandardItemModel's takeRow/insertRow, else removeRows/insertRows +
@@ -59,7 +61,8 @@ class ModelAdapter : public QObject {
   explicit ModelAdapter(Engine &engine, QObject *parent = nullptr);
 
   /// Binds a model (not owned; nullptr unbinds) and loads the engine from
-  /// it. Sections keep the rules set with setSectionRules.
+  /// it afresh (a drag in progress is cancelled). Sections keep the rules
+  /// set with setSectionRules.
   void setModel(QAbstractItemModel *model, Shape shape);
   QAbstractItemModel *model() const { return m_model; }
   Shape shape() const { return m_shape; }
@@ -83,15 +86,27 @@ class ModelAdapter : public QObject {
   /// Flat model).
   QModelIndex sectionIndex(int section) const;
 
-  /// Rebuilds the engine from the model (done on every model change); rows
-  /// still in the model keep their ids. A drag in progress is cancelled.
+  /// Brings the engine to the model (done on every model change) by editing
+  /// it in place: rows still in the model keep their ids; sections still in
+  /// it stay and are loaded with their rows (a Sectioned model's sections
+  /// are its section rows, followed by persistent index through edits of
+  /// other rows; a reset replaces them all); the others are removed, new ones
+  /// inserted at their index. So a drag goes on unless its item left its
+  /// section (removed, or moved into another section), which cancels it,
+  /// and sections already sliding bend toward their new places rather than
+  /// jump. The engine cannot move sections: a section row the model moved
+  /// before an earlier one is removed and inserted again. With
+  /// REORDER_COMMIT_ON_DROP the engine's order runs ahead of the model's
+  /// during a drag, and a reload puts it back to the model's: the lifted
+  /// item takes its model slot again until the pointer or a key moves it,
+  /// and a drag that has left its section is cancelled.
   bool reload();
 
  signals:
   /// The model's item at from (section, row) was moved to to (its row after
   /// the move), following the engine.
   void itemMoved(reorderqt::IndexPath from, reorderqt::IndexPath to);
-  /// The engine was rebuilt from the model (ids of removed rows are gone).
+  /// The engine was brought to the model (ids of removed rows are gone).
   void reloaded();
   /// The model refused a move the engine made; the engine was reloaded
   /// from the model, which keeps its order.
@@ -102,6 +117,15 @@ class ModelAdapter : public QObject {
   bool reinsert(quint64 id, const QPersistentModelIndex &source, const QModelIndex &parent,
                 int row);
   void modelChanged();
+  bool syncSections();
+
+  // What each engine section was last given, in the engine's order.
+  struct Section {
+    QPersistentModelIndex index;  // its model row (Sectioned; invalid for Flat)
+    SectionRules rules;
+    double header = 0;
+    double footer = 0;
+  };
 
   Engine &m_engine;
   QPointer<QAbstractItemModel> m_model;
@@ -111,6 +135,7 @@ class ModelAdapter : public QObject {
   double m_footer = 0;
   QHash<int, SectionRules> m_rules;
   QHash<quint64, QPersistentModelIndex> m_items;
+  QList<Section> m_sections;
   quint64 m_nextId = 1;
   bool m_applying = false;  // our own model edits: not a change to reload for
   QList<QMetaObject::Connection> m_connections;

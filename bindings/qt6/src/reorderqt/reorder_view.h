@@ -93,6 +93,10 @@ class ReorderView : public QAbstractScrollArea {
   // -- Model and delegate ---------------------------------------------------
   /// Shows model (not owned; it must outlive the view or be unset first),
   /// Flat or Sectioned (see ModelAdapter), and keeps it in the user's order.
+  /// The application may edit the model at any time, during a drag too: the
+  /// drag goes on unless its row is removed or leaves its section (then
+  /// dragCancelled), and section headers go on sliding with their rows (see
+  /// ModelAdapter::reload).
   void setModel(QAbstractItemModel *model,
                 ModelAdapter::Shape shape = ModelAdapter::Shape::Flat);
   QAbstractItemModel *model() const;
@@ -187,8 +191,9 @@ class ReorderView : public QAbstractScrollArea {
   void dragStarted(const QModelIndex &index);
   /// A drag ended: from -> to over the whole drag (equal when unmoved).
   void dropped(reorderqt::IndexPath from, reorderqt::IndexPath to);
-  /// A drag was cancelled (Escape, pointer cancel, item removed); the
-  /// order is what it was before the drag.
+  /// A drag was cancelled (Escape, pointer cancel): the order is what it
+  /// was before the drag. Or its row was removed from the model or left its
+  /// section: the order is then the model's.
   void dragCancelled();
   /// A press released before it became a drag, over index.
   void tapped(const QModelIndex &index);
