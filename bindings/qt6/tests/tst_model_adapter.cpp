@@ -58,6 +58,89 @@ class TestModelAdapter : public ReorderTestCase {
     QCOMPARE(h.view.engine().sectionCount(), 0);
   }
 
+  // Rows the application inserts mid-drag, above and below the lifted one,
+  // are added to the engine in place: the drag goes on, and the drop lands
+  // with the model and the engine in the same order, in either commit mode.
+  void rowsInsertedMidDragKeepDrag_data() {
+    QTest::addColumn<ReorderView::CommitMode>("commit");
+    QTest::newRow("live") << ReorderView::CommitMode::Live;
+    QTest::newRow("on drop") << ReorderView::CommitMode::OnDrop;
+  }
+
+  void rowsInsertedMidDragKeepDrag() {
+    QFETCH(ReorderView::CommitMode, commit);
+    auto *model = flatModel(8, this);
+    Harness h(model);
+    QVERIFY(h.view.setCommitMode(commit));
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    QSignalSpy dropped(&h.view, &ReorderView::dropped);
+    QSignalSpy cancelled(&h.view, &ReorderView::dragCancelled);
+
+    QPoint p = h.centre(model->index(1, 0));
+    QVERIFY(h.lift(p));
+    p = h.dragBy(p, 2 * kRow);  // r1 past r2 and r3
+    model->insertRow(0, item(QStringLiteral("top")));
+    model->appendRow(item(QStringLiteral("end")));
+    QVERIFY(h.view.isDragging());
+    QCOMPARE(cancelled.count(), 0);
+    h.release(h.dragBy(p, kRow));
+    QVERIFY(h.settle());
+
+    QCOMPARE(cancelled.count(), 0);
+    QCOMPARE(dropped.count(), 1);
+    QCOMPARE(engineOrder(h.view), modelOrder(*model, Shape::Flat));
+    // Under the pointer, three rows down the screen: the row inserted above
+    // took one of them.
+    QCOMPARE(labels(*model), (QStringList{"top", "r0", "r2", "r3", "r1", "r4", "r5", "r6", "r7",
+                                          "end"}));
+    const IndexPath to = dropped.first().at(1).value<IndexPath>();
+    QCOMPARE(model->index(to.item, 0).data().toString(), QStringLiteral("r1"));
+  }
+
+  // Removing rows mid-drag cancels the drag only when the lifted row goes,
+  // and then cleanly: one dragCancelled, the order as the model has it, the
+  // rest of the gesture ignored, and the next drag works.
+  void liftedRowRemovedCancelsDrag() {
+    auto *model = flatModel(8, this);
+    Harness h(model);
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    QSignalSpy moved(&h.view, &ReorderView::itemMoved);
+    QSignalSpy dropped(&h.view, &ReorderView::dropped);
+    QSignalSpy cancelled(&h.view, &ReorderView::dragCancelled);
+    QSignalSpy tapped(&h.view, &ReorderView::tapped);
+
+    QPoint p = h.centre(model->index(1, 0));
+    QVERIFY(h.lift(p));
+    p = h.dragBy(p, 2 * kRow);
+    model->removeRow(6);  // another row: the drag goes on
+    QVERIFY(h.view.isDragging());
+    QCOMPARE(cancelled.count(), 0);
+    const QStringList before = labels(*model);
+    model->removeRow(before.indexOf(QStringLiteral("r1")));
+    QCOMPARE(cancelled.count(), 1);
+    QVERIFY(!h.view.isDragging());
+    QCOMPARE(h.view.engine().phase(), REORDER_PHASE_IDLE);
+    QCOMPARE(engineOrder(h.view), modelOrder(*model, Shape::Flat));
+
+    moved.clear();
+    h.release(h.dragBy(p, kRow));  // the pointer goes on and lets go
+    QVERIFY(h.settle());
+    QCOMPARE(moved.count(), 0);
+    QCOMPARE(dropped.count(), 0);
+    QCOMPARE(tapped.count(), 0);
+    QCOMPARE(cancelled.count(), 1);
+    QCOMPARE(labels(*model), (QStringList{"r0", "r2", "r3", "r4", "r5", "r7"}));
+    QCOMPARE(engineOrder(h.view), modelOrder(*model, Shape::Flat));
+
+    p = h.centre(model->index(0, 0));
+    QVERIFY(h.lift(p));
+    h.release(h.dragBy(p, kRow));
+    QVERIFY(h.settle());
+    QCOMPARE(dropped.count(), 1);
+    QCOMPARE(labels(*model), (QStringList{"r2", "r0", "r3", "r4", "r5", "r7"}));
+    QCOMPARE(engineOrder(h.view), modelOrder(*model, Shape::Flat));
+  }
+
   // A model with moveRows (QStringListModel) is moved with it.
   void adapterUsesMoveRows() {
     QStringListModel model(QStringList{"a", "b", "c", "d", "e"});
