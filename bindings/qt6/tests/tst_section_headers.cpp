@@ -213,11 +213,59 @@ class TestSectionHeaders : public ReorderTestCase {
     QVERIFY(h.settle());
   }
 
+  // A model edit mid-slide that leaves sliding sections' resting places
+  // alone (a row added to the last section) is made to the engine in place:
+  // their headers go on from where they were drawn, on the same path (no
+  // jump to the resting frame), still in step with their rows.
+  void reloadBendsSlides() {
+    auto *model = sectionedModel({2, 2, 2}, this);
+    Harness h(model, Shape::Sectioned);
+    QVERIFY(h.view.setContentMargins(QMarginsF(12, 0, 12, 0)));  // see headerStrip()
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    const double duration = h.view.engineOptions().displace_duration;
+    const double header = h.view.sectionHeaderHeight();
+    const QModelIndex r2 = model->index(0, 0, model->index(1, 0));
+    // The first row of section 1 (r2) as presented at time: its top.
+    const auto r2Top = [&](double time) {
+      for (const reorder_presentation &p :
+           h.view.engine().presentation(QRectF(0, 0, 2000, 2000), time))
+        if (p.path.section == 1 && p.path.item == 0) return p.frame.y;
+      return qQNaN();
+    };
+
+    // r0 to the end of section 2: sections 1 and 2 slide up one row.
+    const double rest[] = {headerStart(h.view, 1, 0) - kRow, headerStart(h.view, 2, 0) - kRow};
+    QVERIFY(h.view.moveItem(model->index(0, 0, model->index(0, 0)), {2, 2}));
+    const double times[] = {duration / 4, duration / 2, 3 * duration / 4};
+    double drawn[2][3];
+    for (int k = 0; k < 2; ++k)
+      for (int t = 0; t < 3; ++t) drawn[k][t] = headerStart(h.view, k + 1, times[t]);
+    QVERIFY(drawn[0][1] > rest[0] + 1);  // under way
+
+    h.now = times[0];
+    model->item(2)->appendRow(item(QStringLiteral("new")));  // mid-slide
+    QVERIFY(h.view.engine().isAnimating(times[1]));
+    for (int k = 0; k < 2; ++k)
+      for (int t = 0; t < 3; ++t)
+        QVERIFY2(qFuzzyCompare(headerStart(h.view, k + 1, times[t]), drawn[k][t]),
+                 qPrintable(QStringLiteral("section %1 at %2: %3, was %4")
+                                .arg(k + 1).arg(times[t])
+                                .arg(headerStart(h.view, k + 1, times[t])).arg(drawn[k][t])));
+    for (const double time : times) {
+      QCOMPARE(r2Top(time) - headerStart(h.view, 1, time), header);  // rows in step
+      QCOMPARE(headerMismatch(h.view, headerStrip(h, time), time, 1), QString());
+    }
+    for (int k = 0; k < 2; ++k) QCOMPARE(headerStart(h.view, k + 1, duration), rest[k]);
+    QCOMPARE(h.view.visualRect(r2).top(), static_cast<int>(rest[0] + header));
+    QVERIFY(h.settle());
+    QCOMPARE(engineOrder(h.view), modelOrder(*model, Shape::Sectioned));
+  }
+
   // The model's own edits are made to the engine in place, which places
-  // sections at once, bending those under way:
-  // headers are painted on the engine's frames straight away and rest on
-  // the new ones when the slide ends, through row inserts, a new header
-  // height, a section removed and a reset.
+  // sections at once, bending those under way (see reloadBendsSlides):
+  // headers are painted on the engine's frames straight away and rest on the
+  // new ones when the slide ends, through row inserts, a new header height,
+  // a section removed and a reset.
   void headersFollowModelReloads() {
     auto *model = sectionedModel({2, 0, 2}, this);
     Harness h(model, Shape::Sectioned);
