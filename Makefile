@@ -19,17 +19,20 @@ ifeq ($(origin CXX),default)
 CXX := g++
 endif
 
+# The version is written once, in the header; the SONAME carries its major.
+REORDER_VERSION := $(shell sed -n 's/.*define REORDER_VERSION_STRING "\(.*\)".*/\1/p' include/reorder.h)
+REORDER_MAJOR := $(firstword $(subst ., ,$(REORDER_VERSION)))
 # The release library and its SONAME link (hosts link -lreorder at build time
-# and load libreorder.so.0 at run time).
+# and load libreorder.so.$(REORDER_MAJOR) at run time).
 LIB     := .build/release/libreorder.so
-SONAME  := libreorder.so.0
+SONAME  := libreorder.so.$(REORDER_MAJOR)
 CTESTS  := bindings/c/tests
 CTEST_BIN := .build/ctest
 # The header must stay clean for the strictest C89 hosts.
 C89FLAGS := -std=c89 -Wall -Wextra -Werror -pedantic -Wstrict-prototypes
 SWIFT_SOURCES := Package.swift Sources Tests
 
-.PHONY: build test swift-test c-test lint format demo demo-script bench clean
+.PHONY: build test swift-test c-test lint format demo demo-script bench clean contract contract-check
 
 build:
 	@echo "==> build: release libreorder.so (static Swift stdlib, exports reorder_* only)"
@@ -40,7 +43,17 @@ build:
 
 # Order: cheap checks first, the C tests last so the output ends with their
 # "N passed, M failed" line.
-test: lint swift-test build c-test c-header-check install-check c-bad-inputs c-binding fuzz-test python-test demo-terminal-test demo-tk-test demo-gtk-test qt-test demo-qt-test
+test: contract-check lint swift-test build c-test abi-check compat-test c-header-check install-check c-bad-inputs c-binding fuzz-test python-test demo-terminal-test demo-tk-test demo-gtk-test qt-test demo-qt-test
+
+# Every mirror of include/reorder.h (Swift version tables, export map,
+# Python ctypes module, GTK enum types, option tables) is generated from it.
+contract:
+	@echo "==> contract: regenerate the mirrors of include/reorder.h"
+	python3 tools/contract.py generate
+
+contract-check:
+	@echo "==> contract-check: the mirrors of include/reorder.h are up to date"
+	python3 tools/contract.py check
 
 swift-test:
 	@echo "==> swift-test: engine unit tests (Swift Testing, debug build)"
@@ -98,6 +111,8 @@ clean:
 include bindings/c/checks.mk
 # The C binding: examples, feature tests, ASan and valgrind runs.
 include bindings/c/c.mk
+# The contract's compatibility: ABI baseline and old/new/future-header hosts.
+include bindings/c/abi/compat.mk
 # libFuzzer targets over the API and the trace parser (make fuzz for longer).
 include bindings/c/fuzz/fuzz.mk
 # The Python package (ctypes) and its pytest suite, in a local venv.

@@ -1,7 +1,16 @@
 // swift-tools-version: 6.0
-// libreorder: a drag-to-reorder engine with a C ABI (see DESIGN.md).
+// libreorder: a drag-to-reorder engine with a C ABI (see docs/ARCHITECTURE.md).
 // No package dependencies: the machines that build this cannot fetch any.
+import Foundation
 import PackageDescription
+
+// The SONAME's major version, from the header: the version is written there only.
+let header =
+  (try? String(contentsOfFile: Context.packageDirectory + "/include/reorder.h", encoding: .utf8))
+  ?? ""
+let major =
+  header.split(separator: "\n").first { $0.hasPrefix("#define REORDER_VERSION_MAJOR ") }?
+  .split(separator: " ").last.map(String.init) ?? "0"
 
 // Absolute, because the linker does not run in the package directory.
 let exportsMap = Context.packageDirectory + "/Sources/ReorderABI/exports.map"
@@ -9,7 +18,7 @@ let exportsMap = Context.packageDirectory + "/Sources/ReorderABI/exports.map"
 let package = Package(
   name: "libreorder",
   products: [
-    // The shipped artifact: .build/<config>/libreorder.so (SONAME libreorder.so.0).
+    // The shipped artifact: .build/<config>/libreorder.so (SONAME libreorder.so.<major>).
     .library(name: "reorder", type: .dynamic, targets: ["ReorderABI"])
   ],
   targets: [
@@ -38,7 +47,7 @@ let package = Package(
             // version script made local, which puts engine $s… symbols in .dynsym.
             "-use-ld=lld",
             "-Xlinker", "--version-script=\(exportsMap)",
-            "-Xlinker", "-soname=libreorder.so.0",
+            "-Xlinker", "-soname=libreorder.so.\(major)",
           ],
           .when(platforms: [.linux])
         )

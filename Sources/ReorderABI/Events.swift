@@ -99,20 +99,29 @@ func dispatch(_ box: EngineBox) {
     return
   }
   box.dispatching = true
+  // One buffer of the host's event size for the whole batch.
+  let size = box.eventSize
+  let buffer = UnsafeMutableRawPointer.allocate(
+    byteCount: size, alignment: MemoryLayout<reorder_event>.alignment)
+  defer { buffer.deallocate() }
   for e in events where !box.freeRequested {
     let t = text(of: e)
-    var c = cEvent(e, text: t)
-    withExtendedLifetime(t) { cb.fn(&c, cb.userData) }
+    writeSized(cEvent(e, text: t), to: buffer, size: size)
+    withExtendedLifetime(t) {
+      cb.fn(buffer.assumingMemoryBound(to: reorder_event.self), cb.userData)
+    }
   }
   box.dispatching = false
 }
 
 @_cdecl("reorder_engine_set_event_callback") @implementation
 public func reorder_engine_set_event_callback(
-  _ engine: OpaquePointer?, _ fn: reorder_event_fn?, _ userData: UnsafeMutableRawPointer?,
-  _ destroy: reorder_destroy_fn?
+  _ engine: OpaquePointer?, _ fn: reorder_event_fn?, _ eventSize: Int,
+  _ destroy: reorder_destroy_fn?, _ userData: UnsafeMutableRawPointer?
 ) -> reorder_status {
   guarded(engine, .write) { box throws(ABIError) in
+    if fn != nil { try eventVersions.checkSize(eventSize, "event_size") }
+    box.eventSize = eventSize
     box.callback?.destroy()
     box.callback = fn.map { Callback(fn: $0, userData: userData, destroyFn: destroy) }
   }
@@ -120,18 +129,19 @@ public func reorder_engine_set_event_callback(
 
 @_cdecl("reorder_engine_poll_event") @implementation
 public func reorder_engine_poll_event(
-  _ out: UnsafeMutablePointer<reorder_event>?, _ engine: OpaquePointer?
+  _ out: UnsafeMutablePointer<reorder_event>?, _ outSize: Int, _ engine: OpaquePointer?
 ) -> reorder_status {
-  var got: reorder_status = 0
+  var got = false
   let status = guarded(engine, .write) { box throws(ABIError) in
     guard let out else { throw .null("out") }
+    try eventVersions.checkSize(outSize, "out_size")
     guard let e = box.events.pop() else {
-      out.pointee = reorder_event()
+      writeSized(reorder_event(), to: out, size: outSize)
       return
     }
     box.events.polledText = text(of: e)
-    out.pointee = cEvent(e, text: box.events.polledText)
-    got = 1
+    writeSized(cEvent(e, text: box.events.polledText), to: out, size: outSize)
+    got = true
   }
-  return status == REORDER_OK ? got : status
+  return status == REORDER_OK && !got ? REORDER_DONE : status
 }

@@ -22,6 +22,8 @@ final class EngineBox {
   var lastError = CString("")
   var events = EventQueue()
   var callback: Callback<reorder_event_fn>?
+  /// The event size the callback's host was compiled with.
+  var eventSize = MemoryLayout<reorder_event>.size
   var retarget: Callback<reorder_retarget_fn>?
 
   init(_ engine: Engine) { self.engine = engine }
@@ -186,6 +188,9 @@ struct ABIError: Error {
   static func thread(_ message: String) -> ABIError {
     ABIError(status: REORDER_E_THREAD, message: message)
   }
+  static func noMemory(_ message: String) -> ABIError {
+    ABIError(status: REORDER_E_NOMEM, message: message)
+  }
 
   init(status: reorder_status, message: String) {
     self.status = status
@@ -223,20 +228,4 @@ func store<T>(_ value: T, _ out: UnsafeMutablePointer<T>?, _ what: String = "out
 {
   guard let out else { throw .null(what) }
   out.pointee = value
-}
-
-/// Reads a versioned struct whose first field is its size_t struct_size,
-/// looking at the size before anything else, so a caller's shorter (older)
-/// struct is refused instead of read past its end.
-func versioned<T>(_ p: UnsafePointer<T>, _ name: String, init initName: String) throws(ABIError)
-  -> T
-{
-  let size = UnsafeRawPointer(p).load(as: Int.self)
-  guard size == MemoryLayout<T>.size else {
-    throw ABIError(
-      status: REORDER_E_VERSION,
-      message: "\(name).struct_size \(UInt(bitPattern: size)) is not \(MemoryLayout<T>.size); "
-        + "initialize it with \(initName)")
-  }
-  return p.pointee
 }

@@ -15,10 +15,12 @@ func perform(_ handle: OpaquePointer?, _ call: RecordedCall) -> reorder_status {
 
 @_cdecl("reorder_engine_hit_test") @implementation
 public func reorder_engine_hit_test(
-  _ out: UnsafeMutablePointer<reorder_hit>?, _ engine: OpaquePointer?, _ p: reorder_point
+  _ out: UnsafeMutablePointer<reorder_hit>?, _ outSize: Int, _ engine: OpaquePointer?,
+  _ p: reorder_point
 ) -> reorder_status {
   guarded(engine, .read) { box throws(ABIError) in
     guard let out else { throw .null("out") }
+    try hitVersions.checkSize(outSize, "out_size")
     var hit = reorder_hit()
     switch box.engine.hitTest(point(p)) {
     case .item(let at)?:
@@ -30,7 +32,7 @@ public func reorder_engine_hit_test(
     case nil:
       hit.kind = REORDER_HIT_NONE
     }
-    out.pointee = hit
+    writeSized(hit, to: out, size: outSize)
   }
 }
 
@@ -101,7 +103,7 @@ private let keys: [Key] = [
 
 @_cdecl("reorder_engine_key") @implementation
 public func reorder_engine_key(
-  _ engine: OpaquePointer?, _ key: Int32, _ focused: UnsafePointer<UInt64>?, _ time: Double
+  _ engine: OpaquePointer?, _ key: reorder_key, _ focused: UnsafePointer<UInt64>?, _ time: Double
 ) -> reorder_status {
   guarded(engine, .write) { box throws(ABIError) in
     let k = try pick(key, keys, "key")
@@ -112,11 +114,11 @@ public func reorder_engine_key(
 }
 
 @_cdecl("reorder_engine_phase") @implementation
-public func reorder_engine_phase(_ out: UnsafeMutablePointer<Int32>?, _ engine: OpaquePointer?)
-  -> reorder_status
-{
+public func reorder_engine_phase(
+  _ out: UnsafeMutablePointer<reorder_phase>?, _ engine: OpaquePointer?
+) -> reorder_status {
   guarded(engine, .read) { box throws(ABIError) in
-    let phase: Int32
+    let phase: reorder_phase
     switch box.engine.phase {
     case .idle: phase = REORDER_PHASE_IDLE
     case .pressing: phase = REORDER_PHASE_PRESSING

@@ -23,8 +23,8 @@ public func reorder_engine_redo(_ engine: OpaquePointer?) -> reorder_status {
 
 @_cdecl("reorder_engine_set_retarget") @implementation
 public func reorder_engine_set_retarget(
-  _ engine: OpaquePointer?, _ fn: reorder_retarget_fn?, _ userData: UnsafeMutableRawPointer?,
-  _ destroy: reorder_destroy_fn?
+  _ engine: OpaquePointer?, _ fn: reorder_retarget_fn?, _ destroy: reorder_destroy_fn?,
+  _ userData: UnsafeMutableRawPointer?
 ) -> reorder_status {
   guarded(engine, .write) { box throws(ABIError) in
     box.retarget?.destroy()
@@ -37,7 +37,7 @@ public func reorder_engine_set_retarget(
     box.engine.retarget = { [unowned box] id, from, proposed in
       var target = cPath(proposed)
       box.inHook = true
-      let answer = hook.fn(id, cPath(from), cPath(proposed), &target, hook.userData)
+      let answer = hook.fn(&target, id, cPath(from), cPath(proposed), hook.userData)
       box.inHook = false
       switch answer {
       case REORDER_RETARGET_ACCEPT: return .accept

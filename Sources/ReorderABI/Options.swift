@@ -103,7 +103,7 @@ extension Settings {
       try engine.perform(.commit(interaction.commit))
       try engine.perform(.clamp(interaction.clampToContent))
       try engine.perform(.autoScroll(interaction.autoScroll))
-      try engine.setAnimation(animation)
+      try engine.perform(.animation(animation))
     }
   }
 }
@@ -115,7 +115,7 @@ private func checkUnusedFields(_ o: reorder_options) throws(ABIError) {
     (o.drag_distance, "drag_distance"), (o.long_press_delay, "long_press_delay"),
     (o.long_press_tolerance, "long_press_tolerance"), (o.line_spacing, "line_spacing"),
     (o.grid_cell_width, "grid_cell_width"), (o.grid_cell_height, "grid_cell_height"),
-    (o.autoscroll_zone, "autoscroll_zone"),
+    (o.autoscroll_zone, "autoscroll_zone"), (o.empty_section_extent, "empty_section_extent"),
   ]
   for (value, name) in extents where !(value.isFinite && value >= 0 && value <= 1e9) {
     throw .invalid("\(name) \(value) is not a finite number in 0...1e9")
@@ -123,14 +123,14 @@ private func checkUnusedFields(_ o: reorder_options) throws(ABIError) {
   guard o.grid_columns >= 0 else { throw .invalid("grid_columns \(o.grid_columns) is negative") }
 }
 
-@_cdecl("reorder_options_init") @implementation
-public func reorder_options_init(_ options: UnsafeMutablePointer<reorder_options>?) {
-  guard let options else { return }
+/// Every option at its default, from the engine's own defaults.
+private let defaultOptions: reorder_options = {
   var o = reorder_options()
-  o.struct_size = MemoryLayout<reorder_options>.size
+  o.version = optionsVersions.current
   o.layout = REORDER_LAYOUT_LIST
   o.axis = REORDER_AXIS_VERTICAL
   o.grid_columns = Int32(GridConfig().columns)
+  o.empty_section_extent = 44  // TODO(wire): ListConfig().emptySectionExtent
   o.rule = REORDER_RULE_MIDPOINT
   o.semantics = REORDER_SEMANTICS_SHIFT
   o.cross_section_moves = 1
@@ -161,21 +161,39 @@ public func reorder_options_init(_ options: UnsafeMutablePointer<reorder_options
   o.cancel_duration = a.cancelDuration
   o.displace_easing = easingCode(a.displaceEasing)
   o.settle_easing = easingCode(a.settleEasing)
-  options.pointee = o
+  return o
+}()
+
+@_cdecl("reorder_options_init") @implementation
+public func reorder_options_init(
+  _ options: UnsafeMutablePointer<reorder_options>?, _ version: UInt32
+)
+  -> reorder_status
+{
+  initVersioned(
+    options, version, optionsVersions, defaults: defaultOptions, init: "reorder_options_init")
+}
+
+/// The settings a host's options (NULL: the defaults) ask for.
+private func settings(_ options: UnsafePointer<reorder_options>?) throws(ABIError) -> Settings {
+  guard let options else { return try Settings(defaultOptions) }
+  return try Settings(
+    readVersioned(
+      options, optionsVersions, defaults: defaultOptions, init: "reorder_options_init"))
 }
 
 @_cdecl("reorder_engine_new") @implementation
 public func reorder_engine_new(
   _ out: UnsafeMutablePointer<OpaquePointer?>?, _ options: UnsafePointer<reorder_options>?
 ) -> reorder_status {
-  guard let out else { return REORDER_E_NULL }
+  guard let out else {
+    ThreadNotes.creationError = CString("out is NULL")
+    return REORDER_E_NULL
+  }
   out.pointee = nil
-  var o = reorder_options()
-  reorder_options_init(&o)
   var engine = Engine()
   do {
-    if let options { o = try versioned(options, "reorder_options", init: "reorder_options_init") }
-    try Settings(o).apply(to: &engine)
+    try settings(options).apply(to: &engine)
   } catch {
     ThreadNotes.creationError = CString(error.message)
     return error.status
@@ -194,21 +212,19 @@ public func reorder_engine_configure(
   _ engine: OpaquePointer?, _ options: UnsafePointer<reorder_options>?
 ) -> reorder_status {
   guarded(engine, .write) { box throws(ABIError) in
-    guard let options else { throw .null("options") }
-    let settings = try Settings(
-      versioned(options, "reorder_options", init: "reorder_options_init"))
+    let s = try settings(options)
     guard box.engine.phase != .pressing && box.engine.phase != .dragging else {
       throw ABIError(status: REORDER_E_STATE, message: "cannot configure during a press or drag")
     }
-    try settings.apply(to: &box.engine)
+    try s.apply(to: &box.engine)
   }
 }
 
 @_cdecl("reorder_engine_free") @implementation
-public func reorder_engine_free(_ engine: OpaquePointer?) {
-  guard let engine else { return }
+public func reorder_engine_free(_ engine: OpaquePointer?) -> reorder_status {
+  guard let engine else { return REORDER_OK }
   let box = EngineBox.from(engine)
-  let me = UInt(pthread_self())
+  let me = currentThread()
   let (acquired, holder) = box.owner.compareExchange(
     expected: 0, desired: me, ordering: .acquiring)
   if acquired {
@@ -216,6 +232,10 @@ public func reorder_engine_free(_ engine: OpaquePointer?) {
   } else if holder == me {
     // From inside one of its own callbacks: released when that call ends.
     box.freeRequested = true
+  } else {
+    // Freeing under the other thread would crash it.
+    ThreadNotes.refused = engine
+    return REORDER_E_THREAD
   }
-  // Held by another thread: refused; freeing under it would crash it.
+  return REORDER_OK
 }

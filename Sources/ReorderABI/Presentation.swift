@@ -6,31 +6,35 @@ import ReorderEngine
 
 @_cdecl("reorder_engine_presentation") @implementation
 public func reorder_engine_presentation(
-  _ out: UnsafeMutablePointer<reorder_presentation>?, _ capacity: Int,
+  _ out: UnsafeMutablePointer<reorder_presentation>?, _ capacity: Int, _ elementSize: Int,
   _ outCount: UnsafeMutablePointer<Int>?, _ engine: OpaquePointer?, _ r: reorder_rect,
   _ time: Double
 ) -> reorder_status {
   guarded(engine, .read) { box throws(ABIError) in
     guard let outCount else { throw .null("out_count") }
+    try presentationVersions.checkSize(elementSize, "element_size")
     let area = rect(r)
     guard area.isFinite, area.width >= 0, area.height >= 0, time.isFinite else {
       throw .invalid("rect must be finite with a size ≥ 0, and time finite")
     }
     let shown = box.engine.presentation(in: area, at: time)
     outCount.pointee = shown.count
-    let room = min(max(capacity, 0), shown.count)
+    // A size_t capacity is any UInt; as Int, one past Int.max reads negative.
+    let room = UInt(bitPattern: capacity) < UInt(shown.count) ? capacity : shown.count
     if room > 0 {
       guard let out else { throw .null("out") }
+      let base = UnsafeMutableRawPointer(out)
       for i in 0..<room {
         let p = shown[i]
-        out[i] = reorder_presentation(
+        let record = reorder_presentation(
           id: p.id, path: cPath(p.indexPath), frame: cRect(p.frame), alpha: p.alpha,
           scale: p.scale, shadow_opacity: p.shadow.opacity, shadow_radius: p.shadow.radius,
           shadow_offset: reorder_point(x: p.shadow.offset.x, y: p.shadow.offset.y),
           z_index: Int32(truncatingIfNeeded: p.zIndex), lifted: p.isLifted ? 1 : 0)
+        writeSized(record, to: base + i * elementSize, size: elementSize)
       }
     }
-    guard capacity >= shown.count else {
+    guard UInt(bitPattern: capacity) >= UInt(shown.count) else {
       throw ABIError(
         status: REORDER_E_BUFFER, message: "room for \(capacity) entries, \(shown.count) needed")
     }

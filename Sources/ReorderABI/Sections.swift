@@ -6,7 +6,8 @@ import ReorderEngine
 
 func sectionRules(_ p: UnsafePointer<reorder_section_rules>?) throws(ABIError) -> SectionRules {
   guard let p else { return SectionRules() }
-  let r = try versioned(p, "reorder_section_rules", init: "reorder_section_rules_init")
+  let r = try readVersioned(
+    p, sectionRulesVersions, defaults: defaultRules, init: "reorder_section_rules_init")
   guard r.capacity >= 0 else { throw .invalid("capacity \(r.capacity) is negative") }
   return SectionRules(
     isLocked: r.locked != 0, acceptsDrops: r.accepts_drops != 0,
@@ -26,14 +27,22 @@ func count(_ n: Int) throws(ABIError) -> Int {
   return n
 }
 
-@_cdecl("reorder_section_rules_init") @implementation
-public func reorder_section_rules_init(_ rules: UnsafeMutablePointer<reorder_section_rules>?) {
-  guard let rules else { return }
+/// The default rules: no lock, accepts drops, no minimum, no capacity.
+private let defaultRules: reorder_section_rules = {
   var r = reorder_section_rules()
-  r.struct_size = MemoryLayout<reorder_section_rules>.size
+  r.version = sectionRulesVersions.current
   r.accepts_drops = 1
   r.displacement = REORDER_DISPLACE_VACATED_SLOT
-  rules.pointee = r
+  return r
+}()
+
+@_cdecl("reorder_section_rules_init") @implementation
+public func reorder_section_rules_init(
+  _ rules: UnsafeMutablePointer<reorder_section_rules>?, _ version: UInt32
+) -> reorder_status {
+  initVersioned(
+    rules, version, sectionRulesVersions, defaults: defaultRules,
+    init: "reorder_section_rules_init")
 }
 
 @_cdecl("reorder_section_insert") @implementation

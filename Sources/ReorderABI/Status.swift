@@ -13,6 +13,7 @@ private func staticC(_ s: StaticString) -> UnsafePointer<CChar> {
 public func reorder_status_string(_ status: reorder_status) -> UnsafePointer<CChar>? {
   switch status {
   case REORDER_OK: staticC("ok")
+  case REORDER_DONE: staticC("done: nothing more")
   case REORDER_E_INVALID: staticC("invalid argument")
   case REORDER_E_NULL: staticC("NULL pointer")
   case REORDER_E_DUPLICATE_ID: staticC("duplicate id")
@@ -24,7 +25,8 @@ public func reorder_status_string(_ status: reorder_status) -> UnsafePointer<CCh
   case REORDER_E_BUSY: staticC("busy: called from inside a callback")
   case REORDER_E_THREAD: staticC("engine in use by another thread")
   case REORDER_E_BUFFER: staticC("buffer too small")
-  case REORDER_E_VERSION: staticC("unknown struct version")
+  case REORDER_E_VERSION: staticC("unknown struct version or size")
+  case REORDER_E_NOMEM: staticC("out of memory")
   default: staticC("unknown status")
   }
 }

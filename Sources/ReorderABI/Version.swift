@@ -7,23 +7,30 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 
 import CReorder
+import Glibc
+
+/// The header's REORDER_VERSION_STRING: the version is written only there.
+let libraryVersion: String = REORDER_VERSION_STRING
 
 /// Built from the header's MAJOR/MINOR/PATCH macros (Swift cannot import the
-/// arithmetic REORDER_VERSION_NUMBER macro itself), so a version bump in
-/// reorder.h is picked up here without a second edit.
+/// arithmetic REORDER_VERSION_NUMBER macro itself).
 @_cdecl("reorder_version") @implementation
 public func reorder_version() -> CUnsignedInt {
   CUnsignedInt(
     REORDER_VERSION_MAJOR * 10000 + REORDER_VERSION_MINOR * 100 + REORDER_VERSION_PATCH)
 }
 
-/// A StaticString literal lives in the binary's read-only data, so the
-/// pointer is valid for the life of the process and nothing is allocated or
-/// leaked. It must match REORDER_VERSION_STRING; the C smoke test checks it.
+/// One copy for the life of the process (a global is initialised once,
+/// thread-safely, and never written after), so every call returns the same
+/// pointer.
+nonisolated(unsafe) private let versionCString: UnsafeMutablePointer<CChar>? = strdup(
+  libraryVersion)
+
 /// The return type is optional because the header's plain `const char *`
 /// imports as `UnsafePointer<CChar>?`; it is never nil.
 @_cdecl("reorder_version_string") @implementation
 public func reorder_version_string() -> UnsafePointer<CChar>? {
-  let version: StaticString = "0.1.0"
-  return UnsafeRawPointer(version.utf8Start).assumingMemoryBound(to: CChar.self)
+  UnsafePointer(versionCString)
+    ?? UnsafeRawPointer(("" as StaticString).utf8Start)
+    .assumingMemoryBound(to: CChar.self)
 }

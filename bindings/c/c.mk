@@ -53,10 +53,10 @@ CB_VALGRIND := valgrind -q --error-exitcode=1 --leak-check=full \
 .PHONY: c-binding c-examples c-api c-asan c-asan-lib c-valgrind c-release-bins
 
 # Examples and test_api against the release library. The SONAME link
-# (libreorder.so.0) is what the binaries load; `build` makes it too.
+# (libreorder.so.$(REORDER_MAJOR)) is what the binaries load; `build` makes it too.
 c-release-bins: build
 	@mkdir -p $(CB_OUT)/release
-	@ln -sf libreorder.so $(CB_LIBDIR)/libreorder.so.0
+	@ln -sf libreorder.so $(CB_LIBDIR)/libreorder.so.$(REORDER_MAJOR)
 	@for x in $(CB_EXAMPLES); do \
 	  $(CC) $(CB_EX_STD) $(CB_WARN) -g -Iinclude bindings/c/examples/$$x.c \
 	    -o $(CB_OUT)/release/$$x $(call CB_RPATH,$(CB_LIBDIR)); \
@@ -84,7 +84,7 @@ c-asan-lib:
 	@echo "==> c-asan: libreorder.so with -sanitize=address ($(CB_ASAN_SCRATCH))"
 	$(SWIFT) build -c debug --jobs $(JOBS) --product reorder \
 	  -Xswiftc -sanitize=address --scratch-path $(CB_ASAN_SCRATCH)
-	@ln -sf libreorder.so $(CB_ASAN_LIBDIR)/libreorder.so.0
+	@ln -sf libreorder.so $(CB_ASAN_LIBDIR)/libreorder.so.$(REORDER_MAJOR)
 
 c-asan: c-asan-lib
 	@mkdir -p $(CB_OUT)/asan

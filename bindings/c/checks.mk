@@ -34,8 +34,8 @@ CTEST_BIN ?= .build/ctest
 C_CHECKS_DEPS ?= build
 
 # Version and SONAME major come from the header, the single source of truth.
-REORDER_VERSION := $(shell sed -n 's/.*define REORDER_VERSION_STRING "\(.*\)".*/\1/p' include/reorder.h)
-REORDER_MAJOR := $(firstword $(subst ., ,$(REORDER_VERSION)))
+REORDER_VERSION ?= $(shell sed -n 's/.*define REORDER_VERSION_STRING "\(.*\)".*/\1/p' include/reorder.h)
+REORDER_MAJOR ?= $(firstword $(subst ., ,$(REORDER_VERSION)))
 
 PREFIX ?= /usr/local
 DESTDIR ?=

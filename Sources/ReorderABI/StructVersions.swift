@@ -1,0 +1,35 @@
+// Generated from include/reorder.h by tools/contract.py; do not edit.
+// Where each version of each versioned struct ends (see Versioning.swift).
+// swift-format-ignore-file
+
+import CReorder
+
+let optionsVersions = StructVersions(
+  name: "reorder_options",
+  ends: [
+    fieldEnd(\reorder_options.settle_easing),
+  ])
+
+let sectionRulesVersions = StructVersions(
+  name: "reorder_section_rules",
+  ends: [
+    fieldEnd(\reorder_section_rules.displacement),
+  ])
+
+let hitVersions = StructVersions(
+  name: "reorder_hit",
+  ends: [
+    fieldEnd(\reorder_hit.path),
+  ])
+
+let presentationVersions = StructVersions(
+  name: "reorder_presentation",
+  ends: [
+    fieldEnd(\reorder_presentation.lifted),
+  ])
+
+let eventVersions = StructVersions(
+  name: "reorder_event",
+  ends: [
+    fieldEnd(\reorder_event.text_length),
+  ])
