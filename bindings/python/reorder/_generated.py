@@ -1,0 +1,394 @@
+"""Generated from include/reorder.h by tools/contract.py; do not edit.
+
+The header's constants, structs and function prototypes for ctypes.
+"""
+
+# ruff: noqa: E501
+from __future__ import annotations
+
+import ctypes
+from enum import IntEnum, IntFlag
+
+VERSION_MAJOR = 1
+VERSION_MINOR = 0
+VERSION_PATCH = 0
+VERSION_STRING = "1.0.0"
+VERSION_NUMBER = VERSION_MAJOR * 10000 + VERSION_MINOR * 100 + VERSION_PATCH
+OPTIONS_VERSION = 1
+SECTION_RULES_VERSION = 1
+
+
+class Status(IntEnum):
+    """reorder_status: REORDER_*"""
+
+    OK = 0
+    DONE = 1
+    E_INVALID = -1
+    E_NULL = -2
+    E_DUPLICATE_ID = -3
+    E_UNKNOWN_ID = -4
+    E_RANGE = -5
+    E_TOO_MANY = -6
+    E_REFUSED = -7
+    E_STATE = -8
+    E_BUSY = -9
+    E_THREAD = -10
+    E_BUFFER = -11
+    E_VERSION = -12
+    E_NOMEM = -13
+
+
+class ItemFlags(IntFlag):
+    """reorder_item_flags: REORDER_ITEM_*"""
+
+    NONE = 0
+    MOVABLE = 1
+    PINNED = 2
+    DEFAULT = 1
+
+
+class Layout(IntEnum):
+    """reorder_layout: REORDER_LAYOUT_*"""
+
+    LIST = 0
+    GRID = 1
+
+
+class Axis(IntEnum):
+    """reorder_axis: REORDER_AXIS_*"""
+
+    VERTICAL = 0
+    HORIZONTAL = 1
+
+
+class Rule(IntEnum):
+    """reorder_rule: REORDER_RULE_*"""
+
+    MIDPOINT = 0
+    EDGE = 1
+    POINTER = 2
+    CENTER = 3
+
+
+class Semantics(IntEnum):
+    """reorder_semantics: REORDER_SEMANTICS_*"""
+
+    SHIFT = 0
+    EXCHANGE = 1
+
+
+class Activation(IntEnum):
+    """reorder_activation: REORDER_ACTIVATION_*"""
+
+    LONG_PRESS = 0
+    DISTANCE = 1
+    IMMEDIATE = 2
+
+
+class Commit(IntEnum):
+    """reorder_commit: REORDER_COMMIT_*"""
+
+    LIVE = 0
+    ON_DROP = 1
+
+
+class Zone(IntEnum):
+    """reorder_zone: REORDER_ZONE_*"""
+
+    ABSOLUTE = 0
+    FRACTION = 1
+
+
+class Curve(IntEnum):
+    """reorder_curve: REORDER_CURVE_*"""
+
+    LINEAR = 0
+    RAMPED = 1
+    EASED = 2
+
+
+class Easing(IntEnum):
+    """reorder_easing: REORDER_EASING_*"""
+
+    LINEAR = 0
+    EASE_OUT = 1
+    EASE_IN_OUT = 2
+
+
+class Displacement(IntEnum):
+    """reorder_displacement: REORDER_DISPLACE_*"""
+
+    VACATED_SLOT = 0
+    SOURCE_START = 1
+    SOURCE_END = 2
+
+
+class HitKind(IntEnum):
+    """reorder_hit_kind: REORDER_HIT_*"""
+
+    NONE = 0
+    ITEM = 1
+    SLOT = 2
+
+
+class Key(IntEnum):
+    """reorder_key: REORDER_KEY_*"""
+
+    PICK_UP_OR_DROP = 0
+    CANCEL = 1
+    PREVIOUS = 2
+    NEXT = 3
+    UP = 4
+    DOWN = 5
+    LEFT = 6
+    RIGHT = 7
+    FIRST = 8
+    LAST = 9
+
+
+class Phase(IntEnum):
+    """reorder_phase: REORDER_PHASE_*"""
+
+    IDLE = 0
+    PRESSING = 1
+    DRAGGING = 2
+    SETTLING = 3
+
+
+class RetargetAnswer(IntEnum):
+    """reorder_retarget_answer: REORDER_RETARGET_*"""
+
+    ACCEPT = 0
+    OTHER = 1
+    REFUSE = 2
+
+
+class EventType(IntEnum):
+    """reorder_event_type: REORDER_EVENT_*"""
+
+    LIFT = 1
+    MOVE = 2
+    DROP = 3
+    CANCEL = 4
+    NOT_A_DRAG = 5
+    SCROLL = 6
+    ANNOUNCEMENT = 7
+    ANIMATION_NEEDED = 8
+
+
+class CancelReason(IntEnum):
+    """reorder_cancel_reason: REORDER_CANCEL_*"""
+
+    POINTER = 0
+    KEY = 1
+    HOST = 2
+    ITEM_REMOVED = 3
+
+
+class NotADragReason(IntEnum):
+    """reorder_not_a_drag_reason: REORDER_NOT_A_DRAG_*"""
+
+    MOVED = 0
+    TAP = 1
+    NOT_LIFTABLE = 2
+
+
+class Text(IntEnum):
+    """reorder_text: REORDER_TEXT_*"""
+
+    PICK_UP = 0
+    MOVED = 1
+    MOVED_TO_SECTION = 2
+    DROP = 3
+    DROP_TO_SECTION = 4
+    DROP_UNMOVED = 5
+    CANCEL = 6
+    REFUSED = 7
+    DEFAULT_LABEL = 8
+
+
+class CPoint(ctypes.Structure):
+    """reorder_point"""
+
+    _fields_ = [
+        ("x", ctypes.c_double),
+        ("y", ctypes.c_double),
+    ]
+
+
+class CRect(ctypes.Structure):
+    """reorder_rect"""
+
+    _fields_ = [
+        ("x", ctypes.c_double),
+        ("y", ctypes.c_double),
+        ("width", ctypes.c_double),
+        ("height", ctypes.c_double),
+    ]
+
+
+class CIndexPath(ctypes.Structure):
+    """reorder_index_path"""
+
+    _fields_ = [
+        ("section", ctypes.c_int32),
+        ("item", ctypes.c_int32),
+    ]
+
+
+class COptions(ctypes.Structure):
+    """reorder_options"""
+
+    _fields_ = [
+        ("version", ctypes.c_uint32),
+        ("layout", ctypes.c_int32),
+        ("axis", ctypes.c_int32),
+        ("cross_extent", ctypes.c_double),
+        ("item_spacing", ctypes.c_double),
+        ("line_spacing", ctypes.c_double),
+        ("section_spacing", ctypes.c_double),
+        ("insets", CRect),
+        ("grid_columns", ctypes.c_int32),
+        ("grid_cell_width", ctypes.c_double),
+        ("grid_cell_height", ctypes.c_double),
+        ("empty_section_extent", ctypes.c_double),
+        ("rule", ctypes.c_int32),
+        ("semantics", ctypes.c_int32),
+        ("cross_section_moves", ctypes.c_int32),
+        ("activation", ctypes.c_int32),
+        ("long_press_delay", ctypes.c_double),
+        ("long_press_tolerance", ctypes.c_double),
+        ("drag_distance", ctypes.c_double),
+        ("commit", ctypes.c_int32),
+        ("clamp_to_content", ctypes.c_int32),
+        ("autoscroll_zone_kind", ctypes.c_int32),
+        ("autoscroll_curve", ctypes.c_int32),
+        ("autoscroll_zone", ctypes.c_double),
+        ("autoscroll_max_speed", ctypes.c_double),
+        ("autoscroll_grace", ctypes.c_double),
+        ("lift_scale", ctypes.c_double),
+        ("lift_alpha", ctypes.c_double),
+        ("shadow_offset", CPoint),
+        ("shadow_radius", ctypes.c_double),
+        ("shadow_opacity", ctypes.c_double),
+        ("lift_duration", ctypes.c_double),
+        ("displace_duration", ctypes.c_double),
+        ("settle_duration", ctypes.c_double),
+        ("cancel_duration", ctypes.c_double),
+        ("displace_easing", ctypes.c_int32),
+        ("settle_easing", ctypes.c_int32),
+    ]
+
+
+class CSectionRules(ctypes.Structure):
+    """reorder_section_rules"""
+
+    _fields_ = [
+        ("version", ctypes.c_uint32),
+        ("locked", ctypes.c_int32),
+        ("accepts_drops", ctypes.c_int32),
+        ("minimum_count", ctypes.c_int32),
+        ("capacity", ctypes.c_int32),
+        ("displacement", ctypes.c_int32),
+    ]
+
+
+class CHit(ctypes.Structure):
+    """reorder_hit"""
+
+    _fields_ = [
+        ("kind", ctypes.c_int32),
+        ("path", CIndexPath),
+    ]
+
+
+class CPresentation(ctypes.Structure):
+    """reorder_presentation"""
+
+    _fields_ = [
+        ("id", ctypes.c_uint64),
+        ("path", CIndexPath),
+        ("frame", CRect),
+        ("alpha", ctypes.c_double),
+        ("scale", ctypes.c_double),
+        ("shadow_opacity", ctypes.c_double),
+        ("shadow_radius", ctypes.c_double),
+        ("shadow_offset", CPoint),
+        ("z_index", ctypes.c_int32),
+        ("lifted", ctypes.c_int32),
+    ]
+
+
+class CEvent(ctypes.Structure):
+    """reorder_event"""
+
+    _fields_ = [
+        ("type", ctypes.c_int32),
+        ("reason", ctypes.c_int32),
+        ("id", ctypes.c_uint64),
+        ("has_id", ctypes.c_int32),
+        ("from", CIndexPath),
+        ("to", CIndexPath),
+        ("offset", CPoint),
+        ("text", ctypes.c_char_p),
+        ("text_length", ctypes.c_size_t),
+    ]
+
+RETARGET_FN = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.POINTER(CIndexPath), ctypes.c_uint64, CIndexPath, CIndexPath, ctypes.c_void_p)
+DESTROY_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
+EVENT_FN = ctypes.CFUNCTYPE(None, ctypes.POINTER(CEvent), ctypes.c_void_p)
+
+# Every function: (return type, argument types), in the header's order.
+FUNCTIONS: dict[str, tuple[object, list[object]]] = {
+    "reorder_version": (ctypes.c_uint, []),
+    "reorder_version_string": (ctypes.c_char_p, []),
+    "reorder_status_string": (ctypes.c_char_p, [ctypes.c_int32]),
+    "reorder_options_init": (ctypes.c_int32, [ctypes.POINTER(COptions), ctypes.c_uint32]),
+    "reorder_engine_new": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_void_p), ctypes.POINTER(COptions)]),
+    "reorder_engine_free": (ctypes.c_int32, [ctypes.c_void_p]),
+    "reorder_engine_configure": (ctypes.c_int32, [ctypes.c_void_p, ctypes.POINTER(COptions)]),
+    "reorder_engine_last_error": (ctypes.c_char_p, [ctypes.c_void_p]),
+    "reorder_section_rules_init": (ctypes.c_int32, [ctypes.POINTER(CSectionRules), ctypes.c_uint32]),
+    "reorder_section_insert": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_int32, ctypes.c_double, ctypes.c_double, ctypes.POINTER(CSectionRules)]),
+    "reorder_section_remove": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_int32]),
+    "reorder_section_set_rules": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_int32, ctypes.POINTER(CSectionRules)]),
+    "reorder_section_set_extents": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_int32, ctypes.c_double, ctypes.c_double]),
+    "reorder_section_load": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_int32, ctypes.POINTER(ctypes.c_uint64), ctypes.POINTER(ctypes.c_double), ctypes.POINTER(ctypes.c_uint8), ctypes.c_size_t]),
+    "reorder_engine_section_count": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_size_t), ctypes.c_void_p]),
+    "reorder_section_item_count": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_size_t), ctypes.c_void_p, ctypes.c_int32]),
+    "reorder_section_export": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_uint64), ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.c_void_p, ctypes.c_int32]),
+    "reorder_section_frame": (ctypes.c_int32, [ctypes.POINTER(CRect), ctypes.c_void_p, ctypes.c_int32, ctypes.c_double]),
+    "reorder_item_insert": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_uint64, ctypes.c_double, ctypes.c_uint32, CIndexPath]),
+    "reorder_item_remove": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_uint64]),
+    "reorder_item_resize": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_uint64, ctypes.c_double]),
+    "reorder_item_set_flags": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint32]),
+    "reorder_item_set_handle": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_uint64, ctypes.POINTER(CRect)]),
+    "reorder_item_set_label": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_uint64, ctypes.c_char_p]),
+    "reorder_item_index_path": (ctypes.c_int32, [ctypes.POINTER(CIndexPath), ctypes.c_void_p, ctypes.c_uint64]),
+    "reorder_item_id": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_uint64), ctypes.c_void_p, CIndexPath]),
+    "reorder_item_frame": (ctypes.c_int32, [ctypes.POINTER(CRect), ctypes.c_void_p, ctypes.c_uint64]),
+    "reorder_engine_hit_test": (ctypes.c_int32, [ctypes.POINTER(CHit), ctypes.c_size_t, ctypes.c_void_p, CPoint]),
+    "reorder_engine_content_size": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_double), ctypes.POINTER(ctypes.c_double), ctypes.c_void_p]),
+    "reorder_engine_set_viewport": (ctypes.c_int32, [ctypes.c_void_p, CRect]),
+    "reorder_engine_pointer_down": (ctypes.c_int32, [ctypes.c_void_p, CPoint, ctypes.c_double]),
+    "reorder_engine_pointer_move": (ctypes.c_int32, [ctypes.c_void_p, CPoint, ctypes.c_double]),
+    "reorder_engine_pointer_up": (ctypes.c_int32, [ctypes.c_void_p, CPoint, ctypes.c_double]),
+    "reorder_engine_pointer_cancel": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_double]),
+    "reorder_engine_tick": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_double]),
+    "reorder_engine_cancel_drag": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_double]),
+    "reorder_engine_key": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_int32, ctypes.POINTER(ctypes.c_uint64), ctypes.c_double]),
+    "reorder_engine_phase": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_int32), ctypes.c_void_p]),
+    "reorder_engine_presentation": (ctypes.c_int32, [ctypes.POINTER(CPresentation), ctypes.c_size_t, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.c_void_p, CRect, ctypes.c_double]),
+    "reorder_engine_is_animating": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_int32), ctypes.c_void_p, ctypes.c_double]),
+    "reorder_engine_move": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_uint64, CIndexPath]),
+    "reorder_engine_undo": (ctypes.c_int32, [ctypes.c_void_p]),
+    "reorder_engine_redo": (ctypes.c_int32, [ctypes.c_void_p]),
+    "reorder_engine_set_retarget": (ctypes.c_int32, [ctypes.c_void_p, RETARGET_FN, DESTROY_FN, ctypes.c_void_p]),
+    "reorder_engine_set_event_callback": (ctypes.c_int32, [ctypes.c_void_p, EVENT_FN, ctypes.c_size_t, DESTROY_FN, ctypes.c_void_p]),
+    "reorder_engine_poll_event": (ctypes.c_int32, [ctypes.POINTER(CEvent), ctypes.c_size_t, ctypes.c_void_p]),
+    "reorder_engine_set_text": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_int32, ctypes.c_char_p]),
+    "reorder_engine_record_start": (ctypes.c_int32, [ctypes.c_void_p]),
+    "reorder_engine_record_stop": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_void_p), ctypes.POINTER(ctypes.c_size_t), ctypes.c_void_p]),
+    "reorder_engine_replay": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_size_t]),
+    "reorder_free": (None, [ctypes.c_void_p]),
+}
