@@ -1,0 +1,1019 @@
+/*
+ * reorder.h -- public C interface of libreorder, a drag-to-reorder engine.
+ *
+ * The host describes its content (sections of items with stable 64-bit ids
+ * and main-axis sizes), feeds pointer events, keys, its scroll position and
+ * a clock; the engine decides when a drag starts, where the lifted item is,
+ * when and where items move, how the view auto-scrolls and where everything
+ * is drawn while it animates, and reports each move as an event. It draws
+ * nothing and owns no window.
+ *
+ * This is the only header a host includes. It is C89-clean and usable from
+ * C++. Every function is documented here, next to its declaration.
+ *
+ * Conventions
+ *   - Every symbol is prefixed reorder_ / REORDER_. Functions are named
+ *     reorder_<noun>_<verb> (reorder_engine_new, reorder_section_insert);
+ *     the noun is the object the call acts on.
+ *   - Every call that can fail returns a reorder_status. Out parameters come
+ *     first; a callback's user_data comes last, with its destroy function
+ *     just before it.
+ *   - Each group of named constants has a fixed-width type of its own
+ *     (reorder_rule, reorder_key, ...) whose constants follow its typedef.
+ *   - Coordinates are doubles in the host's units, in content space (the
+ *     viewport's origin is the scroll offset). Times are seconds, from any
+ *     origin, as the host's clock gives them; the engine never reads a clock.
+ *   - Nothing the host passes can crash it: bad input returns an error and
+ *     changes nothing; no item is ever lost or duplicated.
+ *
+ * Compatibility (from libreorder 1.0 on)
+ *   Within a major version every change is an addition: new functions, new
+ *   constants in a group, and new fields appended to the end of a versioned
+ *   struct. A host compiled against an older 1.x header keeps working with
+ *   a newer 1.x library, unrecompiled. The SONAME (libreorder.so.1) changes
+ *   only with the major version, and every exported symbol carries the
+ *   version node of the release that added it (LIBREORDER_1.0, ...), so a
+ *   host that needs a newer function than the library has fails to load
+ *   with a message naming it.
+ *
+ *   Versioned structs. Structs the host fills (reorder_options,
+ *   reorder_section_rules) start with a uint32_t version: initialise them
+ *   with their _init function and the header's REORDER_<STRUCT>_VERSION.
+ *   The library reads only the fields that version had and uses defaults for
+ *   the rest; a version newer than the library knows is refused with
+ *   REORDER_E_VERSION, naming both versions (a host that wants to run on
+ *   older libraries may then retry with an older version). Structs the
+ *   library fills (reorder_event, reorder_presentation, reorder_hit) are
+ *   passed with their size (sizeof as the host was compiled): the library
+ *   writes that many bytes and no more, its own fields first and zeros after
+ *   (a field the library does not know reads as 0). Fields appended after
+ *   1.0 are listed under a line "Since version N" in their struct. Plain
+ *   value types (reorder_point, reorder_rect, reorder_index_path) never
+ *   change.
+ *
+ *   Status codes and constants may gain values: treat an unknown negative
+ *   status as an error (reorder_status_string describes it) and an unknown
+ *   event type as one to ignore.
+ */
+#ifndef REORDER_H
+#define REORDER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ------------------------------------------------------------------------ */
+/* Export macro                                                              */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * REORDER_API marks the public entry points. The library is linked with a
+ * version script that exports reorder_* only; the visibility attribute keeps
+ * hosts that build with -fvisibility=hidden honest as well.
+ */
+#ifndef REORDER_API
+#  if defined(__GNUC__) || defined(__clang__)
+#    define REORDER_API __attribute__((visibility("default")))
+#  else
+#    define REORDER_API
+#  endif
+#endif
+
+/* ------------------------------------------------------------------------ */
+/* Version                                                                   */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * Compile-time version of this header; the one place the version is
+ * written (the build, the bindings and the package metadata read it from
+ * here). The SONAME carries the major version (libreorder.so.1).
+ */
+#define REORDER_VERSION_MAJOR 1
+#define REORDER_VERSION_MINOR 0
+#define REORDER_VERSION_PATCH 0
+
+/* major * 10000 + minor * 100 + patch, e.g. 10000 for 1.0.0. */
+#define REORDER_VERSION_NUMBER \
+  (REORDER_VERSION_MAJOR * 10000 + REORDER_VERSION_MINOR * 100 + \
+   REORDER_VERSION_PATCH)
+
+#define REORDER_VERSION_STRING "1.0.0"
+
+/*
+ * Run-time library version number
+ *
+ * Returns the REORDER_VERSION_NUMBER the library was built with. A host
+ * compiled against one header and running with another library compares it
+ * with its REORDER_VERSION_NUMBER: a smaller run-time number means an older
+ * library, which may not know the newest fields and constants. Never fails;
+ * any thread, any time, without an engine.
+ */
+REORDER_API unsigned reorder_version(void);
+
+/*
+ * Run-time library version string
+ *
+ * Returns the REORDER_VERSION_STRING the library was built with, such as
+ * "1.0.0": a static, NUL-terminated string, never NULL, valid for the life
+ * of the process; the caller must not free or modify it. Any thread, any
+ * time, without an engine.
+ */
+REORDER_API const char *reorder_version_string(void);
+
+/* ------------------------------------------------------------------------ */
+/* Status codes                                                              */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * What a call did. REORDER_OK and REORDER_DONE (0 and positive) are
+ * successes; every error is negative. After an error,
+ * reorder_engine_last_error() describes it in one line, and nothing changed:
+ * no item is lost, moved or added.
+ */
+typedef int32_t reorder_status;
+#define REORDER_OK 0
+/* Success, nothing more: reorder_engine_poll_event has no event waiting. */
+#define REORDER_DONE 1
+/* A number is NaN, infinite, negative or too large, or a constant is not
+ * one of its group's. */
+#define REORDER_E_INVALID (-1)
+/* A required pointer argument is NULL. */
+#define REORDER_E_NULL (-2)
+/* An item id is already used in this engine. */
+#define REORDER_E_DUPLICATE_ID (-3)
+/* No item has this id. */
+#define REORDER_E_UNKNOWN_ID (-4)
+/* A section or item index is out of range. */
+#define REORDER_E_RANGE (-5)
+/* The engine would hold more items than it can (2^28). */
+#define REORDER_E_TOO_MANY (-6)
+/* The section rules, a pinned item or the retarget hook refused a move. */
+#define REORDER_E_REFUSED (-7)
+/* The call does not fit the engine's state (nothing to undo, a drag runs,
+ * replay into an engine that has sections). */
+#define REORDER_E_STATE (-8)
+/* A changing call from inside an event callback, or any call from inside
+ * the retarget hook. */
+#define REORDER_E_BUSY (-9)
+/* Another thread is using this engine right now. */
+#define REORDER_E_THREAD (-10)
+/* A caller buffer is too small; the needed count was written. */
+#define REORDER_E_BUFFER (-11)
+/* A struct version (or size) this library does not know: newer than the
+ * library, or smaller than the 1.0 struct. */
+#define REORDER_E_VERSION (-12)
+/* The library could not allocate memory; nothing changed. */
+#define REORDER_E_NOMEM (-13)
+
+/*
+ * A static English description of a status code, such as "invalid
+ * argument"; "unknown status" for codes this library does not know. Never
+ * NULL; must not be freed. Any thread, any time.
+ */
+REORDER_API const char *reorder_status_string(reorder_status status);
+
+/* ------------------------------------------------------------------------ */
+/* Plain types (never change)                                                */
+/* ------------------------------------------------------------------------ */
+
+typedef struct reorder_point {
+  double x;
+  double y;
+} reorder_point;
+
+/* x, y is the top-left corner; width and height are >= 0. */
+typedef struct reorder_rect {
+  double x;
+  double y;
+  double width;
+  double height;
+} reorder_rect;
+
+/* A section and a position in it, both 0-based. As an address, item is the
+ * item's index; as a destination, the index the item has after the move. */
+typedef struct reorder_index_path {
+  int32_t section;
+  int32_t item;
+} reorder_index_path;
+
+/* A truth value: 0 is false, any other value true (the library writes 1). */
+typedef int32_t reorder_bool;
+
+/* What an item allows; a bit set. */
+typedef uint32_t reorder_item_flags;
+#define REORDER_ITEM_MOVABLE 1u /* may be lifted and dragged */
+#define REORDER_ITEM_PINNED 2u  /* never moves; no move may shift its index */
+#define REORDER_ITEM_DEFAULT 1u /* REORDER_ITEM_MOVABLE */
+
+/* ------------------------------------------------------------------------ */
+/* Options                                                                   */
+/* ------------------------------------------------------------------------ */
+
+/* How items are placed. */
+typedef int32_t reorder_layout;
+/* Items stacked along the main axis, each with its own size (a table). */
+#define REORDER_LAYOUT_LIST 0
+/* Uniform cells, row by row, scrolling vertically; item sizes are ignored. */
+#define REORDER_LAYOUT_GRID 1
+
+/* A list's main axis, along which items follow each other and sizes count. */
+typedef int32_t reorder_axis;
+#define REORDER_AXIS_VERTICAL 0   /* top to bottom; sizes are heights */
+#define REORDER_AXIS_HORIZONTAL 1 /* left to right; sizes are widths */
+
+/*
+ * When the lifted item takes a new slot. Every rule is measured in the
+ * layout of the others: the layout as it would be with the lifted item
+ * taken out, which stays put for the whole drag. "Leading edge" is the
+ * lifted item's top edge (left edge in horizontal lists) as if it were not
+ * scaled by the lift; "neighbour N" is the next item in the direction of
+ * travel, whose span in that layout runs from its start o to o + size +
+ * item_spacing. A rule keeps the current slot while it is still acceptable,
+ * so no rule oscillates: holding the pointer still never moves the item.
+ */
+typedef int32_t reorder_rule;
+/*
+ * Lists: the item passes N once its leading edge goes past N's midpoint
+ * (o + (size + item_spacing) / 2) by more than w = min(item_spacing / 2,
+ * (size + item_spacing) / 4) going forward, and comes back before N once
+ * the leading edge is at or before that midpoint - w going back. Grids: the
+ * cell (or the slot past the last cell) under the lifted item's centre.
+ * The default.
+ */
+#define REORDER_RULE_MIDPOINT 0
+/*
+ * Lists: the item passes N only once its leading edge reaches N's far end
+ * (o + size + item_spacing) going forward, and comes back before N once the
+ * leading edge is back at N's start (o) going back, both inclusive: the
+ * whole neighbour is passed, as in DHDragableCellTableView. Grids: the cell
+ * under the lifted item's centre, taken once the lifted item's far edges
+ * reach that cell's far edges in each direction it moves.
+ */
+#define REORDER_RULE_EDGE 1
+/*
+ * Lists: the slot under the pointer. The item stays while the pointer is
+ * inside its own slot; once the pointer leaves it, the item moves to the
+ * nearest slot that puts it under the pointer, passing only rows the
+ * pointer has reached: going forward it passes N once the pointer reaches
+ * the point where the lifted item would start after N (o + size +
+ * item_spacing in the layout of the others), going back once the pointer is
+ * before where the lifted item would end in N's slot (o + its own size).
+ * With unequal sizes the item therefore never jumps a row the pointer has
+ * not entered. Grids: the cell under the pointer (the item stays while the
+ * pointer is between cells).
+ */
+#define REORDER_RULE_POINTER 2
+/*
+ * Grids: the cell whose centre is nearest the lifted item's centre, taken
+ * once that distance is at most half a cell width. Lists treat it as
+ * REORDER_RULE_MIDPOINT.
+ */
+#define REORDER_RULE_CENTER 3
+
+/* What a move does to the items between the two places. */
+typedef int32_t reorder_semantics;
+/* The item is removed and inserted: the items between shift by one. */
+#define REORDER_SEMANTICS_SHIFT 0
+/* The item swaps places with the one at the target; nothing else moves. */
+#define REORDER_SEMANTICS_EXCHANGE 1
+
+/* What turns a press into a drag. */
+typedef int32_t reorder_activation;
+/* Held still (within long_press_tolerance) for long_press_delay. */
+#define REORDER_ACTIVATION_LONG_PRESS 0
+/* Moved drag_distance from the press point. */
+#define REORDER_ACTIVATION_DISTANCE 1
+/* At once, on the press. */
+#define REORDER_ACTIVATION_IMMEDIATE 2
+
+/* When the order changes during a pointer drag. */
+typedef int32_t reorder_commit;
+/* At every step: the order changes and REORDER_EVENT_MOVE is reported then. */
+#define REORDER_COMMIT_LIVE 0
+/* At the drop: the others only shift on screen until then; the moves are
+ * reported together at the drop. */
+#define REORDER_COMMIT_ON_DROP 1
+
+/* How autoscroll_zone is measured. */
+typedef int32_t reorder_zone;
+#define REORDER_ZONE_ABSOLUTE 0 /* in units */
+#define REORDER_ZONE_FRACTION 1 /* a fraction (0...0.5) of the viewport's extent */
+
+/*
+ * How edge auto-scroll speeds up. The depth d is how far the pointer is
+ * into the zone, from 0 at the zone's inner boundary to 1 at the viewport's
+ * edge; the speed is autoscroll_max_speed times the curve.
+ */
+typedef int32_t reorder_curve;
+/* d: speed grows in proportion to the depth, from the first instant. */
+#define REORDER_CURVE_LINEAR 0
+/* (1 - (1 - d)^5) times min(1, t / 2 s)^5, t = time since the pointer
+ * entered the zone: fast near the zone's edge, ramped up over two seconds. */
+#define REORDER_CURVE_RAMPED 1
+/* d^2, times a dampening that rises from 0 at 0.36 s to 1 at 1.2 s after
+ * the lift. */
+#define REORDER_CURVE_EASED 2
+
+/* How an animation's progress follows time. */
+typedef int32_t reorder_easing;
+#define REORDER_EASING_LINEAR 0
+#define REORDER_EASING_EASE_OUT 1    /* fast start, slow end */
+#define REORDER_EASING_EASE_IN_OUT 2 /* slow start and end */
+
+/* The version of reorder_options this header describes. */
+#define REORDER_OPTIONS_VERSION 1
+
+/*
+ * Everything an engine is configured with. Initialise with
+ * reorder_options_init(&options, REORDER_OPTIONS_VERSION), change what you
+ * need, then pass to reorder_engine_new or reorder_engine_configure.
+ * Defaults are given with each field; lengths are in units, durations in
+ * seconds. Every number must be finite and in 0...1e9 (fractions and scales
+ * as noted). A field that the chosen layout or mode does not use is
+ * ignored, but still checked: a bad value there is refused as anywhere.
+ */
+typedef struct reorder_options {
+  uint32_t version; /* REORDER_OPTIONS_VERSION, set by reorder_options_init */
+
+  /* Layout. */
+  reorder_layout layout; /* default REORDER_LAYOUT_LIST */
+  reorder_axis axis;     /* lists only; default REORDER_AXIS_VERTICAL */
+  /* The items' extent across the main axis: their width in vertical lists
+   * and grids, their height in horizontal lists. 0 (the default) follows the
+   * viewport's width (height for horizontal lists) as given to
+   * reorder_engine_set_viewport. */
+  double cross_extent;
+  /* Lists: between items. Grids: between the cells of a row. Default 0. */
+  double item_spacing;
+  /* Grids only: between rows. Default 0. */
+  double line_spacing;
+  /* Between sections. Default 0. */
+  double section_spacing;
+  /* Lists: around the whole content. Grids: inside each section, around its
+   * cells, below its header. x = left, y = top, width = right, height =
+   * bottom. Default 0 on every side. */
+  reorder_rect insets;
+  /* Grids only: a fixed number of columns (default 4), whose cells share the
+   * cross extent: cell width = (cross_extent - left and right insets -
+   * (columns - 1) * item_spacing) / columns, and grid_cell_width is ignored.
+   * 0: as many cells of grid_cell_width as fit (at least one). */
+  int32_t grid_columns;
+  /* Grids only, used when grid_columns is 0: the cell width (> 0 then). */
+  double grid_cell_width;
+  /* Grids only: the cell height; 0 (the default) makes cells square. */
+  double grid_cell_height;
+  /* The main-axis extent an empty section's items take while it has no
+   * items, so that a pointer can drag an item into it (lists and grids). 0
+   * leaves an empty section its header and footer only, reachable by keys
+   * and reorder_engine_move but not by pointer. Default 44. */
+  double empty_section_extent;
+
+  /* Reorder rules. */
+  reorder_rule rule;           /* default REORDER_RULE_MIDPOINT */
+  reorder_semantics semantics; /* default REORDER_SEMANTICS_SHIFT */
+  reorder_bool cross_section_moves; /* items may change section; default 1 */
+
+  /* Pointer drags. */
+  reorder_activation activation; /* default REORDER_ACTIVATION_LONG_PRESS */
+  double long_press_delay;       /* seconds held before a drag starts; 0.5 */
+  double long_press_tolerance;   /* movement allowed while holding; 10 */
+  double drag_distance;          /* REORDER_ACTIVATION_DISTANCE's distance; 5 */
+  reorder_commit commit;         /* default REORDER_COMMIT_LIVE */
+  /* Nonzero keeps the lifted item inside the content's bounds while it is
+   * dragged; 0 (the default) lets it follow the pointer anywhere. */
+  reorder_bool clamp_to_content;
+
+  /* Edge auto-scroll: while the pointer is within autoscroll_zone of a
+   * viewport edge on a scrolling axis (lists: the main axis; grids: both),
+   * the viewport scrolls toward that edge, never past the content, and
+   * reports REORDER_EVENT_SCROLL. The lifted item stays under the pointer. */
+  reorder_zone autoscroll_zone_kind; /* default REORDER_ZONE_ABSOLUTE */
+  reorder_curve autoscroll_curve;    /* default REORDER_CURVE_LINEAR */
+  double autoscroll_zone;            /* the zone's depth from the edge; 150 */
+  double autoscroll_max_speed;       /* units per second at full depth; 1200 */
+  double autoscroll_grace;           /* seconds after the lift before any scroll; 0.15 */
+
+  /* The look of a lifted item and the animations (durations in seconds). */
+  double lift_scale;           /* 1.05 */
+  double lift_alpha;           /* 0.98 (0...1) */
+  reorder_point shadow_offset; /* (-5, 0); may be negative */
+  double shadow_radius;        /* 5 */
+  double shadow_opacity;       /* 0.4 (0...1) */
+  double lift_duration;        /* 0.25: the lift look fades in */
+  double displace_duration;    /* 0.2: others slide to their new places */
+  double settle_duration;      /* 0.25: a dropped item settles */
+  double cancel_duration;      /* 0.25: a cancelled item returns */
+  reorder_easing displace_easing; /* default REORDER_EASING_EASE_OUT */
+  reorder_easing settle_easing;   /* default REORDER_EASING_EASE_OUT */
+} reorder_options;
+
+/*
+ * Sets the fields that version `version` of reorder_options has to their
+ * defaults, and options->version to `version`; writes nothing past them, so
+ * a host compiled against an older header is safe passing its own
+ * REORDER_OPTIONS_VERSION. Errors: REORDER_E_NULL (options is NULL),
+ * REORDER_E_VERSION (version is 0 or newer than this library's; the
+ * message, from reorder_engine_last_error(NULL), names both). On error
+ * nothing is written. Any thread.
+ */
+REORDER_API reorder_status reorder_options_init(reorder_options *options, uint32_t version);
+
+/* ------------------------------------------------------------------------ */
+/* Engines                                                                   */
+/* ------------------------------------------------------------------------ */
+
+/* An engine: one ordered set of sections and items, its layout, rules,
+ * drag state and history. Opaque; use it from one thread at a time. */
+typedef struct reorder_engine reorder_engine;
+
+/*
+ * Creates an engine configured by *options (NULL: every default) and stores
+ * it in *out. Errors: REORDER_E_NULL (out is NULL), REORDER_E_VERSION
+ * (options->version unknown), REORDER_E_INVALID (a bad option), with the
+ * message in reorder_engine_last_error(NULL). On error *out is set to NULL.
+ * The caller owns the engine and releases it with reorder_engine_free.
+ */
+REORDER_API reorder_status reorder_engine_new(reorder_engine **out,
+                                              const reorder_options *options);
+
+/*
+ * Releases an engine, its items and its callbacks' user data (through their
+ * destroy functions, each run once). NULL is a no-op (REORDER_OK). From
+ * inside one of the engine's own event callbacks or its retarget hook, the
+ * release is deferred until the call that ran them ends (no further events
+ * are delivered) and REORDER_OK is returned; the engine must not be used
+ * after. Errors: REORDER_E_THREAD when another thread is inside a call on
+ * the engine: nothing is released and the engine stays valid.
+ */
+REORDER_API reorder_status reorder_engine_free(reorder_engine *engine);
+
+/*
+ * Reconfigures a live engine from *options (NULL: every default); items,
+ * order and history are kept. Errors as reorder_engine_new, plus
+ * REORDER_E_STATE when a press or drag is in progress (the drag settings
+ * cannot change under it). On error the old configuration stays.
+ */
+REORDER_API reorder_status reorder_engine_configure(reorder_engine *engine,
+                                                    const reorder_options *options);
+
+/*
+ * A one-line description of the last error on this engine ("" when the last
+ * call succeeded). After REORDER_E_THREAD it is "another thread is using
+ * this engine" (the message is kept per thread, not in the engine). For a
+ * NULL engine: the calling thread's last reorder_engine_new or _init error
+ * ("" if it succeeded). Valid until the next call on the engine (or, for
+ * NULL, the next reorder_engine_new or _init on this thread); never NULL;
+ * must not be freed. Read-only: may be called from callbacks.
+ */
+REORDER_API const char *reorder_engine_last_error(const reorder_engine *engine);
+
+/* ------------------------------------------------------------------------ */
+/* Sections                                                                  */
+/* ------------------------------------------------------------------------ */
+
+/* Where an item pushed out of a full section goes (see capacity). */
+typedef int32_t reorder_displacement;
+/* Into the slot the dragged item left. */
+#define REORDER_DISPLACE_VACATED_SLOT 0
+/* To the start of the section the dragged item came from. */
+#define REORDER_DISPLACE_SOURCE_START 1
+/* To the end of that section. */
+#define REORDER_DISPLACE_SOURCE_END 2
+
+/* The version of reorder_section_rules this header describes. */
+#define REORDER_SECTION_RULES_VERSION 1
+
+/* What a section allows. Initialise with reorder_section_rules_init. */
+typedef struct reorder_section_rules {
+  uint32_t version; /* REORDER_SECTION_RULES_VERSION, set by the _init */
+  /* Nonzero: items neither leave nor enter the section; they still move
+   * within it. Default 0. */
+  reorder_bool locked;
+  /* Nonzero: items from other sections may enter. Default 1. */
+  reorder_bool accepts_drops;
+  /* A move out may not leave fewer items than this. Default 0. */
+  int32_t minimum_count;
+  /* At most this many items; 0 (the default) is unlimited. A full section
+   * still takes an item dragged in and pushes one of its own out into the
+   * source section, as `displacement` says: the item nearest the slot taken
+   * (the one after it, or the one before it at the end). */
+  int32_t capacity;
+  reorder_displacement displacement; /* default REORDER_DISPLACE_VACATED_SLOT */
+} reorder_section_rules;
+
+/*
+ * Sets the fields that `version` of reorder_section_rules has to their
+ * defaults (no lock, accepts drops, no minimum, no capacity) and
+ * rules->version to `version`, writing nothing past them. Errors:
+ * REORDER_E_NULL, REORDER_E_VERSION (as reorder_options_init). Any thread.
+ */
+REORDER_API reorder_status reorder_section_rules_init(reorder_section_rules *rules,
+                                                      uint32_t version);
+
+/*
+ * Inserts an empty section at index (0...count) with header and footer
+ * extents along the main axis (finite, 0...1e9) and the given rules (NULL:
+ * defaults). Errors: REORDER_E_RANGE, REORDER_E_INVALID, REORDER_E_VERSION
+ * (rules->version), and REORDER_E_BUSY / REORDER_E_THREAD as for every
+ * changing call.
+ */
+REORDER_API reorder_status reorder_section_insert(reorder_engine *engine, int32_t index,
+                                                  double header, double footer,
+                                                  const reorder_section_rules *rules);
+
+/* Removes a section and its items. Errors: REORDER_E_RANGE. A drag whose
+ * item goes is cancelled (REORDER_EVENT_CANCEL, REORDER_CANCEL_ITEM_REMOVED). */
+REORDER_API reorder_status reorder_section_remove(reorder_engine *engine, int32_t index);
+
+/* Replaces a section's rules (NULL: the defaults). Errors: REORDER_E_RANGE,
+ * REORDER_E_INVALID, REORDER_E_VERSION (rules->version unknown). */
+REORDER_API reorder_status reorder_section_set_rules(reorder_engine *engine, int32_t index,
+                                                     const reorder_section_rules *rules);
+
+/* Sets a section's header and footer extents. Errors: REORDER_E_RANGE,
+ * REORDER_E_INVALID. */
+REORDER_API reorder_status reorder_section_set_extents(reorder_engine *engine, int32_t index,
+                                                       double header, double footer);
+
+/*
+ * Replaces the items of a section with count items from caller arrays, in
+ * O(count): ids[i] (unique in the engine), sizes[i] (main-axis extent,
+ * finite, 0...1e9) and flags[i] (reorder_item_flags in a byte; flags NULL:
+ * all REORDER_ITEM_DEFAULT). The arrays are read during the call only. ids
+ * and sizes may be NULL only when count is 0. Errors: REORDER_E_NULL,
+ * REORDER_E_RANGE, REORDER_E_INVALID, REORDER_E_DUPLICATE_ID,
+ * REORDER_E_TOO_MANY; on error the section keeps its old items.
+ */
+REORDER_API reorder_status reorder_section_load(reorder_engine *engine, int32_t section,
+                                                const uint64_t *ids, const double *sizes,
+                                                const uint8_t *flags, size_t count);
+
+/* Number of sections. Errors: REORDER_E_NULL. Read-only. */
+REORDER_API reorder_status reorder_engine_section_count(size_t *out,
+                                                        const reorder_engine *engine);
+
+/* Number of items in a section. Errors: REORDER_E_NULL, REORDER_E_RANGE.
+ * Read-only. */
+REORDER_API reorder_status reorder_section_item_count(size_t *out, const reorder_engine *engine,
+                                                      int32_t section);
+
+/*
+ * Copies the ids of a section, in order, into out_ids (room for capacity
+ * ids) and stores the section's item count in *out_count. When capacity is
+ * too small it copies what fits and returns REORDER_E_BUFFER (so asking
+ * with capacity 0 and out_ids NULL gives the count, with REORDER_E_BUFFER
+ * unless the section is empty). Errors: REORDER_E_NULL, REORDER_E_RANGE.
+ * Read-only.
+ */
+REORDER_API reorder_status reorder_section_export(uint64_t *out_ids, size_t capacity,
+                                                  size_t *out_count,
+                                                  const reorder_engine *engine,
+                                                  int32_t section);
+
+/*
+ * The frame of section `section` as drawn at time, in content space: where
+ * to draw its header, its footer or a background behind it, in step with
+ * its items.
+ *
+ * What it covers: along the main axis (y for vertical lists and for grids,
+ * x for horizontal lists) it runs from the start of the section's header to
+ * the end of its footer. The header is the first `header` units (as given
+ * to reorder_section_insert or reorder_section_set_extents): the top of the
+ * frame for vertical lists and grids, its left (leading) units for
+ * horizontal lists. Then come the items with item_spacing between them
+ * (grids: the section's top inset, the rows with line_spacing between
+ * them, its bottom inset), then the footer, the last `footer` units. An
+ * empty section is its header, empty_section_extent and its footer (grids:
+ * and the two insets). The list insets (around the whole content) and
+ * section_spacing (between sections) are outside every section's frame.
+ * Across the main axis it is the band the items share: for lists the cross
+ * extent less the list insets on both sides, for grids the whole cross
+ * extent (a grid's insets are inside each section).
+ *
+ * How it moves: when a move changes where a section lies or how long it
+ * is (a drag step, by pointer or key, in either commit mode;
+ * reorder_engine_move; undo and redo; a cancelled drag putting items
+ * back), a section that met the viewport slides from where it was drawn to
+ * its new frame over displace_duration with displace_easing, starting with
+ * the items that slide (reorder_engine_move, undo and redo start at the
+ * last time the engine was given), so header and rows move together.
+ * Sections off screen move at once, as items do. Changes made by the host
+ * (inserting, removing or resizing items, loading, inserting or removing
+ * sections, setting extents, reorder_engine_configure) place sections at
+ * once, as they place items; a section already sliding then bends toward
+ * its new place. At rest, and from the end of a slide on, it is the
+ * layout's frame; a time before a slide began gives where it began.
+ * reorder_engine_is_animating counts sliding sections.
+ *
+ * Errors: REORDER_E_NULL, REORDER_E_INVALID (time not finite),
+ * REORDER_E_RANGE (no section `section`). Read-only; O(log sections).
+ */
+REORDER_API reorder_status reorder_section_frame(reorder_rect *out, const reorder_engine *engine,
+                                                 int32_t section, double time);
+
+/* ------------------------------------------------------------------------ */
+/* Items                                                                     */
+/* ------------------------------------------------------------------------ */
+
+/* Inserts one item at `at` (item 0...count) with a main-axis size (finite,
+ * 0...1e9; grids ignore it). Errors: REORDER_E_RANGE, REORDER_E_INVALID,
+ * REORDER_E_DUPLICATE_ID, REORDER_E_TOO_MANY. */
+REORDER_API reorder_status reorder_item_insert(reorder_engine *engine, uint64_t id, double size,
+                                               reorder_item_flags flags, reorder_index_path at);
+
+/* Removes an item. Errors: REORDER_E_UNKNOWN_ID. Removing the lifted item
+ * cancels the drag (REORDER_CANCEL_ITEM_REMOVED). */
+REORDER_API reorder_status reorder_item_remove(reorder_engine *engine, uint64_t id);
+
+/* Changes an item's main-axis size. Errors: REORDER_E_UNKNOWN_ID,
+ * REORDER_E_INVALID. */
+REORDER_API reorder_status reorder_item_resize(reorder_engine *engine, uint64_t id, double size);
+
+/* Replaces an item's flags. Errors: REORDER_E_UNKNOWN_ID,
+ * REORDER_E_INVALID (unknown bits). */
+REORDER_API reorder_status reorder_item_set_flags(reorder_engine *engine, uint64_t id,
+                                                  reorder_item_flags flags);
+
+/* Sets the item's drag handle, a rectangle relative to the item's origin
+ * (NULL: the whole item). Only presses inside it lift the item. Errors:
+ * REORDER_E_UNKNOWN_ID, REORDER_E_INVALID. */
+REORDER_API reorder_status reorder_item_set_handle(reorder_engine *engine, uint64_t id,
+                                                   const reorder_rect *handle);
+
+/* Sets the item's label for announcements, UTF-8, copied (NULL: back to the
+ * REORDER_TEXT_DEFAULT_LABEL template). Errors: REORDER_E_UNKNOWN_ID,
+ * REORDER_E_INVALID (over 4096 bytes or not UTF-8). */
+REORDER_API reorder_status reorder_item_set_label(reorder_engine *engine, uint64_t id,
+                                                  const char *label);
+
+/* Where an item is. Errors: REORDER_E_NULL, REORDER_E_UNKNOWN_ID.
+ * Read-only; O(log n). */
+REORDER_API reorder_status reorder_item_index_path(reorder_index_path *out,
+                                                   const reorder_engine *engine, uint64_t id);
+
+/* The id of the item at an index path. Errors: REORDER_E_NULL,
+ * REORDER_E_RANGE. Read-only; O(log n). */
+REORDER_API reorder_status reorder_item_id(uint64_t *out, const reorder_engine *engine,
+                                           reorder_index_path at);
+
+/* An item's frame in the layout (not its animated presentation). Errors:
+ * REORDER_E_NULL, REORDER_E_UNKNOWN_ID. Read-only; O(log n). */
+REORDER_API reorder_status reorder_item_frame(reorder_rect *out, const reorder_engine *engine,
+                                              uint64_t id);
+
+/* ------------------------------------------------------------------------ */
+/* Geometry                                                                  */
+/* ------------------------------------------------------------------------ */
+
+/* What a point is over. */
+typedef int32_t reorder_hit_kind;
+#define REORDER_HIT_NONE 0 /* no sections, or a non-finite point */
+#define REORDER_HIT_ITEM 1 /* path is the item under the point */
+#define REORDER_HIT_SLOT 2 /* path is the nearest insertion slot */
+
+/* Filled by reorder_engine_hit_test; pass sizeof(reorder_hit). */
+typedef struct reorder_hit {
+  reorder_hit_kind kind;
+  reorder_index_path path;
+} reorder_hit;
+
+/* What a point is over, written into the out_size bytes at *out
+ * (sizeof(reorder_hit)). Errors: REORDER_E_NULL, REORDER_E_VERSION (out_size
+ * smaller than the 1.0 struct). Read-only; O(log n). */
+REORDER_API reorder_status reorder_engine_hit_test(reorder_hit *out, size_t out_size,
+                                                   const reorder_engine *engine,
+                                                   reorder_point point);
+
+/* The content's width and height. Errors: REORDER_E_NULL. Read-only. */
+REORDER_API reorder_status reorder_engine_content_size(double *out_width, double *out_height,
+                                                       const reorder_engine *engine);
+
+/* ------------------------------------------------------------------------ */
+/* Input                                                                     */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * The host's viewport in content space: origin = scroll offset, size = the
+ * visible size. Set it at start and whenever the host scrolls; during a drag
+ * the lifted item stays under the pointer and its slot is re-evaluated.
+ * Edge auto-scroll moves it and reports REORDER_EVENT_SCROLL. Errors:
+ * REORDER_E_INVALID.
+ */
+REORDER_API reorder_status reorder_engine_set_viewport(reorder_engine *engine,
+                                                       reorder_rect viewport);
+
+/* Pointer events, in content space, with the host's time in seconds.
+ * Errors: REORDER_E_INVALID (non-finite point or time). Time may go
+ * backwards (it then counts as no time passing). What they cause is
+ * reported as events. */
+REORDER_API reorder_status reorder_engine_pointer_down(reorder_engine *engine,
+                                                       reorder_point point, double time);
+REORDER_API reorder_status reorder_engine_pointer_move(reorder_engine *engine,
+                                                       reorder_point point, double time);
+REORDER_API reorder_status reorder_engine_pointer_up(reorder_engine *engine, reorder_point point,
+                                                     double time);
+/* The system took the pointer: a drag is cancelled and the order restored. */
+REORDER_API reorder_status reorder_engine_pointer_cancel(reorder_engine *engine, double time);
+
+/*
+ * The host's frame clock: call it every frame while a press, drag or
+ * animation is in progress (see reorder_engine_is_animating). It completes
+ * long presses, drives edge auto-scroll and ends settling. Errors:
+ * REORDER_E_INVALID.
+ */
+REORDER_API reorder_status reorder_engine_tick(reorder_engine *engine, double time);
+
+/* Cancels a press or drag; the order is restored. Errors:
+ * REORDER_E_INVALID. */
+REORDER_API reorder_status reorder_engine_cancel_drag(reorder_engine *engine, double time);
+
+/* A key for keyboard reordering. */
+typedef int32_t reorder_key;
+#define REORDER_KEY_PICK_UP_OR_DROP 0 /* space or enter */
+#define REORDER_KEY_CANCEL 1          /* escape: also cancels pointer drags */
+#define REORDER_KEY_PREVIOUS 2        /* one position back, whatever the layout */
+#define REORDER_KEY_NEXT 3            /* one position forward */
+#define REORDER_KEY_UP 4              /* grids: one row up; lists: back */
+#define REORDER_KEY_DOWN 5            /* grids: one row down; lists: forward */
+#define REORDER_KEY_LEFT 6
+#define REORDER_KEY_RIGHT 7
+#define REORDER_KEY_FIRST 8 /* home: the start of the item's section */
+#define REORDER_KEY_LAST 9  /* end */
+
+/*
+ * A key for keyboard reordering. focused is the id of the item with
+ * keyboard focus, or NULL: REORDER_KEY_PICK_UP_OR_DROP lifts it when
+ * nothing is lifted. Moves go through the same rules and retarget hook as
+ * pointer drags; a refused move is announced. Errors: REORDER_E_INVALID
+ * (unknown key, bad time), REORDER_E_UNKNOWN_ID (focused).
+ */
+REORDER_API reorder_status reorder_engine_key(reorder_engine *engine, reorder_key key,
+                                              const uint64_t *focused, double time);
+
+/* Where a drag is. */
+typedef int32_t reorder_phase;
+#define REORDER_PHASE_IDLE 0
+#define REORDER_PHASE_PRESSING 1 /* a press that may become a drag */
+#define REORDER_PHASE_DRAGGING 2
+#define REORDER_PHASE_SETTLING 3 /* dropped; the item is settling */
+
+/* The drag phase. Errors: REORDER_E_NULL. Read-only. */
+REORDER_API reorder_status reorder_engine_phase(reorder_phase *out, const reorder_engine *engine);
+
+/* ------------------------------------------------------------------------ */
+/* Presentation                                                              */
+/* ------------------------------------------------------------------------ */
+
+/* What to draw for one item; pass sizeof(reorder_presentation). frame is
+ * unscaled: scale it about its centre. */
+typedef struct reorder_presentation {
+  uint64_t id;
+  reorder_index_path path;
+  reorder_rect frame;
+  double alpha;
+  double scale;
+  double shadow_opacity;
+  double shadow_radius;
+  reorder_point shadow_offset;
+  int32_t z_index; /* 0 at rest, 1 moving or settling, 2 lifted */
+  reorder_bool lifted; /* the lifted item */
+} reorder_presentation;
+
+/*
+ * The items in rect (content space, usually the viewport) as they are to be
+ * drawn at time, lowest z first, in O(log n + k). out is an array of
+ * capacity records of element_size bytes each (sizeof(reorder_presentation)):
+ * writes up to capacity of them and the full count to *out_count; returns
+ * REORDER_E_BUFFER when capacity is too small (out may be NULL when
+ * capacity is 0). Errors: REORDER_E_NULL, REORDER_E_INVALID,
+ * REORDER_E_VERSION (element_size smaller than the 1.0 struct). Read-only.
+ */
+REORDER_API reorder_status reorder_engine_presentation(reorder_presentation *out,
+                                                       size_t capacity, size_t element_size,
+                                                       size_t *out_count,
+                                                       const reorder_engine *engine,
+                                                       reorder_rect rect, double time);
+
+/* Stores nonzero in *out while anything moves at time (items or sections):
+ * keep the frame clock running until it is 0. Errors: REORDER_E_NULL,
+ * REORDER_E_INVALID. Read-only. */
+REORDER_API reorder_status reorder_engine_is_animating(reorder_bool *out,
+                                                       const reorder_engine *engine,
+                                                       double time);
+
+/* ------------------------------------------------------------------------ */
+/* Moves and history                                                         */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * Moves an item (tap-to-move) through the same rules as a drag; `to` is its
+ * index path after the move. A move that would shift a pinned item stops
+ * next to it, and the host's hook may retarget it: the REORDER_EVENT_MOVE
+ * events report where items actually went (more than one when an exchange
+ * or a full section moves another item). One undo step. Errors:
+ * REORDER_E_UNKNOWN_ID, REORDER_E_RANGE, REORDER_E_REFUSED,
+ * REORDER_E_STATE (the item is being dragged).
+ */
+REORDER_API reorder_status reorder_engine_move(reorder_engine *engine, uint64_t id,
+                                               reorder_index_path to);
+
+/* Undo and redo of committed moves (a drag is one step); the steps are
+ * reported as REORDER_EVENT_MOVE. Errors: REORDER_E_STATE (nothing to undo
+ * or redo, a drag in progress, or history made stale by host edits). */
+REORDER_API reorder_status reorder_engine_undo(reorder_engine *engine);
+REORDER_API reorder_status reorder_engine_redo(reorder_engine *engine);
+
+/* The retarget hook's answer. */
+typedef int32_t reorder_retarget_answer;
+#define REORDER_RETARGET_ACCEPT 0 /* the proposed destination */
+#define REORDER_RETARGET_OTHER 1  /* the one written to *out_target */
+#define REORDER_RETARGET_REFUSE 2 /* no move */
+
+/*
+ * The host's veto, asked for every proposed move after the section rules
+ * (UIKit's targetIndexPathForMove): item `id` at `from` would go to
+ * `proposed`. *out_target holds `proposed` on entry. Return
+ * REORDER_RETARGET_ACCEPT, REORDER_RETARGET_REFUSE, or write another
+ * destination to *out_target and return REORDER_RETARGET_OTHER (it must pass
+ * the rules too, else the move is refused). Any other answer refuses. Called
+ * while the engine is mid-change: every call on the engine from inside it
+ * returns REORDER_E_BUSY (reorder_engine_free is deferred).
+ */
+typedef reorder_retarget_answer (*reorder_retarget_fn)(reorder_index_path *out_target,
+                                                       uint64_t id, reorder_index_path from,
+                                                       reorder_index_path proposed,
+                                                       void *user_data);
+
+/* Called once with user_data when the library no longer needs it (the
+ * callback is replaced or removed, or the engine is freed). Optional. */
+typedef void (*reorder_destroy_fn)(void *user_data);
+
+/* Installs (fn non-NULL) or removes (fn NULL) the retarget hook. The
+ * previous hook's destroy function runs. On error (REORDER_E_NULL, _BUSY,
+ * _THREAD) nothing changes and the caller still owns user_data. */
+REORDER_API reorder_status reorder_engine_set_retarget(reorder_engine *engine,
+                                                       reorder_retarget_fn fn,
+                                                       reorder_destroy_fn destroy,
+                                                       void *user_data);
+
+/* ------------------------------------------------------------------------ */
+/* Events                                                                    */
+/* ------------------------------------------------------------------------ */
+
+/* What an event reports. */
+typedef int32_t reorder_event_type;
+/* id was lifted from `from` (= `to`). */
+#define REORDER_EVENT_LIFT 1
+/*
+ * id moved from `from` to `to`. Apply move events in order: each one's
+ * from and to are index paths in the order as it is after the host has
+ * applied every earlier move event (remove at from, insert at to).
+ */
+#define REORDER_EVENT_MOVE 2
+/* The whole drag ended with a drop: id went from where it was lifted
+ * (`from`) to its final place (`to`); the moves were reported before it. */
+#define REORDER_EVENT_DROP 3
+/* The drag of id was cancelled and the order restored (the moves back were
+ * reported before it); reason: reorder_cancel_reason. */
+#define REORDER_EVENT_CANCEL 4
+/* A press did not become a drag; reason: reorder_not_a_drag_reason; id names
+ * the pressed item when has_id is nonzero. */
+#define REORDER_EVENT_NOT_A_DRAG 5
+/* Auto-scroll moved the viewport's origin to `offset`: scroll there. */
+#define REORDER_EVENT_SCROLL 6
+/* `text` for screen readers. */
+#define REORDER_EVENT_ANNOUNCEMENT 7
+/* Something started moving: run the frame clock (reorder_engine_tick) until
+ * reorder_engine_is_animating says 0. */
+#define REORDER_EVENT_ANIMATION_NEEDED 8
+
+/* Why a drag was cancelled (REORDER_EVENT_CANCEL's reason). */
+typedef int32_t reorder_cancel_reason;
+#define REORDER_CANCEL_POINTER 0      /* reorder_engine_pointer_cancel */
+#define REORDER_CANCEL_KEY 1          /* REORDER_KEY_CANCEL */
+#define REORDER_CANCEL_HOST 2         /* reorder_engine_cancel_drag */
+#define REORDER_CANCEL_ITEM_REMOVED 3 /* the host removed the lifted item */
+
+/* Why a press was not a drag (REORDER_EVENT_NOT_A_DRAG's reason). */
+typedef int32_t reorder_not_a_drag_reason;
+#define REORDER_NOT_A_DRAG_MOVED 0        /* moved before the long press: a scroll */
+#define REORDER_NOT_A_DRAG_TAP 1          /* released before activation: a tap */
+#define REORDER_NOT_A_DRAG_NOT_LIFTABLE 2 /* pinned, not movable, or off the handle */
+
+/* One event; the library fills event_size bytes (sizeof(reorder_event)). */
+typedef struct reorder_event {
+  reorder_event_type type;
+  int32_t reason; /* CANCEL: reorder_cancel_reason; NOT_A_DRAG:
+                     reorder_not_a_drag_reason; else 0 */
+  uint64_t id;
+  reorder_bool has_id; /* NOT_A_DRAG: id names the pressed item */
+  reorder_index_path from;
+  reorder_index_path to;
+  reorder_point offset; /* SCROLL */
+  const char *text;     /* ANNOUNCEMENT: UTF-8, NUL-terminated; else NULL */
+  size_t text_length;   /* bytes, without the NUL */
+} reorder_event;
+
+typedef void (*reorder_event_fn)(const reorder_event *event, void *user_data);
+
+/*
+ * Installs (fn non-NULL) or removes the event callback. Events are queued
+ * while the engine changes and dispatched, in order, once its state is
+ * consistent, at the end of the call that caused them. Each event is
+ * event_size bytes (sizeof(reorder_event) as the host was compiled). Inside
+ * the callback, read-only calls work, changing calls return REORDER_E_BUSY
+ * and reorder_engine_free is deferred. The event and its text are valid
+ * during the callback only. Without a callback, events wait for
+ * reorder_engine_poll_event. The previous callback's destroy runs. Errors:
+ * REORDER_E_NULL, REORDER_E_VERSION (event_size smaller than the 1.0
+ * struct), _BUSY, _THREAD; on error nothing changes and the caller still
+ * owns user_data.
+ */
+REORDER_API reorder_status reorder_engine_set_event_callback(reorder_engine *engine,
+                                                             reorder_event_fn fn,
+                                                             size_t event_size,
+                                                             reorder_destroy_fn destroy,
+                                                             void *user_data);
+
+/*
+ * Takes the oldest waiting event into the out_size bytes at *out
+ * (sizeof(reorder_event)). Returns REORDER_OK when an event was written,
+ * REORDER_DONE when none waits (*out is zeroed), or an error:
+ * REORDER_E_NULL, REORDER_E_VERSION (out_size smaller than the 1.0 struct);
+ * it changes the queue, so from inside a callback it returns
+ * REORDER_E_BUSY. out->text stays valid until the next call on the engine.
+ */
+REORDER_API reorder_status reorder_engine_poll_event(reorder_event *out, size_t out_size,
+                                                     reorder_engine *engine);
+
+/* ------------------------------------------------------------------------ */
+/* Announcements                                                             */
+/* ------------------------------------------------------------------------ */
+
+/* Which announcement template. */
+typedef int32_t reorder_text;
+#define REORDER_TEXT_PICK_UP 0
+#define REORDER_TEXT_MOVED 1
+#define REORDER_TEXT_MOVED_TO_SECTION 2
+#define REORDER_TEXT_DROP 3
+#define REORDER_TEXT_DROP_TO_SECTION 4
+#define REORDER_TEXT_DROP_UNMOVED 5
+#define REORDER_TEXT_CANCEL 6
+#define REORDER_TEXT_REFUSED 7
+#define REORDER_TEXT_DEFAULT_LABEL 8
+
+/*
+ * Replaces one announcement template (localization), UTF-8, copied.
+ * Placeholders: {label} {position} {count} {section} {from} {to}
+ * {fromSection} (1-based), and {id} in the default label. Errors:
+ * REORDER_E_NULL, REORDER_E_INVALID (unknown which, over 1000 characters,
+ * not UTF-8).
+ */
+REORDER_API reorder_status reorder_engine_set_text(reorder_engine *engine, reorder_text which,
+                                                   const char *utf8_template);
+
+/* ------------------------------------------------------------------------ */
+/* Record and replay                                                         */
+/* ------------------------------------------------------------------------ */
+
+/* Starts recording every call that changes the engine (configuration,
+ * announcement templates, sections, items, labels, handles, pointer, key,
+ * viewport, tick, moves, undo) as a text trace, dropping any earlier
+ * recording. Like every changing call, refused from inside a callback
+ * (REORDER_E_BUSY). */
+REORDER_API reorder_status reorder_engine_record_start(reorder_engine *engine);
+
+/*
+ * Stops recording and gives the trace: *out_text (NUL-terminated, owned by
+ * the caller, released with reorder_free) and its length in *out_length.
+ * The trace opens with the engine's state at reorder_engine_record_start
+ * (configuration, templates, sections, items, labels, handles, viewport),
+ * so it replays into a fresh engine on its own; only undo history from
+ * before the start is not in it. An engine that was not recording gives a
+ * trace with no calls. Errors: REORDER_E_NULL, REORDER_E_NOMEM.
+ */
+REORDER_API reorder_status reorder_engine_record_stop(char **out_text, size_t *out_length,
+                                                      reorder_engine *engine);
+
+/*
+ * Replays a trace (length bytes, need not be NUL-terminated) into a fresh
+ * engine (one with no sections): each call is made again and its events
+ * dispatched. Calls that failed when recorded fail again and are passed
+ * over. Errors: REORDER_E_NULL, REORDER_E_STATE (the engine has sections),
+ * REORDER_E_INVALID (a malformed trace: nothing is replayed; the message
+ * names the line).
+ */
+REORDER_API reorder_status reorder_engine_replay(reorder_engine *engine, const char *trace,
+                                                 size_t length);
+
+/* Releases memory the library handed to the caller. NULL is a no-op. */
+REORDER_API void reorder_free(void *pointer);
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* REORDER_H */
