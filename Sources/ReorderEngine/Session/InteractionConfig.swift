@@ -1,5 +1,5 @@
 /// How pointer drags behave: activation, commit mode, clamping and edge
-/// auto-scroll. Defaults are the anchors' numbers (DESIGN.md section 3).
+/// auto-scroll. Defaults: docs/ARCHITECTURE.md section 4.
 public struct InteractionConfig: Equatable, Sendable {
   public var activation: Activation
   public var commit: CommitMode
