@@ -9,8 +9,24 @@ public enum ReorderRule: Sendable, CaseIterable {
   /// The lifted item's leading edge passes the neighbour's far edge
   /// (DHDragableCellTableView, seed 000): the whole neighbour is passed.
   case edge
-  /// The slot under the pointer (seed 001): the item moves as little as
-  /// needed to keep its slot under the pointer.
+  /// The slot under the pointer (seed 001). A slot's span is where the
+  /// lifted item would be laid out in it, [start, start + size) along the
+  /// main axis, size being the lifted item's (an empty item's span holds
+  /// just its start). The item keeps its slot while that span holds the
+  /// pointer, else takes the nearest slot whose span does (in another
+  /// section, nearest the end it comes in by), so rows are passed one at a
+  /// time. In a vertical list (horizontal: along x, top being left), going
+  /// down it passes the next row once the pointer is at or below both the
+  /// bottom of its slot and the row's bottom minus the item's size; going
+  /// up, once the pointer is above both the top of its slot and the row's
+  /// top plus the item's size. A row that with the spacing is no larger
+  /// than the item is passed as soon as the pointer leaves the item's slot
+  /// toward it, a larger one once the pointer is within the item's size of
+  /// its far end; no row is passed before the pointer reaches it (or the
+  /// spacing before it). Where no span holds the pointer (inside a row
+  /// larger than the item, or beyond a section's items) the item takes the
+  /// nearer of the two slots on either side of the pointer. Grids: the
+  /// cell under the pointer; in the spacing, no change.
   case pointer
   /// Grids: the cell whose centre is nearest the lifted item's centre, once
   /// within half a cell (seed 003). Lists treat it as `midpoint`.
@@ -55,12 +71,10 @@ extension OthersLayout {
       let t = section(near: p, current: k.section) { s in
         (itemsStart(s), lastSlotStart(s, spacing: sp) + h)
       }
-      if t == k.section {
-        if p < start { return IndexPath(section: t, item: pointerUp(t, p, sp)) }
-        return IndexPath(section: t, item: pointerDown(t, p, sp))
-      }
-      let item = t > k.section ? pointerDown(t, p, sp) : pointerUp(t, p, sp)
-      return IndexPath(section: t, item: item)
+      // Entering a section from above (below) is coming from before its
+      // first slot (after its last).
+      let from = t == k.section ? k.item : (t > k.section ? Int.min : Int.max)
+      return IndexPath(section: t, item: pointerSlot(t, p, from: from, sp))
     }
     // Down moves need `lower` passed; up moves need `upper` passed back.
     func band(_ t: Int) -> (lower: Int, upper: Int) {
@@ -95,19 +109,24 @@ extension OthersLayout {
     return IndexPath(section: t, item: min(max(from, b.lower), b.upper))
   }
 
-  /// The last slot of section `t` that starts at or before `p`.
-  private func pointerDown(_ t: Int, _ p: Double, _ sp: Double) -> Int {
-    let first = itemsStart(t) <= p ? 1 : 0
-    return max(0, first + countItems(t, spacing: sp) { o, s in o + s + sp <= p } - 1)
-  }
-
-  /// The first slot of section `t` that ends after `p` (for an empty item,
-  /// that starts at or after it).
-  private func pointerUp(_ t: Int, _ p: Double, _ sp: Double) -> Int {
+  /// The slot of section `t` nearest `from` whose span (the lifted item
+  /// laid out there) holds `p`. If none does, `p` lies between two slots'
+  /// spans and the nearer of those two to `from` is taken: either way the
+  /// item passes only rows the pointer has reached, and stays put while the
+  /// pointer does.
+  private func pointerSlot(_ t: Int, _ p: Double, from: Int, _ sp: Double) -> Int {
     let h = size
-    func before(_ end: Double) -> Bool { h > 0 ? end <= p : end < p }
-    let first = before(itemsStart(t) + h) ? 1 : 0
-    return first + countItems(t, spacing: sp) { o, s in before(o + s + sp + h) }
+    let first = itemsStart(t)
+    // An empty span holds just its start.
+    func ended(_ start: Double) -> Bool { h > 0 ? start + h <= p : start < p }
+    // Both count a prefix of the slots (slot i + 1 starts at o + s + sp).
+    let started = (first <= p ? 1 : 0) + countItems(t, spacing: sp) { o, s in o + s + sp <= p }
+    let passed = (ended(first) ? 1 : 0) + countItems(t, spacing: sp) { o, s in ended(o + s + sp) }
+    // Slots passed..<started hold `p`; when that is empty (passed ==
+    // started), `p` lies between slots started - 1 and started.
+    let lo = max(0, min(passed, started - 1))
+    let hi = min(count(t), max(passed, started - 1))
+    return min(max(from, lo), hi)
   }
 
   private func gridTarget(
