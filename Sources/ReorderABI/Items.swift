@@ -73,12 +73,10 @@ public func reorder_item_set_label(
   _ engine: OpaquePointer?, _ id: UInt64, _ label: UnsafePointer<CChar>?
 ) -> reorder_status {
   guarded(engine, .write) { box throws(ABIError) in
-    guard let label else {
-      try engineCall { () throws(ReorderError) in try box.engine.setLabel(id: id, nil) }
-      return
-    }
-    guard let text = String(validatingCString: label) else {
-      throw .invalid("label is not UTF-8")
+    var text: String?
+    if let label {
+      guard let s = String(validatingCString: label) else { throw .invalid("label is not UTF-8") }
+      text = s
     }
     try engineCall { () throws(ReorderError) in try box.engine.perform(.setLabel(id, text)) }
   }

@@ -41,9 +41,8 @@ public func reorder_engine_replay(
       throw .invalid("trace of \(length) bytes exceeds \(RecordParser.maxTraceBytes)")
     }
     let bytes = UnsafeRawBufferPointer(start: trace, count: length)
-    let calls = try engineCall { () throws(ReorderError) in
-      try RecordParser.parse(String(decoding: bytes, as: UTF8.self))
+    try engineCall { () throws(ReorderError) in
+      try box.engine.replay(String(decoding: bytes, as: UTF8.self))
     }
-    for call in calls { _ = try? box.engine.perform(call) }
   }
 }

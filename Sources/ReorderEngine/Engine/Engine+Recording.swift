@@ -4,9 +4,10 @@
 extension Engine {
   /// Starts recording the calls made through `perform` (dropping any
   /// previous recording). The trace opens with calls that rebuild the
-  /// engine as it is now (configuration, sections, items, labels, handles,
-  /// viewport), so it replays into a fresh engine on its own. Only the undo
-  /// history before this point is not in it.
+  /// engine as it is now (configuration, animation, changed announcement
+  /// templates, sections, items, labels, handles, viewport), so it replays
+  /// into a fresh engine on its own. Only the undo history before this
+  /// point and the host's retarget hook are not in it.
   public mutating func startRecording() {
     var w = RecordWriter()
     for call in snapshot() { w.append(call) }
@@ -27,7 +28,12 @@ extension Engine {
       .policy(policy),
       .activation(interaction.activation), .commit(interaction.commit),
       .clamp(interaction.clampToContent), .autoScroll(interaction.autoScroll),
+      .animation(animationConfig),
     ]
+    let defaults = Announcements()
+    for t in Announcements.Template.allCases where announcements[t] != defaults[t] {
+      calls.append(.setText(t, announcements[t]))
+    }
     for s in 0..<order.sectionCount {
       let rules = order.rules(s)
       calls.append(
@@ -59,6 +65,11 @@ extension Engine {
     case .commit(let mode): try changeInteraction { $0.commit = mode }
     case .clamp(let on): try changeInteraction { $0.clampToContent = on }
     case .autoScroll(let config): try changeInteraction { $0.autoScroll = config }
+    case .animation(let config): try setAnimation(config)
+    case .setText(let which, let text):
+      var texts = announcements
+      texts[which] = text
+      try setAnnouncements(texts)
     case .insertSection(let i, let header, let footer, let rules):
       try insertSection(at: i, header: header, footer: footer, rules: rules)
     case .removeSection(let i): try removeSection(at: i)
@@ -100,16 +111,29 @@ extension Engine {
     try setInteraction(c)
   }
 
-  /// Replays a trace into a fresh engine. Calls that failed when recorded
-  /// fail again and are passed over, as they were then. Returns the engine
-  /// and every event it queued, in order.
+  /// Replays a trace into this engine, which must have no sections (so no
+  /// items): a trace rebuilds its sections by index, and on top of others
+  /// it would scramble them. The whole trace is parsed first, so a
+  /// malformed one replays nothing (and is `.invalidArgument` before the
+  /// state is checked, as arguments are everywhere). Calls that failed when
+  /// recorded fail again and are passed over, as they were then; their
+  /// events are queued.
+  public mutating func replay(_ trace: String) throws(ReorderError) {
+    let calls = try RecordParser.parse(trace)
+    guard order.sectionCount == 0 else {
+      throw ReorderError(
+        .wrongState,
+        "cannot replay into an engine that has sections or items (sections: "
+          + "\(order.sectionCount), items: \(order.itemCount)); replay into a fresh engine")
+    }
+    for call in calls { _ = try? perform(call) }
+  }
+
+  /// Replays a trace into a fresh engine. Returns the engine and every
+  /// event it queued, in order.
   public static func replay(_ trace: String) throws(ReorderError) -> (Engine, [Event]) {
     var engine = Engine()
-    var events: [Event] = []
-    for call in try RecordParser.parse(trace) {
-      _ = try? engine.perform(call)
-      events += engine.drainEvents()
-    }
-    return (engine, events)
+    try engine.replay(trace)
+    return (engine, engine.drainEvents())
   }
 }

@@ -45,21 +45,43 @@ public struct Announcements: Equatable, Sendable {
 
   public init() {}
 
+  /// Every template by name: the one list that validation and recording
+  /// read, so a template added here is checked and recorded too.
+  public enum Template: CaseIterable, Sendable {
+    case instructions, pickUp, moved, movedToSection, drop, dropToSection, dropUnmoved, cancel
+    case refused, defaultLabel
+  }
+
+  public subscript(template: Template) -> String {
+    get { self[keyPath: Self.keyPath(template)] }
+    set { self[keyPath: Self.keyPath(template)] = newValue }
+  }
+
+  private static func keyPath(_ t: Template) -> WritableKeyPath<Announcements, String> {
+    switch t {
+    case .instructions: \.instructions
+    case .pickUp: \.pickUp
+    case .moved: \.moved
+    case .movedToSection: \.movedToSection
+    case .drop: \.drop
+    case .dropToSection: \.dropToSection
+    case .dropUnmoved: \.dropUnmoved
+    case .cancel: \.cancel
+    case .refused: \.refused
+    case .defaultLabel: \.defaultLabel
+    }
+  }
+
   /// Checks every template's length.
   public func validate() throws(ReorderError) {
-    let all = [
-      ("instructions", instructions), ("pickUp", pickUp), ("moved", moved),
-      ("movedToSection", movedToSection), ("drop", drop), ("dropToSection", dropToSection),
-      ("dropUnmoved", dropUnmoved), ("cancel", cancel), ("refused", refused),
-      ("defaultLabel", defaultLabel),
-    ]
-    for (name, t) in all where t.count > Announcements.maxTemplateLength {
+    for name in Template.allCases where self[name].count > Announcements.maxTemplateLength {
       throw ReorderError(
         .invalidArgument,
-        "template \(name) has \(t.count) characters, more than \(Announcements.maxTemplateLength)")
+        "template \(name) has \(self[name].count) characters, more than "
+          + "\(Announcements.maxTemplateLength)")
     }
     // Texts reach C hosts as NUL-terminated strings.
-    for (name, t) in all where t.utf8.contains(0) {
+    for name in Template.allCases where self[name].utf8.contains(0) {
       throw ReorderError(.invalidArgument, "template \(name) contains a NUL character")
     }
   }

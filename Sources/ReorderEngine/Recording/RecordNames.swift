@@ -78,6 +78,35 @@ extension SectionRules.Displacement: RecordName {
   }
 }
 
+extension Easing: RecordName {
+  static let recordCases: [Easing] = [.linear, .easeOut, .easeInOut]
+  var recordName: String {
+    switch self {
+    case .linear: "linear"
+    case .easeOut: "ease-out"
+    case .easeInOut: "ease-in-out"
+    }
+  }
+}
+
+extension Announcements.Template: RecordName {
+  static var recordCases: [Announcements.Template] { allCases }
+  var recordName: String {
+    switch self {
+    case .instructions: "instructions"
+    case .pickUp: "pick-up"
+    case .moved: "moved"
+    case .movedToSection: "moved-to-section"
+    case .drop: "drop"
+    case .dropToSection: "drop-to-section"
+    case .dropUnmoved: "drop-unmoved"
+    case .cancel: "cancel"
+    case .refused: "refused"
+    case .defaultLabel: "default-label"
+    }
+  }
+}
+
 extension Bool: RecordName {
   static let recordCases = [false, true]
   var recordName: String { self ? "true" : "false" }

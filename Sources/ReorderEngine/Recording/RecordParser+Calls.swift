@@ -15,6 +15,8 @@ extension RecordParser {
     case "commit": return .commit(try f.name("mode"))
     case "clamp": return .clamp(try f.name("on"))
     case "auto-scroll": return .autoScroll(try autoScroll(&f))
+    case "animation": return .animation(try animation(&f))
+    case "set-text": return .setText(try f.name("which"), try f.text("text"))
     case "insert-section":
       return .insertSection(
         index: try f.int("index"), header: try f.double("header"),
@@ -37,7 +39,9 @@ extension RecordParser {
     case "set-handle":
       let id = try f.id()
       return .setHandle(id, try rect(&f, optional: true))
-    case "set-label": return .setLabel(try f.id(), try f.text("text"))
+    case "set-label":
+      let id = try f.id()
+      return .setLabel(id, f.takeNone("text") ? nil : try f.text("text"))
     case "viewport": return .viewport(try rect(&f, optional: false) ?? .zero)
     case "pointer-down": return .pointerDown(try point(&f), time: try f.double("t"))
     case "pointer-move": return .pointerMove(try point(&f), time: try f.double("t"))
@@ -100,6 +104,23 @@ extension RecordParser {
     return AutoScrollConfig(
       zone: zone, maxSpeed: try f.double("max-speed"), curve: try f.name("curve"),
       gracePeriod: try f.double("grace"), maxFrameInterval: try f.double("max-frame"))
+  }
+
+  private static func animation(_ f: inout RecordFields) throws(ReorderError)
+    -> AnimationConfig
+  {
+    let scale = try f.double("lift-scale")
+    let alpha = try f.double("lift-alpha")
+    let offset = try f.tuple("shadow-offset", 2)
+    let lift = LiftLook(
+      scale: scale, alpha: alpha, shadowOffset: Point(x: offset[0], y: offset[1]),
+      shadowRadius: try f.double("shadow-radius"), shadowOpacity: try f.double("shadow-opacity"),
+      duration: try f.double("lift-duration"), easing: try f.name("lift-easing"))
+    return AnimationConfig(
+      lift: lift, displaceDuration: try f.double("displace-duration"),
+      displaceEasing: try f.name("displace-easing"),
+      settleDuration: try f.double("settle-duration"),
+      cancelDuration: try f.double("cancel-duration"), settleEasing: try f.name("settle-easing"))
   }
 
   private static func rules(_ f: inout RecordFields) throws(ReorderError) -> SectionRules {

@@ -17,8 +17,10 @@
 //   escapes; the writer escapes every control character, so a line never
 //   holds a raw newline. Other characters are raw UTF-8, spaces included.
 // - list: `COUNT:` then COUNT comma-separated values (`0:` is empty).
-// - tuples: `insets=top,left,bottom,right`, `rect=x,y,width,height`.
-// - `capacity=none` or a number; `rect=none` for no handle.
+// - tuples: `insets=top,left,bottom,right`, `rect=x,y,width,height`,
+//   `shadow-offset=x,y`.
+// - `capacity=none` or a number; `rect=none` for no handle; `text=none`
+//   (unquoted) for no label, which is not `text="none"`.
 //
 // Commands and their fields:
 //   layout kind=list axis=vertical|horizontal item-spacing section-spacing insets cross
@@ -29,6 +31,12 @@
 //   commit mode=live|on-drop | clamp on=true|false
 //   auto-scroll zone=absolute|fraction zone-size max-speed curve=linear|ramped|eased
 //               grace max-frame
+//   animation lift-scale lift-alpha shadow-offset shadow-radius shadow-opacity
+//             lift-duration lift-easing displace-duration displace-easing
+//             settle-duration cancel-duration settle-easing
+//             (every easing: linear|ease-out|ease-in-out)
+//   set-text which=instructions|pick-up|moved|moved-to-section|drop|drop-to-section|
+//            drop-unmoved|cancel|refused|default-label text      (a template)
 //   insert-section index header footer locked accepts-drops minimum capacity
 //                  displacement=vacated-slot|source-start|source-end
 //   section-rules index locked accepts-drops minimum capacity displacement
@@ -36,7 +44,7 @@
 //   load-section index ids sizes flags               (three lists)
 //   insert-item id size flags section item
 //   remove-item id | resize-item id size | set-flags id flags | set-handle id rect
-//   set-label id text
+//   set-label id text                                (text=none: the default)
 //   viewport rect
 //   pointer-down x y t | pointer-move x y t | pointer-up x y t | pointer-cancel t
 //   key name focused t | tick t | cancel-drag t   (focused=none when no item)
@@ -104,6 +112,8 @@ public struct RecordWriter: Sendable {
     case .commit(let m): "commit mode=\(m.recordName)"
     case .clamp(let on): "clamp on=\(on.recordName)"
     case .autoScroll(let c): autoScroll(c)
+    case .animation(let c): animation(c)
+    case .setText(let which, let s): "set-text which=\(which.recordName) text=\(quoted(s))"
     case .insertSection(let s, let header, let footer, let r):
       "insert-section index=\(s) header=\(n(header)) footer=\(n(footer)) \(rules(r))"
     case .removeSection(let s): "remove-section index=\(s)"
@@ -120,7 +130,7 @@ public struct RecordWriter: Sendable {
     case .resizeItem(let id, let size): "resize-item id=\(id) size=\(n(size))"
     case .setFlags(let id, let flags): "set-flags id=\(id) flags=\(flags.rawValue)"
     case .setHandle(let id, let r): "set-handle id=\(id) rect=\(r.map(rect) ?? "none")"
-    case .setLabel(let id, let s): "set-label id=\(id) text=\(quoted(s))"
+    case .setLabel(let id, let s): "set-label id=\(id) text=\(s.map(quoted) ?? "none")"
     case .viewport(let r): "viewport rect=\(rect(r))"
     case .pointerDown(let p, let t): "pointer-down x=\(n(p.x)) y=\(n(p.y)) t=\(n(t))"
     case .pointerMove(let p, let t): "pointer-move x=\(n(p.x)) y=\(n(p.y)) t=\(n(t))"
@@ -147,6 +157,18 @@ public struct RecordWriter: Sendable {
     }
     return "auto-scroll \(zone) max-speed=\(n(c.maxSpeed)) curve=\(c.curve.recordName)"
       + " grace=\(n(c.gracePeriod)) max-frame=\(n(c.maxFrameInterval))"
+  }
+
+  private static func animation(_ c: AnimationConfig) -> String {
+    let l = c.lift
+    return "animation lift-scale=\(n(l.scale)) lift-alpha=\(n(l.alpha))"
+      + " shadow-offset=\(n(l.shadowOffset.x)),\(n(l.shadowOffset.y))"
+      + " shadow-radius=\(n(l.shadowRadius)) shadow-opacity=\(n(l.shadowOpacity))"
+      + " lift-duration=\(n(l.duration)) lift-easing=\(l.easing.recordName)"
+      + " displace-duration=\(n(c.displaceDuration))"
+      + " displace-easing=\(c.displaceEasing.recordName)"
+      + " settle-duration=\(n(c.settleDuration)) cancel-duration=\(n(c.cancelDuration))"
+      + " settle-easing=\(c.settleEasing.recordName)"
   }
 
   private static func rules(_ r: SectionRules) -> String {

@@ -10,6 +10,9 @@ public enum RecordedCall: Equatable, Sendable {
   case commit(CommitMode)
   case clamp(Bool)
   case autoScroll(AutoScrollConfig)
+  case animation(AnimationConfig)
+  /// One announcement template (localization).
+  case setText(Announcements.Template, String)
 
   // Sections and items.
   case insertSection(index: Int, header: Double, footer: Double, rules: SectionRules)
@@ -24,8 +27,8 @@ public enum RecordedCall: Equatable, Sendable {
   case setFlags(UInt64, ItemFlags)
   /// A drag handle relative to the item; nil: the whole item.
   case setHandle(UInt64, Rect?)
-  /// The item's text for screen-reader announcements.
-  case setLabel(UInt64, String)
+  /// The item's text for screen-reader announcements; nil: the default.
+  case setLabel(UInt64, String?)
 
   // Input, with the host's time in seconds.
   /// Origin = scroll offset, size = viewport size.

@@ -114,4 +114,114 @@ struct ReplayTests {
       replayEvents.filter { $0 != .animationNeeded } == events.filter { $0 != .animationNeeded })
     #expect(events.contains { if case .drop = $0 { return true } else { return false } })
   }
+
+  /// Everything a replay must reproduce beyond the events.
+  static func expectSameState(
+    _ a: Engine, _ b: Engine, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(RulesKit.snapshot(a) == RulesKit.snapshot(b), sourceLocation: sourceLocation)
+    #expect(a.labels == b.labels, sourceLocation: sourceLocation)
+    #expect(a.handles == b.handles, sourceLocation: sourceLocation)
+    #expect(a.announcements == b.announcements, sourceLocation: sourceLocation)
+    #expect(a.animationConfig == b.animationConfig, sourceLocation: sourceLocation)
+    #expect(a.interaction == b.interaction, sourceLocation: sourceLocation)
+    #expect(a.policy == b.policy, sourceLocation: sourceLocation)
+    #expect(a.viewport == b.viewport, sourceLocation: sourceLocation)
+  }
+
+  /// Label resets, template changes and animation options mid-session are
+  /// replayed: the announcements of the replay read the same.
+  @Test func replayReproducesLabelsTemplatesAndAnimation() throws {
+    var e = Engine()
+    e.startRecording()
+    var look = AnimationConfig()
+    look.lift = LiftLook(scale: 1.2, alpha: 0.8, shadowOffset: Point(x: 0, y: 3), duration: 0.1)
+    look.settleEasing = .linear
+    let calls: [RecordedCall] = [
+      .layout(.list(ListConfig()), crossExtent: 320), .activation(.immediate), .animation(look),
+      .insertSection(index: 0, header: 0, footer: 0, rules: SectionRules()),
+      .loadSection(0, ids: [1, 2, 3, 4], sizes: [44, 44, 44, 44], flags: []),
+      .viewport(Rect(x: 0, y: 0, width: 320, height: 400)),
+      .setLabel(1, "Inbox"), .setLabel(2, "Drafts"), .setLabel(3, "Sent"), .setLabel(2, nil),
+      .setText(.pickUp, "Got {label} at {position}"), .setText(.defaultLabel, "row {id}"),
+      .setText(.drop, "Put {label} at {to}"),
+      .key("space", focused: 2, time: 1), .key("down", focused: 2, time: 1.1),
+      .key("space", focused: 2, time: 1.2),
+      .pointerDown(Point(x: 10, y: 10), time: 2), .pointerMove(Point(x: 10, y: 120), time: 2.1),
+      .pointerUp(Point(x: 10, y: 120), time: 2.2), .tick(3),
+    ]
+    var events: [Event] = []
+    for call in calls {
+      try e.perform(call)
+      events += e.drainEvents()
+    }
+    let (replayed, replayEvents) = try Engine.replay(e.stopRecording())
+    #expect(replayEvents == events)
+    #expect(events.contains(.announcement("Got row 2 at 2")))
+    #expect(events.contains(.announcement("Put row 2 at 3")))
+    Self.expectSameState(replayed, e)
+    #expect(replayed.labels == [1: "Inbox", 3: "Sent"])
+    #expect(replayed.animationConfig == look)
+  }
+
+  /// A recording started on an engine with changed templates and animation
+  /// options carries them.
+  @Test func aRecordingStartedLateCarriesTemplatesAndAnimation() throws {
+    var e = try RulesKit.list([[44, 44, 44]])
+    var texts = Announcements()
+    texts.cancel = "Put {label} back"
+    texts.instructions = "{label}: space to lift"
+    try e.setAnnouncements(texts)
+    var look = AnimationConfig()
+    look.displaceDuration = 0.5
+    look.lift.easing = .easeOut
+    try e.setAnimation(look)
+    try e.setLabel(id: 1, "First")
+    e.startRecording()
+    let (replayed, _) = try Engine.replay(e.stopRecording())
+    Self.expectSameState(replayed, e)
+  }
+
+  /// A trace rebuilds sections by index: on top of other sections it would
+  /// scramble them, so it is refused before anything is replayed.
+  @Test func replayIntoAnEngineWithSectionsIsRefused() throws {
+    var source = try RulesKit.list([[44, 44], [44]])
+    source.startRecording()
+    try source.perform(.move(1, to: IndexPath(section: 1, item: 0)))
+    let trace = source.stopRecording()
+    var target = try RulesKit.list([[44, 44, 44], [44]])
+    try target.setLabel(id: 2, "Kept")
+    let before = target
+    do throws(ReorderError) {
+      try target.replay(trace)
+      Issue.record("replay into an engine with sections was accepted")
+    } catch {
+      #expect(error.code == .wrongState)
+      #expect(
+        error.message
+          == "cannot replay into an engine that has sections or items (sections: 2, items: 4); "
+          + "replay into a fresh engine")
+    }
+    Self.expectSameState(target, before)
+    #expect(target.drainEvents().isEmpty)
+    // A malformed trace is a bad argument whatever the engine holds.
+    RulesKit.expectError(.invalidArgument) { () throws(ReorderError) in
+      try target.replay("not a trace\n")
+    }
+    Self.expectSameState(target, before)
+    // Sections without items are refused too.
+    var empty = Engine()
+    try empty.insertSection(at: 0)
+    RulesKit.expectError(.wrongState) { () throws(ReorderError) in try empty.replay(trace) }
+    #expect(empty.order.sectionCount == 1)
+    // A configured engine without sections takes it; a malformed trace
+    // replays nothing.
+    var fresh = try RulesKit.list([])
+    RulesKit.expectError(.invalidArgument) { () throws(ReorderError) in
+      try fresh.replay(RecordWriter.header + "\ninsert-section index=0\n")
+    }
+    #expect(fresh.order.sectionCount == 0)
+    try fresh.replay(trace)
+    Self.expectSameState(fresh, source)
+  }
 }

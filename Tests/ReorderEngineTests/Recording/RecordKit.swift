@@ -10,7 +10,8 @@ struct RecordKit {
 
   /// Every command word the format has.
   static let commands: Set<String> = [
-    "layout", "policy", "activation", "commit", "clamp", "auto-scroll", "insert-section",
+    "layout", "policy", "activation", "commit", "clamp", "auto-scroll", "animation", "set-text",
+    "insert-section",
     "remove-section", "section-rules", "section-extents", "load-section", "insert-item",
     "remove-item", "resize-item", "set-flags", "set-handle", "set-label", "viewport",
     "pointer-down", "pointer-move", "pointer-up", "pointer-cancel", "key", "tick",
@@ -72,12 +73,23 @@ struct RecordKit {
       displacement: pick([.vacatedSlot, .sourceStart, .sourceEnd]))
   }
 
+  mutating func easing() -> Easing { pick([.linear, .easeOut, .easeInOut]) }
+
+  mutating func animation() -> AnimationConfig {
+    AnimationConfig(
+      lift: LiftLook(
+        scale: double(), alpha: double(), shadowOffset: point(), shadowRadius: double(),
+        shadowOpacity: double(), duration: double(), easing: easing()),
+      displaceDuration: double(), displaceEasing: easing(), settleDuration: double(),
+      cancelDuration: double(), settleEasing: easing())
+  }
+
   mutating func list<T>(_ make: (inout RecordKit) -> T) -> [T] {
     (0..<pick([0, 1, 3, 17])).map { _ in make(&self) }
   }
 
   mutating func call() -> RecordedCall {
-    switch Int.random(in: 0..<32, using: &rng) {
+    switch Int.random(in: 0..<34, using: &rng) {
     case 0:
       let c = ListConfig(
         axis: pick([.vertical, .horizontal]), itemSpacing: double(), sectionSpacing: double(),
@@ -115,7 +127,7 @@ struct RecordKit {
     case 13: return .resizeItem(id(), double())
     case 14: return .setFlags(id(), flags())
     case 15: return .setHandle(id(), coin() ? nil : rect())
-    case 16: return .setLabel(id(), text())
+    case 16: return .setLabel(id(), coin() ? nil : text())
     case 17: return .viewport(rect())
     case 18: return .pointerDown(point(), time: double())
     case 19: return .pointerMove(point(), time: double())
@@ -127,6 +139,8 @@ struct RecordKit {
     case 25: return .move(id(), to: indexPath())
     case 26: return .undo
     case 27: return .redo
+    case 28: return .animation(animation())
+    case 29: return .setText(pick(Announcements.Template.allCases), text())
     default: return .pointerMove(point(), time: double())  // the common case in real traces
     }
   }

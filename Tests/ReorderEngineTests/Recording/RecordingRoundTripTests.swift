@@ -50,7 +50,7 @@ struct RecordingRoundTripTests {
     let back = try RecordParser.parse(text)
     #expect(back == calls)
     for (c, l) in zip(back, labels) {
-      guard case .setLabel(_, let s) = c else { continue }
+      guard case .setLabel(_, let s?) = c else { continue }
       #expect(Array(s.utf8) == Array(l.utf8))  // byte-exact, not just canonically equal
     }
     #expect(
