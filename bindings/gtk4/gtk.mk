@@ -15,9 +15,11 @@
 
 GTK_DIR   := bindings/gtk4
 GTK_BUILD := .build/gtk4
-# The widget's sources (reorder-gtk-private.h says which does what).
+# The widget's sources (reorder-gtk-private.h says which does what) and its
+# enum types, generated from include/reorder.h by tools/contract.py (as is
+# the option table reorder-gtk.c includes, bindings/c/reorder_options_fields.h).
 GTK_SRCS  := $(addprefix $(GTK_DIR)/,reorder-gtk.c reorder-gtk-events.c reorder-gtk-sections.c \
-  reorder-gtk-input.c reorder-gtk-layout.c reorder-gtk-scroll.c)
+  reorder-gtk-input.c reorder-gtk-layout.c reorder-gtk-scroll.c reorder-gtk-enums.c)
 GTK_OBJS  := $(patsubst $(GTK_DIR)/%.c,$(GTK_BUILD)/%.o,$(GTK_SRCS))
 GTK_DEMO  := $(GTK_BUILD)/reorder-gtk-demo
 # The demo's sources (demo/demo.h says which does what).
@@ -25,10 +27,11 @@ GTK_DEMO_SRCS := $(addprefix $(GTK_DIR)/demo/,main.c items.c seed000-list.c seed
   seed003-grid.c seed004-featured.c)
 GTK_UNIT  := $(GTK_BUILD)/test-reorder-gtk
 GTK_DEPS  := libgtk-4-dev xvfb xauth xdotool imagemagick pkg-config
-# The library is found only through pkg-config, in the staged prefix; the
+# The library is found only through pkg-config, in the staged prefix (its
+# version and SONAME are the header's: nothing here names them); the
 # binaries find it at run time through their RUNPATH.
 GTK_PKG   = PKG_CONFIG_PATH=$(STAGE_PKG_CONFIG_PATH) pkg-config
-GTK_FLAGS = -std=gnu11 -Wall -Wextra -Werror -g -O2 -I$(GTK_DIR) \
+GTK_FLAGS = -std=gnu11 -Wall -Wextra -Werror -g -O2 -I$(GTK_DIR) -Ibindings/c \
   $$($(GTK_PKG) --cflags gtk4 reorder)
 GTK_LIBS  = $$($(GTK_PKG) --libs gtk4 reorder) -lm \
   -Wl,-rpath,$$($(GTK_PKG) --variable=libdir reorder)
@@ -47,7 +50,7 @@ gtk-deps:
 	fi
 
 gtk-build: gtk-deps stage
-	@echo "==> gtk-build: ReorderGtkBox, its demo and unit test (GTK $$(pkg-config --modversion gtk4))"
+	@echo "==> gtk-build: ReorderGtkBox, its demo and unit test (GTK $$(pkg-config --modversion gtk4), libreorder $$($(GTK_PKG) --modversion reorder))"
 	@mkdir -p $(GTK_BUILD)
 	for src in $(GTK_SRCS); do \
 	  $(CC) $(GTK_FLAGS) -c $$src -o $(GTK_BUILD)/$$(basename $$src .c).o; \

@@ -46,7 +46,7 @@ static gboolean on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer user_d
 {
   ReorderGtkBox *self = REORDER_GTK_BOX(widget);
   double t = (double)gdk_frame_clock_get_frame_time(clock) / G_USEC_PER_SEC;
-  int32_t animating = 0;
+  reorder_bool animating = 0;
   (void)user_data;
   CHECK(self, reorder_engine_tick(self->engine, t));
   reorder_gtk_box_dispatch_events(self);
@@ -159,13 +159,15 @@ static void handle_event(ReorderGtkBox *self, const reorder_event *ev)
 }
 
 /* Polled rather than taken in a callback so that handlers of the box's
- * signals may call back into the box. */
+ * signals may call back into the box. REORDER_OK: an event; REORDER_DONE:
+ * none left. */
 void reorder_gtk_box_dispatch_events(ReorderGtkBox *self)
 {
   reorder_event ev;
-  reorder_status st = REORDER_OK;
+  reorder_status st = REORDER_DONE;
   g_object_ref(self);
-  while (self->engine && (st = reorder_engine_poll_event(&ev, self->engine)) == 1)
+  while (self->engine &&
+         (st = reorder_engine_poll_event(&ev, sizeof ev, self->engine)) == REORDER_OK)
     handle_event(self, &ev);
   if (self->engine && st < 0)
     CHECK(self, st);

@@ -100,7 +100,7 @@ static guint64 first_item(ReorderGtkBox *self)
 
 /* The item next to the cursor for a key, when nothing is lifted: the
  * neighbour in reading order, or for grids the cell above or below. */
-static guint64 cursor_target(ReorderGtkBox *self, int32_t key)
+static guint64 cursor_target(ReorderGtkBox *self, reorder_key key)
 {
   reorder_index_path at;
   reorder_rect r;
@@ -123,7 +123,7 @@ static guint64 cursor_target(ReorderGtkBox *self, int32_t key)
       return 0;
     p.x = r.x + r.width / 2;
     p.y = r.y + r.height / 2 + (forward ? 1 : -1) * (r.height + self->options.line_spacing);
-    if (!CHECK(self, reorder_engine_hit_test(&hit, self->engine, p)) ||
+    if (!CHECK(self, reorder_engine_hit_test(&hit, sizeof hit, self->engine, p)) ||
         hit.kind != REORDER_HIT_ITEM)
       return 0;
     return id_at(self, (guint)hit.path.section, (guint)hit.path.item);
@@ -147,7 +147,8 @@ static guint64 cursor_target(ReorderGtkBox *self, int32_t key)
 static gboolean on_key_pressed(GtkEventControllerKey *controller, guint keyval, guint keycode,
                                GdkModifierType state, ReorderGtkBox *self)
 {
-  int32_t key, p;
+  reorder_key key;
+  reorder_phase p;
   reorder_status st;
   double t;
   (void)keycode;

@@ -170,12 +170,14 @@ void reorder_gtk_box_size_allocate(GtkWidget *widget, int width, int height, int
   reorder_gtk_box_update_adjustments(self, width, height);
   set_viewport(self, width, height);
 
-  st = reorder_engine_presentation(self->frames, self->frames_capacity, &count, self->engine,
+  st = reorder_engine_presentation(self->frames, self->frames_capacity,
+                                   sizeof(reorder_presentation), &count, self->engine,
                                    self->viewport, t);
   if (st == REORDER_E_BUFFER) {
     self->frames_capacity = count + count / 2;
     self->frames = g_renew(reorder_presentation, self->frames, self->frames_capacity);
-    st = reorder_engine_presentation(self->frames, self->frames_capacity, &count, self->engine,
+    st = reorder_engine_presentation(self->frames, self->frames_capacity,
+                                     sizeof(reorder_presentation), &count, self->engine,
                                      self->viewport, t);
   }
   self->n_frames = CHECK(self, st) ? count : 0;

@@ -3,6 +3,9 @@
  * source files share. Not installed; the API is reorder-gtk.h.
  *
  *   reorder-gtk.c           the GObject: types, properties, signals, options
+ *                           (a property per reorder_options field, from the
+ *                           generated bindings/c/reorder_options_fields.h)
+ *   reorder-gtk-enums.c     the GEnum / GFlags types, generated from reorder.h
  *   reorder-gtk-events.c    engine calls, time, the frame clock, engine events
  *   reorder-gtk-sections.c  sections, stores and their items' children
  *   reorder-gtk-input.c     pointer and keyboard
@@ -55,7 +58,8 @@ struct _ReorderGtkBox {
   GtkWidget parent_instance;
 
   reorder_engine *engine;
-  reorder_options options; /* what the engine is configured with */
+  reorder_options options; /* what the engine is configured with, whole:
+                              * always version REORDER_OPTIONS_VERSION */
   GPtrArray *sections;     /* Section *, owned */
   GHashTable *entries;     /* engine id -> Entry *, owned */
   guint64 next_id;
@@ -145,9 +149,9 @@ static inline guint64 id_at(ReorderGtkBox *self, guint s, guint i)
   return id;
 }
 
-static inline int32_t phase(ReorderGtkBox *self)
+static inline reorder_phase phase(ReorderGtkBox *self)
 {
-  int32_t p = REORDER_PHASE_IDLE;
+  reorder_phase p = REORDER_PHASE_IDLE;
   CHECK(self, reorder_engine_phase(&p, self->engine));
   return p;
 }

@@ -1,8 +1,9 @@
 /*
  * reorder-gtk.c -- ReorderGtkBox (see reorder-gtk.h) as a GObject: the error
- * domain and enum types, the option properties and the signals,
- * construction and destruction, reorder_gtk_box_configure. The other files,
- * and what each does: reorder-gtk-private.h.
+ * domain and boxed types, the option properties and the signals,
+ * construction and destruction, reorder_gtk_box_configure. The enum types
+ * are generated from reorder.h (reorder-gtk-enums.c); the other files, and
+ * what each does: reorder-gtk-private.h.
  */
 #include "reorder-gtk-private.h"
 
@@ -10,39 +11,37 @@
 #include <string.h>
 
 /* ------------------------------------------------------------------------ */
-/* Errors and enum types                                                     */
+/* Errors and boxed types                                                    */
 /* ------------------------------------------------------------------------ */
 
 G_DEFINE_QUARK(reorder-gtk-error-quark, reorder_gtk_error)
 
-#define DEFINE_ENUM_TYPE(func, name, ...)                                   \
-  GType func(void)                                                          \
-  {                                                                         \
-    static gsize type_id;                                                   \
-    static const GEnumValue values[] = {__VA_ARGS__, {0, NULL, NULL}};      \
-    if (g_once_init_enter(&type_id))                                        \
-      g_once_init_leave(&type_id, g_enum_register_static(name, values));    \
-    return (GType)type_id;                                                  \
-  }
+static gpointer copy_rect(gpointer rect)
+{
+  return g_memdup2(rect, sizeof(reorder_rect));
+}
 
-DEFINE_ENUM_TYPE(reorder_gtk_layout_get_type, "ReorderGtkLayout",
-                 {REORDER_LAYOUT_LIST, "REORDER_LAYOUT_LIST", "list"},
-                 {REORDER_LAYOUT_GRID, "REORDER_LAYOUT_GRID", "grid"})
-DEFINE_ENUM_TYPE(reorder_gtk_rule_get_type, "ReorderGtkRule",
-                 {REORDER_RULE_MIDPOINT, "REORDER_RULE_MIDPOINT", "midpoint"},
-                 {REORDER_RULE_EDGE, "REORDER_RULE_EDGE", "edge"},
-                 {REORDER_RULE_POINTER, "REORDER_RULE_POINTER", "pointer"},
-                 {REORDER_RULE_CENTER, "REORDER_RULE_CENTER", "center"})
-DEFINE_ENUM_TYPE(reorder_gtk_semantics_get_type, "ReorderGtkSemantics",
-                 {REORDER_SEMANTICS_SHIFT, "REORDER_SEMANTICS_SHIFT", "shift"},
-                 {REORDER_SEMANTICS_EXCHANGE, "REORDER_SEMANTICS_EXCHANGE", "exchange"})
-DEFINE_ENUM_TYPE(reorder_gtk_activation_get_type, "ReorderGtkActivation",
-                 {REORDER_ACTIVATION_LONG_PRESS, "REORDER_ACTIVATION_LONG_PRESS", "long-press"},
-                 {REORDER_ACTIVATION_DISTANCE, "REORDER_ACTIVATION_DISTANCE", "distance"},
-                 {REORDER_ACTIVATION_IMMEDIATE, "REORDER_ACTIVATION_IMMEDIATE", "immediate"})
-DEFINE_ENUM_TYPE(reorder_gtk_commit_get_type, "ReorderGtkCommit",
-                 {REORDER_COMMIT_LIVE, "REORDER_COMMIT_LIVE", "live"},
-                 {REORDER_COMMIT_ON_DROP, "REORDER_COMMIT_ON_DROP", "on-drop"})
+static gpointer copy_point(gpointer point)
+{
+  return g_memdup2(point, sizeof(reorder_point));
+}
+
+GType reorder_gtk_rect_get_type(void)
+{
+  static gsize type_id;
+  if (g_once_init_enter(&type_id))
+    g_once_init_leave(&type_id, g_boxed_type_register_static("ReorderGtkRect", copy_rect, g_free));
+  return (GType)type_id;
+}
+
+GType reorder_gtk_point_get_type(void)
+{
+  static gsize type_id;
+  if (g_once_init_enter(&type_id))
+    g_once_init_leave(&type_id,
+                      g_boxed_type_register_static("ReorderGtkPoint", copy_point, g_free));
+  return (GType)type_id;
+}
 
 /* ------------------------------------------------------------------------ */
 /* Type, properties and signals                                              */
@@ -54,39 +53,55 @@ G_DEFINE_FINAL_TYPE_WITH_CODE(ReorderGtkBox, reorder_gtk_box, GTK_TYPE_WIDGET,
                               G_IMPLEMENT_INTERFACE(GTK_TYPE_SCROLLABLE,
                                                     reorder_gtk_box_scrollable_init))
 
-/* The option properties, table-driven: each maps to one reorder_options
- * field. */
-typedef enum { OPT_ENUM, OPT_BOOL, OPT_INT, OPT_DOUBLE } OptionKind;
+/*
+ * The option properties: one per reorder_options field but `version`, read
+ * from the generated X-macro table reorder_options_fields.h
+ * (OPTION_FIELD(name, kind, largest enum value, C type)), so that a field
+ * added to reorder.h is a property once the table is regenerated. The
+ * property is named after the field ('_' -> '-'); an enum field's GEnum is
+ * the one generated for its C type (REORDER_GTK_GET_TYPE in
+ * reorder-gtk-enums.h).
+ */
+typedef enum { OPT_DOUBLE, OPT_INT, OPT_BOOL, OPT_ENUM, OPT_RECT, OPT_POINT } OptionKind;
 
 typedef struct {
-  const char *name;
+  const char *field; /* the reorder_options field */
   OptionKind kind;
   size_t offset;
-  GType (*enum_type)(void);
+  size_t size;
+  GType (*type)(void); /* OPT_ENUM: its GEnum; OPT_RECT, OPT_POINT: the boxed type */
 } OptionProperty;
 
-#define OPT(name, kind, field, type) {name, kind, offsetof(reorder_options, field), type}
+#define OPTION_ROW(name, kind, type)                                                        \
+  {#name, kind, offsetof(reorder_options, name), sizeof(((reorder_options *)0)->name), type},
+#define OPTION_ROW_OPT_VERSION(name, c_type) /* the struct's version: not a property */
+#define OPTION_ROW_OPT_DOUBLE(name, c_type) OPTION_ROW(name, OPT_DOUBLE, NULL)
+#define OPTION_ROW_OPT_INT(name, c_type) OPTION_ROW(name, OPT_INT, NULL)
+#define OPTION_ROW_OPT_BOOL(name, c_type) OPTION_ROW(name, OPT_BOOL, NULL)
+#define OPTION_ROW_OPT_ENUM(name, c_type) OPTION_ROW(name, OPT_ENUM, REORDER_GTK_GET_TYPE(c_type))
+#define OPTION_ROW_OPT_RECT(name, c_type) OPTION_ROW(name, OPT_RECT, reorder_gtk_rect_get_type)
+#define OPTION_ROW_OPT_POINT(name, c_type) OPTION_ROW(name, OPT_POINT, reorder_gtk_point_get_type)
+#define OPTION_FIELD(name, kind, largest, c_type) OPTION_ROW_##kind(name, c_type)
 static const OptionProperty option_properties[] = {
-  OPT("layout", OPT_ENUM, layout, reorder_gtk_layout_get_type),
-  OPT("rule", OPT_ENUM, rule, reorder_gtk_rule_get_type),
-  OPT("semantics", OPT_ENUM, semantics, reorder_gtk_semantics_get_type),
-  OPT("activation", OPT_ENUM, activation, reorder_gtk_activation_get_type),
-  OPT("commit", OPT_ENUM, commit, reorder_gtk_commit_get_type),
-  OPT("cross-section-moves", OPT_BOOL, cross_section_moves, NULL),
-  OPT("clamp-to-content", OPT_BOOL, clamp_to_content, NULL),
-  OPT("grid-columns", OPT_INT, grid_columns, NULL),
-  OPT("grid-cell-width", OPT_DOUBLE, grid_cell_width, NULL),
-  OPT("grid-cell-height", OPT_DOUBLE, grid_cell_height, NULL),
-  OPT("item-spacing", OPT_DOUBLE, item_spacing, NULL),
-  OPT("line-spacing", OPT_DOUBLE, line_spacing, NULL),
-  OPT("section-spacing", OPT_DOUBLE, section_spacing, NULL),
-  OPT("long-press-delay", OPT_DOUBLE, long_press_delay, NULL),
-  OPT("long-press-tolerance", OPT_DOUBLE, long_press_tolerance, NULL),
-  OPT("drag-distance", OPT_DOUBLE, drag_distance, NULL),
-  OPT("autoscroll-zone", OPT_DOUBLE, autoscroll_zone, NULL),
-  OPT("autoscroll-max-speed", OPT_DOUBLE, autoscroll_max_speed, NULL),
+#include "reorder_options_fields.h"
 };
-#undef OPT
+#undef OPTION_FIELD
+
+/* Each kind's storage, checked against the table's C types. */
+#define OPTION_CHECK(name, c_type, storage)                                                \
+  G_STATIC_ASSERT(sizeof(((reorder_options *)0)->name) == sizeof(c_type) &&               \
+                  sizeof(c_type) == sizeof(storage));
+#define OPTION_CHECK_OPT_VERSION(name, c_type)
+#define OPTION_CHECK_OPT_DOUBLE(name, c_type) OPTION_CHECK(name, c_type, double)
+#define OPTION_CHECK_OPT_INT(name, c_type) OPTION_CHECK(name, c_type, int32_t)
+#define OPTION_CHECK_OPT_BOOL(name, c_type) OPTION_CHECK(name, c_type, int32_t)
+#define OPTION_CHECK_OPT_ENUM(name, c_type) OPTION_CHECK(name, c_type, int32_t)
+#define OPTION_CHECK_OPT_RECT(name, c_type) OPTION_CHECK(name, c_type, reorder_rect)
+#define OPTION_CHECK_OPT_POINT(name, c_type) OPTION_CHECK(name, c_type, reorder_point)
+#define OPTION_FIELD(name, kind, largest, c_type) OPTION_CHECK_##kind(name, c_type)
+#include "reorder_options_fields.h"
+#undef OPTION_FIELD
+
 #define N_OPTION_PROPERTIES G_N_ELEMENTS(option_properties)
 
 enum {
@@ -102,35 +117,63 @@ static GParamSpec *properties[N_PROPS];
 
 guint reorder_gtk_box_signals[N_SIGNALS];
 
+/* Every option at its default, REORDER_OPTIONS_VERSION (set in class_init). */
+static reorder_options option_defaults;
+
 /* ------------------------------------------------------------------------ */
 /* Options                                                                   */
 /* ------------------------------------------------------------------------ */
 
-gboolean reorder_gtk_box_configure(ReorderGtkBox *self, const reorder_options *options,
-                                   GError **error)
+static gboolean option_equal(const OptionProperty *p, const reorder_options *a,
+                             const reorder_options *b)
 {
+  return memcmp((const char *)a + p->offset, (const char *)b + p->offset, p->size) == 0;
+}
+
+/* Configures the engine with *next (a whole struct of this header's
+ * version); on success it is the box's, and the changed properties are
+ * notified. */
+static gboolean apply_options(ReorderGtkBox *self, const reorder_options *next, GError **error)
+{
+  reorder_options old = self->options;
   guint i;
-  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
-  g_return_val_if_fail(options != NULL, FALSE);
-  if (options->struct_size >= offsetof(reorder_options, axis) + sizeof options->axis &&
-      options->axis != REORDER_AXIS_VERTICAL) {
+  if (next->axis != REORDER_AXIS_VERTICAL) {
     g_set_error(error, REORDER_GTK_ERROR, REORDER_E_INVALID,
-                "invalid argument: ReorderGtkBox lays its items out vertically");
+                "%s: ReorderGtkBox lays its items out vertically",
+                reorder_status_string(REORDER_E_INVALID));
     return FALSE;
   }
-  if (!reorder_gtk_box_engine_ok(self, reorder_engine_configure(self->engine, options), error))
+  if (!reorder_gtk_box_engine_ok(self, reorder_engine_configure(self->engine, next), error))
     return FALSE;
-  /* Whatever struct_size the caller knew, the engine now has the whole
-   * configuration: read it back through the fields we know. */
-  reorder_options_init(&self->options); /* fields the caller did not know */
-  memcpy(&self->options, options, MIN(options->struct_size, sizeof self->options));
-  self->options.struct_size = sizeof self->options;
+  self->options = *next;
   g_object_freeze_notify(G_OBJECT(self));
   for (i = 0; i < N_OPTION_PROPERTIES; i++)
-    g_object_notify_by_pspec(G_OBJECT(self), properties[1 + i]);
+    if (!option_equal(&option_properties[i], &old, next))
+      g_object_notify_by_pspec(G_OBJECT(self), properties[1 + i]);
   g_object_thaw_notify(G_OBJECT(self));
   gtk_widget_queue_resize(GTK_WIDGET(self));
   return TRUE;
+}
+
+gboolean reorder_gtk_box_configure(ReorderGtkBox *self, const reorder_options *options,
+                                   GError **error)
+{
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
+  if (!options)
+    return apply_options(self, &option_defaults, error);
+  /* Only the version is read before it is known to be this header's: a
+   * struct of another version may be smaller (older) or hold fields the box
+   * could not keep (newer). */
+  if (options->version != REORDER_OPTIONS_VERSION) {
+    g_set_error(error, REORDER_GTK_ERROR, REORDER_E_VERSION,
+                "%s: reorder_options version %u; ReorderGtkBox takes version %u, that of the "
+                "reorder.h it was built with (reorder_options_init(&options, "
+                "REORDER_OPTIONS_VERSION) or reorder_gtk_box_get_options)",
+                reorder_status_string(REORDER_E_VERSION), (unsigned)options->version,
+                (unsigned)REORDER_OPTIONS_VERSION);
+    return FALSE;
+  }
+  return apply_options(self, options, error);
 }
 
 void reorder_gtk_box_get_options(ReorderGtkBox *self, reorder_options *out)
@@ -140,39 +183,67 @@ void reorder_gtk_box_get_options(ReorderGtkBox *self, reorder_options *out)
   *out = self->options;
 }
 
-static void set_option(ReorderGtkBox *self, const OptionProperty *p, const GValue *value)
+static void set_option(ReorderGtkBox *self, guint i, const GValue *value)
 {
+  const OptionProperty *p = &option_properties[i];
   reorder_options next = self->options;
   char *field = (char *)&next + p->offset;
-  reorder_status st;
+  gconstpointer boxed;
+  GError *error = NULL;
   switch (p->kind) {
   case OPT_ENUM: *(int32_t *)field = g_value_get_enum(value); break;
   case OPT_BOOL: *(int32_t *)field = g_value_get_boolean(value) ? 1 : 0; break;
   case OPT_INT: *(int32_t *)field = g_value_get_int(value); break;
   case OPT_DOUBLE: *(double *)field = g_value_get_double(value); break;
+  case OPT_RECT:
+  case OPT_POINT: /* NULL: the default */
+    boxed = g_value_get_boxed(value);
+    memcpy(field, boxed ? boxed : (const char *)&option_defaults + p->offset, p->size);
+    break;
   }
-  if (memcmp(&next, &self->options, sizeof next) == 0)
+  if (option_equal(p, &next, &self->options))
     return;
-  st = reorder_engine_configure(self->engine, &next);
-  if (st != REORDER_OK) {
-    g_warning("ReorderGtkBox: %s refused: %s (%s)", p->name, reorder_status_string(st),
-              reorder_engine_last_error(self->engine));
-    return;
+  if (!apply_options(self, &next, &error)) {
+    g_warning("ReorderGtkBox: \"%s\" refused: %s", properties[1 + i]->name, error->message);
+    g_error_free(error);
   }
-  self->options = next;
-  g_object_notify(G_OBJECT(self), p->name);
-  gtk_widget_queue_resize(GTK_WIDGET(self));
 }
 
-static void get_option(ReorderGtkBox *self, const OptionProperty *p, GValue *value)
+static void get_option(ReorderGtkBox *self, guint i, GValue *value)
 {
+  const OptionProperty *p = &option_properties[i];
   const char *field = (const char *)&self->options + p->offset;
   switch (p->kind) {
   case OPT_ENUM: g_value_set_enum(value, *(const int32_t *)field); break;
   case OPT_BOOL: g_value_set_boolean(value, *(const int32_t *)field != 0); break;
   case OPT_INT: g_value_set_int(value, *(const int32_t *)field); break;
   case OPT_DOUBLE: g_value_set_double(value, *(const double *)field); break;
+  case OPT_RECT:
+  case OPT_POINT: g_value_set_boxed(value, field); break;
   }
+}
+
+static GParamSpec *option_pspec(const OptionProperty *p)
+{
+  const char *field = (const char *)&option_defaults + p->offset;
+  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
+  char *dashed = g_strdelimit(g_strdup(p->field), "_", '-');
+  const char *name = g_intern_string(dashed); /* lives as long as the class */
+  g_free(dashed);
+  switch (p->kind) {
+  case OPT_ENUM:
+    return g_param_spec_enum(name, NULL, NULL, p->type(), *(const int32_t *)field, flags);
+  case OPT_BOOL:
+    return g_param_spec_boolean(name, NULL, NULL, *(const int32_t *)field != 0, flags);
+  case OPT_INT:
+    return g_param_spec_int(name, NULL, NULL, 0, G_MAXINT32, *(const int32_t *)field, flags);
+  case OPT_DOUBLE:
+    return g_param_spec_double(name, NULL, NULL, 0, G_MAXDOUBLE, *(const double *)field, flags);
+  case OPT_RECT:
+  case OPT_POINT:
+    return g_param_spec_boxed(name, NULL, NULL, p->type(), flags);
+  }
+  g_assert_not_reached();
 }
 
 /* ------------------------------------------------------------------------ */
@@ -192,7 +263,7 @@ static void set_property(GObject *object, guint id, const GValue *value, GParamS
 {
   ReorderGtkBox *self = REORDER_GTK_BOX(object);
   if (id >= 1 && id <= N_OPTION_PROPERTIES) {
-    set_option(self, &option_properties[id - 1], value);
+    set_option(self, id - 1, value);
     return;
   }
   switch (id) {
@@ -219,7 +290,7 @@ static void get_property(GObject *object, guint id, GValue *value, GParamSpec *p
 {
   ReorderGtkBox *self = REORDER_GTK_BOX(object);
   if (id >= 1 && id <= N_OPTION_PROPERTIES) {
-    get_option(self, &option_properties[id - 1], value);
+    get_option(self, id - 1, value);
     return;
   }
   switch (id) {
@@ -253,7 +324,9 @@ static void dispose(GObject *object)
     g_signal_handlers_disconnect_by_data(self->vadjustment, self);
     g_clear_object(&self->vadjustment);
   }
-  reorder_engine_free(self->engine);
+  /* The box frees its engine on the thread that uses it: never refused
+   * (REORDER_E_THREAD is for another thread inside a call). */
+  (void)reorder_engine_free(self->engine);
   self->engine = NULL;
   G_OBJECT_CLASS(reorder_gtk_box_parent_class)->dispose(object);
 }
@@ -277,7 +350,7 @@ static void on_focus_changed(ReorderGtkBox *self)
 static void reorder_gtk_box_init(ReorderGtkBox *self)
 {
   GtkWidget *widget = GTK_WIDGET(self);
-  reorder_options_init(&self->options);
+  self->options = option_defaults;
   if (!CHECK(self, reorder_engine_new(&self->engine, &self->options)))
     g_error("ReorderGtkBox: no engine: %s", reorder_engine_last_error(NULL));
   self->sections = g_ptr_array_new_with_free_func(reorder_gtk_box_section_free);
@@ -301,29 +374,12 @@ static void reorder_gtk_box_scrollable_init(GtkScrollableInterface *iface)
   (void)iface; /* the properties are the interface; no border */
 }
 
-static GParamSpec *option_pspec(const OptionProperty *p, const reorder_options *defaults)
-{
-  const char *field = (const char *)defaults + p->offset;
-  GParamFlags flags = G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS;
-  switch (p->kind) {
-  case OPT_ENUM:
-    return g_param_spec_enum(p->name, NULL, NULL, p->enum_type(), *(const int32_t *)field, flags);
-  case OPT_BOOL:
-    return g_param_spec_boolean(p->name, NULL, NULL, *(const int32_t *)field != 0, flags);
-  case OPT_INT:
-    return g_param_spec_int(p->name, NULL, NULL, 0, G_MAXINT32, *(const int32_t *)field, flags);
-  case OPT_DOUBLE:
-    return g_param_spec_double(p->name, NULL, NULL, 0, G_MAXDOUBLE, *(const double *)field, flags);
-  }
-  g_assert_not_reached();
-}
-
 static void reorder_gtk_box_class_init(ReorderGtkBoxClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS(klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
   guint *signals = reorder_gtk_box_signals;
-  reorder_options defaults;
+  reorder_status st;
   guint i;
 
   if (reorder_version() / 10000 != REORDER_VERSION_MAJOR)
@@ -340,9 +396,13 @@ static void reorder_gtk_box_class_init(ReorderGtkBoxClass *klass)
   gtk_widget_class_set_css_name(widget_class, "reorderbox");
   gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_LIST);
 
-  reorder_options_init(&defaults);
+  /* A library older than this header may not know its options version. */
+  st = reorder_options_init(&option_defaults, REORDER_OPTIONS_VERSION);
+  if (st != REORDER_OK)
+    g_error("ReorderGtkBox: built against libreorder %s, running with %s: %s",
+            REORDER_VERSION_STRING, reorder_version_string(), reorder_engine_last_error(NULL));
   for (i = 0; i < N_OPTION_PROPERTIES; i++)
-    properties[1 + i] = option_pspec(&option_properties[i], &defaults);
+    properties[1 + i] = option_pspec(&option_properties[i]);
   properties[PROP_ANNOUNCEMENT] = g_param_spec_string(
       "announcement", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties(object_class, N_PROPS, properties);

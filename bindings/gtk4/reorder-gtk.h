@@ -37,6 +37,7 @@
 #include <gtk/gtk.h>
 
 #include "reorder.h"
+#include "reorder-gtk-enums.h"
 
 G_BEGIN_DECLS
 
@@ -49,20 +50,21 @@ G_BEGIN_DECLS
 GQuark reorder_gtk_error_quark(void);
 
 /*
- * GEnum types of the enum properties. Their values are reorder.h's
- * constants, so a property set from C takes those: e.g.
+ * Enum types: reorder-gtk-enums.h (generated from reorder.h, included
+ * above) has a GEnum (GFlags for reorder_item_flags) for every constant
+ * group of reorder.h: REORDER_GTK_TYPE_LAYOUT, REORDER_GTK_TYPE_RULE, ...,
+ * named "ReorderGtkLayout", "ReorderGtkRule", ... Their values are
+ * reorder.h's constants, so a property set from C takes those: e.g.
  * g_object_set(box, "rule", REORDER_RULE_EDGE, NULL).
+ *
+ * Boxed copies of reorder.h's plain value types, for the "insets" and
+ * "shadow-offset" properties: g_object_set(box, "insets", &rect, NULL) with
+ * a reorder_rect rect; g_object_get gives a copy to free with g_free.
  */
-#define REORDER_GTK_TYPE_LAYOUT (reorder_gtk_layout_get_type())         /* REORDER_LAYOUT_* */
-#define REORDER_GTK_TYPE_RULE (reorder_gtk_rule_get_type())             /* REORDER_RULE_* */
-#define REORDER_GTK_TYPE_SEMANTICS (reorder_gtk_semantics_get_type())   /* REORDER_SEMANTICS_* */
-#define REORDER_GTK_TYPE_ACTIVATION (reorder_gtk_activation_get_type()) /* REORDER_ACTIVATION_* */
-#define REORDER_GTK_TYPE_COMMIT (reorder_gtk_commit_get_type())         /* REORDER_COMMIT_* */
-GType reorder_gtk_layout_get_type(void);
-GType reorder_gtk_rule_get_type(void);
-GType reorder_gtk_semantics_get_type(void);
-GType reorder_gtk_activation_get_type(void);
-GType reorder_gtk_commit_get_type(void);
+#define REORDER_GTK_TYPE_RECT (reorder_gtk_rect_get_type())   /* reorder_rect */
+#define REORDER_GTK_TYPE_POINT (reorder_gtk_point_get_type()) /* reorder_point */
+GType reorder_gtk_rect_get_type(void);
+GType reorder_gtk_point_get_type(void);
 
 /* A descendant of a child with this CSS class is the child's drag handle:
  * presses outside it neither lift the child nor start a drag (seed 001's
@@ -77,17 +79,18 @@ GType reorder_gtk_commit_get_type(void);
 G_DECLARE_FINAL_TYPE(ReorderGtkBox, reorder_gtk_box, REORDER_GTK, BOX, GtkWidget)
 
 /*
- * Properties (all readable and writable unless said; each maps to the
- * reorder_options field of the same name, see reorder.h for meanings and
- * defaults):
- *   "layout" REORDER_GTK_TYPE_LAYOUT, "rule" REORDER_GTK_TYPE_RULE,
- *   "semantics" REORDER_GTK_TYPE_SEMANTICS, "activation"
- *   REORDER_GTK_TYPE_ACTIVATION, "commit" REORDER_GTK_TYPE_COMMIT,
- *   "cross-section-moves" gboolean, "clamp-to-content" gboolean,
- *   "grid-columns" int, "grid-cell-width" / "grid-cell-height" /
- *   "item-spacing" / "line-spacing" / "section-spacing" /
- *   "long-press-delay" / "long-press-tolerance" / "drag-distance" /
- *   "autoscroll-zone" / "autoscroll-max-speed" double.
+ * Properties (all readable and writable unless said).
+ *   Options: every field of reorder_options but `version` is a property
+ *   named after it with '_' -> '-' ("long-press-delay",
+ *   "empty-section-extent", ...; see reorder.h for meanings and defaults),
+ *   of the field's type: an enum field (reorder_rule rule, ...) has the
+ *   GEnum of its type (REORDER_GTK_TYPE_RULE, ...), reorder_bool is
+ *   gboolean, int32_t is int, double is double, reorder_rect
+ *   ("insets") is REORDER_GTK_TYPE_RECT and reorder_point ("shadow-offset")
+ *   REORDER_GTK_TYPE_POINT (NULL sets the default). The list is made from
+ *   reorder.h (bindings/c/reorder_options_fields.h), so it follows the
+ *   header. "axis" takes REORDER_AXIS_VERTICAL only: the box lays out
+ *   vertically.
  * A value the engine refuses, or any change during a press or drag, is
  * reported with g_warning and the property keeps its value; use
  * reorder_gtk_box_configure for a GError.
@@ -151,7 +154,10 @@ void reorder_gtk_box_set_label_func(ReorderGtkBox *self, ReorderGtkBoxLabelFunc 
 
 /*
  * Appends a section showing store's items, with rules (NULL: the defaults;
- * copied) and an optional header widget drawn above it (NULL: none; the box
+ * else initialised with reorder_section_rules_init(&rules,
+ * REORDER_SECTION_RULES_VERSION); the engine reads the fields of
+ * rules->version and copies them) and an optional header widget drawn
+ * above it (NULL: none; the box
  * takes a reference and parents it). The box keeps a reference to store and
  * follows its changes; changes made by the application are shown at once
  * (removing the lifted item cancels its drag). Errors: the engine's
@@ -184,7 +190,8 @@ GListStore *reorder_gtk_box_get_store(ReorderGtkBox *self, guint section);
 
 /*
  * Replaces a section's rules (NULL: the defaults): locked, accepts_drops,
- * minimum_count, capacity and displacement, see reorder.h. Errors:
+ * minimum_count, capacity and displacement, see reorder.h; versioned as
+ * for reorder_gtk_box_append_section. Errors:
  * REORDER_E_INVALID, REORDER_E_VERSION.
  */
 gboolean reorder_gtk_box_set_section_rules(ReorderGtkBox *self, guint section,
@@ -220,15 +227,23 @@ gboolean reorder_gtk_box_get_item_bounds(ReorderGtkBox *self, guint section, gui
 
 /*
  * Reconfigures the engine with every option at once (see reorder_options in
- * reorder.h; the properties above set single fields). Errors:
- * REORDER_E_INVALID (also for REORDER_AXIS_HORIZONTAL: the box lays out
- * vertically), REORDER_E_VERSION, REORDER_E_STATE (during a press or drag).
- * On error nothing changes.
+ * reorder.h; the properties above set single fields); NULL sets every
+ * default. options must be a whole struct of the reorder.h the box was
+ * built with: options->version must be REORDER_OPTIONS_VERSION, as
+ * reorder_options_init(&options, REORDER_OPTIONS_VERSION) and
+ * reorder_gtk_box_get_options leave it (the box keeps every field, so it
+ * does not take a struct of another version; it reads nothing but the
+ * version of one). Errors: REORDER_E_VERSION (another version),
+ * REORDER_E_INVALID (a bad value; also REORDER_AXIS_HORIZONTAL: the box
+ * lays out vertically), REORDER_E_STATE (during a press or drag). On error
+ * nothing changes. The properties whose fields changed are notified.
  */
 gboolean reorder_gtk_box_configure(ReorderGtkBox *self, const reorder_options *options,
                                    GError **error);
 
-/* Copies the engine options in use into *out. */
+/* Copies the engine options in use into *out, a reorder_options of the
+ * reorder.h the box was built with (version REORDER_OPTIONS_VERSION):
+ * change fields, then pass it to reorder_gtk_box_configure. */
 void reorder_gtk_box_get_options(ReorderGtkBox *self, reorder_options *out);
 
 G_END_DECLS

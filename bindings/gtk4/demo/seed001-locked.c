@@ -47,7 +47,7 @@ void demo_build_001(Page *page)
   reorder_section_rules locked;
   char **saved = load_order(page->state_path);
   int s, i;
-  reorder_section_rules_init(&locked);
+  reorder_section_rules_init(&locked, REORDER_SECTION_RULES_VERSION);
   locked.locked = 1;
   g_object_set(box, "rule", REORDER_RULE_POINTER, "cross-section-moves", FALSE, NULL);
   reorder_gtk_box_set_create_widget_func(box, demo_make_row, GINT_TO_POINTER(TRUE), NULL);

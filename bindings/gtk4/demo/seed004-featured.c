@@ -27,7 +27,7 @@ void demo_build_004(Page *page)
   reorder_section_rules featured;
   GListStore *top = demo_new_store(), *rest = demo_new_store();
   guint i;
-  reorder_section_rules_init(&featured);
+  reorder_section_rules_init(&featured, REORDER_SECTION_RULES_VERSION);
   featured.capacity = 1;
   featured.displacement = REORDER_DISPLACE_SOURCE_START;
   demo_append(top, demo_item_new("Weather", "Weather", 56, 2));

@@ -2,13 +2,16 @@
  * test-reorder-gtk.c -- ReorderGtkBox with its stores, without input: moves
  * through the API reach the stores and ::item-moved, the application's store
  * changes reach the engine, rules and pinned items refuse with a GError,
- * options are properties, headers slide in step with their rows, and the
- * box lets go of every item and widget. Needs a display (GTK): run under
- * xvfb-run.
+ * every reorder_options field is a property of its type (the generated
+ * enum types), configure takes this header's options version only, headers
+ * slide in step with their rows, and the box lets go of every item and
+ * widget. Needs a display (GTK): run under xvfb-run.
  */
 #include "reorder-gtk.h"
 
 #include <math.h>
+#include <stddef.h>
+#include <string.h>
 
 typedef struct {
   GString *log; /* "key:s,i>s,i " per ::item-moved */
@@ -133,7 +136,7 @@ static void test_sections_rules_and_pinned(void)
   GListStore *top = store_of(one), *rest = store_of(abcde);
   reorder_section_rules featured;
   GError *error = NULL;
-  reorder_section_rules_init(&featured);
+  reorder_section_rules_init(&featured, REORDER_SECTION_RULES_VERSION);
   featured.capacity = 1;
   featured.displacement = REORDER_DISPLACE_SOURCE_START;
   reorder_gtk_box_set_create_widget_func(box, make_label, NULL, NULL);
@@ -205,6 +208,156 @@ static void test_options_are_properties(void)
   g_assert_cmpint(rule, ==, REORDER_LAYOUT_GRID);
 
   g_object_unref(box);
+  g_string_free(moves.log, TRUE);
+}
+
+/* Every reorder_options field but version, from the same generated table
+ * the box is made from: (field, the property's value type). */
+typedef struct {
+  const char *field;
+  const char *kind;
+  GType type;
+} Field;
+
+static void count_notify(GObject *object, GParamSpec *pspec, GString *names)
+{
+  (void)object;
+  g_string_append_printf(names, "%s ", pspec->name);
+}
+
+static void test_every_option_is_a_property(void)
+{
+#define OPTION_FIELD(name, kind, largest, c_type) {#name, #kind, G_TYPE_INVALID},
+  Field fields[] = {
+#include "reorder_options_fields.h"
+  };
+#undef OPTION_FIELD
+  Moves moves;
+  ReorderGtkBox *box = new_box(&moves);
+  reorder_options defaults;
+  guint i, n = 0;
+  g_assert_cmpint(reorder_options_init(&defaults, REORDER_OPTIONS_VERSION), ==, REORDER_OK);
+  for (i = 0; i < G_N_ELEMENTS(fields); i++) {
+    char *name = g_strdelimit(g_strdup(fields[i].field), "_", '-');
+    GParamSpec *pspec = g_object_class_find_property(G_OBJECT_GET_CLASS(box), name);
+    if (g_str_equal(fields[i].kind, "OPT_VERSION")) {
+      g_assert_null(pspec);
+    } else {
+      g_assert_nonnull(pspec);
+      n++;
+      if (g_str_equal(fields[i].kind, "OPT_DOUBLE"))
+        g_assert_true(G_IS_PARAM_SPEC_DOUBLE(pspec));
+      else if (g_str_equal(fields[i].kind, "OPT_INT"))
+        g_assert_true(G_IS_PARAM_SPEC_INT(pspec));
+      else if (g_str_equal(fields[i].kind, "OPT_BOOL"))
+        g_assert_true(G_IS_PARAM_SPEC_BOOLEAN(pspec));
+      else if (g_str_equal(fields[i].kind, "OPT_ENUM"))
+        g_assert_true(G_IS_PARAM_SPEC_ENUM(pspec));
+      else if (g_str_equal(fields[i].kind, "OPT_RECT"))
+        g_assert_true(pspec->value_type == REORDER_GTK_TYPE_RECT);
+      else if (g_str_equal(fields[i].kind, "OPT_POINT"))
+        g_assert_true(pspec->value_type == REORDER_GTK_TYPE_POINT);
+      else
+        g_assert_not_reached();
+    }
+    g_free(name);
+  }
+  g_assert_cmpuint(n, ==, G_N_ELEMENTS(fields) - 1);
+
+  /* Enum fields have the generated GEnum of their C type, named after it,
+   * whose values are reorder.h's constants; defaults are the library's. */
+  {
+    GParamSpec *rule = g_object_class_find_property(G_OBJECT_GET_CLASS(box), "rule");
+    GParamSpec *curve =
+        g_object_class_find_property(G_OBJECT_GET_CLASS(box), "autoscroll-curve");
+    GParamSpec *easing = g_object_class_find_property(G_OBJECT_GET_CLASS(box), "settle-easing");
+    GEnumClass *rules = g_type_class_ref(REORDER_GTK_TYPE_RULE);
+    GFlagsClass *flags = g_type_class_ref(REORDER_GTK_TYPE_ITEM_FLAGS);
+    double extent = 0;
+    g_assert_true(rule->value_type == REORDER_GTK_TYPE_RULE);
+    g_assert_cmpstr(g_type_name(rule->value_type), ==, "ReorderGtkRule");
+    g_assert_true(curve->value_type == REORDER_GTK_TYPE_CURVE);
+    g_assert_true(easing->value_type == REORDER_GTK_TYPE_EASING);
+    g_assert_cmpstr(g_enum_get_value(rules, REORDER_RULE_CENTER)->value_nick, ==, "center");
+    g_assert_cmpint(G_PARAM_SPEC_ENUM(easing)->default_value, ==, defaults.settle_easing);
+    g_assert_cmpstr(g_flags_get_first_value(flags, REORDER_ITEM_PINNED)->value_nick, ==, "pinned");
+    g_object_get(box, "empty-section-extent", &extent, NULL);
+    g_assert_cmpfloat(extent, ==, defaults.empty_section_extent);
+    g_type_class_unref(rules);
+    g_type_class_unref(flags);
+  }
+
+  g_object_unref(box);
+  g_string_free(moves.log, TRUE);
+}
+
+static void test_boxed_options(void)
+{
+  Moves moves;
+  ReorderGtkBox *box = new_box(&moves);
+  reorder_rect insets = {4, 6, 8, 10}, *got_rect = NULL;
+  reorder_point offset = {-3, 2}, *got_point = NULL;
+  reorder_options o, defaults;
+  g_assert_cmpint(reorder_options_init(&defaults, REORDER_OPTIONS_VERSION), ==, REORDER_OK);
+  g_object_set(box, "insets", &insets, "shadow-offset", &offset, NULL);
+  g_object_get(box, "insets", &got_rect, "shadow-offset", &got_point, NULL);
+  g_assert_true(memcmp(got_rect, &insets, sizeof insets) == 0);
+  g_assert_cmpfloat(got_point->x, ==, -3);
+  g_assert_cmpfloat(got_point->y, ==, 2);
+  g_free(got_rect);
+  g_free(got_point);
+  reorder_gtk_box_get_options(box, &o);
+  g_assert_cmpfloat(o.insets.height, ==, 10);
+  g_assert_cmpfloat(o.shadow_offset.x, ==, -3);
+  /* NULL: the default. */
+  g_object_set(box, "shadow-offset", NULL, NULL);
+  reorder_gtk_box_get_options(box, &o);
+  g_assert_true(memcmp(&o.shadow_offset, &defaults.shadow_offset, sizeof o.shadow_offset) == 0);
+  g_object_unref(box);
+  g_string_free(moves.log, TRUE);
+}
+
+/* configure takes a whole struct of this header's version, NULL for the
+ * defaults, and notifies the properties whose fields changed. */
+static void test_configure_versions(void)
+{
+  Moves moves;
+  ReorderGtkBox *box = new_box(&moves);
+  GString *notified = g_string_new(NULL);
+  reorder_options o, now;
+  double delay = 0;
+  GError *error = NULL;
+  reorder_gtk_box_get_options(box, &o);
+  g_assert_cmpuint(o.version, ==, REORDER_OPTIONS_VERSION);
+
+  o.long_press_delay = 0.3;
+  o.version = REORDER_OPTIONS_VERSION + 1; /* a newer header's: refused, unread */
+  g_assert_false(reorder_gtk_box_configure(box, &o, &error));
+  g_assert_error(error, REORDER_GTK_ERROR, REORDER_E_VERSION);
+  g_clear_error(&error);
+  o.version = 0;
+  g_assert_false(reorder_gtk_box_configure(box, &o, &error));
+  g_assert_error(error, REORDER_GTK_ERROR, REORDER_E_VERSION);
+  g_clear_error(&error);
+  g_object_get(box, "long-press-delay", &delay, NULL);
+  g_assert_cmpfloat(delay, ==, 0.5);
+
+  g_signal_connect(box, "notify", G_CALLBACK(count_notify), notified);
+  o.version = REORDER_OPTIONS_VERSION;
+  g_assert_true(reorder_gtk_box_configure(box, &o, &error));
+  g_assert_no_error(error);
+  g_assert_cmpstr(notified->str, ==, "long-press-delay ");
+  g_string_truncate(notified, 0);
+
+  g_assert_true(reorder_gtk_box_configure(box, NULL, &error)); /* every default */
+  g_assert_no_error(error);
+  g_assert_cmpstr(notified->str, ==, "long-press-delay ");
+  reorder_gtk_box_get_options(box, &now);
+  g_assert_cmpfloat(now.long_press_delay, ==, 0.5);
+  g_assert_cmpuint(now.version, ==, REORDER_OPTIONS_VERSION);
+
+  g_object_unref(box);
+  g_string_free(notified, TRUE);
   g_string_free(moves.log, TRUE);
 }
 
@@ -356,6 +509,9 @@ int main(int argc, char **argv)
   g_test_add_func("/reorder-gtk/store-changes", test_store_changes_reach_the_engine);
   g_test_add_func("/reorder-gtk/sections", test_sections_rules_and_pinned);
   g_test_add_func("/reorder-gtk/options", test_options_are_properties);
+  g_test_add_func("/reorder-gtk/options-table", test_every_option_is_a_property);
+  g_test_add_func("/reorder-gtk/options-boxed", test_boxed_options);
+  g_test_add_func("/reorder-gtk/configure-versions", test_configure_versions);
   g_test_add_func("/reorder-gtk/headers-slide", test_headers_slide_with_rows);
   g_test_add_func("/reorder-gtk/dispose", test_dispose_releases_items);
   return g_test_run();
