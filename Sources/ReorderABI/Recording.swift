@@ -20,7 +20,7 @@ public func reorder_engine_record_stop(
     let bytes = Array(box.engine.stopRecording().utf8)
     // malloc'd so that reorder_free (free) releases it.
     guard let buffer = malloc(bytes.count + 1)?.assumingMemoryBound(to: CChar.self) else {
-      throw .invalid("out of memory for a \(bytes.count)-byte trace")
+      throw .noMemory("out of memory for a \(bytes.count)-byte trace")
     }
     bytes.withUnsafeBytes { raw in
       UnsafeMutableRawPointer(buffer).copyMemory(from: raw.baseAddress!, byteCount: raw.count)
