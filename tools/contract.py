@@ -282,10 +282,51 @@ def ctype(c: Contract, t: str) -> str:
 
 
 def python_module(c: Contract) -> str:
+    # Opaque structs (typedef struct reorder_engine reorder_engine;) get an
+    # empty Structure so that pointers to them are typed: ctypes then refuses
+    # a stray int or another pointer where an engine is expected.
+    opaque = re.findall(r"^typedef struct (reorder_\w+) \1;", c.text, re.M)
+    # Structs the host fills start with a version; the others that are not
+    # versioned are plain values, mirrored as NamedTuples as well.
+    inputs = [s for s in c.structs.values() if s.fields[0].name == "version"]
+    plain = [s for s in c.structs.values() if s.name not in VERSIONED]
+    groups = {g.type: g for g in c.groups}
+
+    def cname(name: str) -> str:
+        return "C" + camel(name.removeprefix("reorder_"))
+
+    def pyname(name: str) -> str:
+        return camel(name.removeprefix("reorder_"))
+
+    def ctyp(t: str) -> str:
+        base = t.removeprefix("const ").strip()
+        stars = base.count("*")
+        base = base.rstrip(" *")
+        if base not in opaque:
+            return ctype(c, t)
+        out = cname(base)
+        for _ in range(stars):
+            out = f"ctypes.POINTER({out})"
+        return out
+
+    def pytype(t: str) -> str:
+        if t == "double":
+            return "float"
+        if t == "reorder_bool":
+            return "bool"
+        if t in groups:
+            return groups[t].py_name
+        if t in ("int32_t", "uint32_t", "int64_t", "uint64_t", "size_t", "uint8_t"):
+            return "int"
+        if t in {s.name for s in plain}:
+            return pyname(t)
+        raise SystemExit(f"contract.py: no Python type for {t}")
+
     out = [
         f'"""{GENERATED}',
         "",
-        "The header's constants, structs and function prototypes for ctypes.",
+        "The header's constants, structs and function prototypes for ctypes, and",
+        "the Python types of the fields of the structs the host fills.",
         '"""',
         "",
         "# ruff: noqa: E501",
@@ -293,6 +334,7 @@ def python_module(c: Contract) -> str:
         "",
         "import ctypes",
         "from enum import IntEnum, IntFlag",
+        "from typing import NamedTuple, TypedDict",
         "",
         f"VERSION_MAJOR = {c.macros['REORDER_VERSION_MAJOR']}",
         f"VERSION_MINOR = {c.macros['REORDER_VERSION_MINOR']}",
@@ -311,14 +353,35 @@ def python_module(c: Contract) -> str:
             out.append("    NONE = 0")
         out += [f"    {n} = {v}" for n, v in g.members()]
     for s in c.structs.values():
-        cls = "C" + camel(s.name.removeprefix("reorder_"))
-        out += ["", "", f"class {cls}(ctypes.Structure):", f'    """{s.name}"""', ""]
+        out += ["", "", f"class {cname(s.name)}(ctypes.Structure):", f'    """{s.name}"""', ""]
         out.append("    _fields_ = [")
-        out += [f'        ("{f.name}", {ctype(c, f.type)}),' for f in s.fields]
+        out += [f'        ("{f.name}", {ctyp(f.type)}),' for f in s.fields]
         out.append("    ]")
+    for name in opaque:
+        out += ["", "", f"class {cname(name)}(ctypes.Structure):",
+                f'    """{name}: opaque, only ever used through pointers"""']
+    out += [
+        "",
+        "",
+        "# Every struct, by its C name.",
+        "STRUCTS: dict[str, type[ctypes.Structure]] = {",
+    ]
+    out += [f'    "{s.name}": {cname(s.name)},' for s in c.structs.values()]
+    out.append("}")
+    for s in plain:
+        out += ["", "", f"class {pyname(s.name)}(NamedTuple):", f'    """{s.name}"""', ""]
+        out += [f"    {f.name}: {pytype(f.type)}" for f in s.fields]
+    for s in inputs:
+        fields = [f for f in s.fields if f.name != "version"]
+        out += ["", "", f"class {pyname(s.name)}Fields:",
+                f'    """{s.name}\'s fields but version, as Python values."""', ""]
+        out += [f"    {f.name}: {pytype(f.type)}" for f in fields]
+        out += ["", "", f"class {pyname(s.name)}Args(TypedDict, total=False):",
+                f'    """{s.name}\'s fields but version, as keyword arguments."""', ""]
+        out += [f"    {f.name}: {pytype(f.type)}" for f in fields]
     out.append("")
     for cb in c.callbacks:
-        args = ", ".join([ctype(c, cb.ret)] + [ctype(c, p.type) for p in cb.params])
+        args = ", ".join([ctyp(cb.ret)] + [ctyp(p.type) for p in cb.params])
         out.append(f"{cb.name.removeprefix('reorder_').upper()} = ctypes.CFUNCTYPE({args})")
     out += [
         "",
@@ -326,8 +389,8 @@ def python_module(c: Contract) -> str:
         "FUNCTIONS: dict[str, tuple[object, list[object]]] = {",
     ]
     for f in c.functions:
-        args = ", ".join(ctype(c, p.type) for p in f.params)
-        out.append(f'    "{f.name}": ({ctype(c, f.ret)}, [{args}]),')
+        args = ", ".join(ctyp(p.type) for p in f.params)
+        out.append(f'    "{f.name}": ({ctyp(f.ret)}, [{args}]),')
     out.append("}")
     return "\n".join(out) + "\n"
 

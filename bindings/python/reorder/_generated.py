@@ -1,6 +1,7 @@
 """Generated from include/reorder.h by tools/contract.py; do not edit.
 
-The header's constants, structs and function prototypes for ctypes.
+The header's constants, structs and function prototypes for ctypes, and
+the Python types of the fields of the structs the host fills.
 """
 
 # ruff: noqa: E501
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 import ctypes
 from enum import IntEnum, IntFlag
+from typing import NamedTuple, TypedDict
 
 VERSION_MAJOR = 1
 VERSION_MINOR = 0
@@ -334,6 +336,148 @@ class CEvent(ctypes.Structure):
         ("text_length", ctypes.c_size_t),
     ]
 
+
+class CEngine(ctypes.Structure):
+    """reorder_engine: opaque, only ever used through pointers"""
+
+
+# Every struct, by its C name.
+STRUCTS: dict[str, type[ctypes.Structure]] = {
+    "reorder_point": CPoint,
+    "reorder_rect": CRect,
+    "reorder_index_path": CIndexPath,
+    "reorder_options": COptions,
+    "reorder_section_rules": CSectionRules,
+    "reorder_hit": CHit,
+    "reorder_presentation": CPresentation,
+    "reorder_event": CEvent,
+}
+
+
+class Point(NamedTuple):
+    """reorder_point"""
+
+    x: float
+    y: float
+
+
+class Rect(NamedTuple):
+    """reorder_rect"""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+
+class IndexPath(NamedTuple):
+    """reorder_index_path"""
+
+    section: int
+    item: int
+
+
+class OptionsFields:
+    """reorder_options's fields but version, as Python values."""
+
+    layout: Layout
+    axis: Axis
+    cross_extent: float
+    item_spacing: float
+    line_spacing: float
+    section_spacing: float
+    insets: Rect
+    grid_columns: int
+    grid_cell_width: float
+    grid_cell_height: float
+    empty_section_extent: float
+    rule: Rule
+    semantics: Semantics
+    cross_section_moves: bool
+    activation: Activation
+    long_press_delay: float
+    long_press_tolerance: float
+    drag_distance: float
+    commit: Commit
+    clamp_to_content: bool
+    autoscroll_zone_kind: Zone
+    autoscroll_curve: Curve
+    autoscroll_zone: float
+    autoscroll_max_speed: float
+    autoscroll_grace: float
+    lift_scale: float
+    lift_alpha: float
+    shadow_offset: Point
+    shadow_radius: float
+    shadow_opacity: float
+    lift_duration: float
+    displace_duration: float
+    settle_duration: float
+    cancel_duration: float
+    displace_easing: Easing
+    settle_easing: Easing
+
+
+class OptionsArgs(TypedDict, total=False):
+    """reorder_options's fields but version, as keyword arguments."""
+
+    layout: Layout
+    axis: Axis
+    cross_extent: float
+    item_spacing: float
+    line_spacing: float
+    section_spacing: float
+    insets: Rect
+    grid_columns: int
+    grid_cell_width: float
+    grid_cell_height: float
+    empty_section_extent: float
+    rule: Rule
+    semantics: Semantics
+    cross_section_moves: bool
+    activation: Activation
+    long_press_delay: float
+    long_press_tolerance: float
+    drag_distance: float
+    commit: Commit
+    clamp_to_content: bool
+    autoscroll_zone_kind: Zone
+    autoscroll_curve: Curve
+    autoscroll_zone: float
+    autoscroll_max_speed: float
+    autoscroll_grace: float
+    lift_scale: float
+    lift_alpha: float
+    shadow_offset: Point
+    shadow_radius: float
+    shadow_opacity: float
+    lift_duration: float
+    displace_duration: float
+    settle_duration: float
+    cancel_duration: float
+    displace_easing: Easing
+    settle_easing: Easing
+
+
+class SectionRulesFields:
+    """reorder_section_rules's fields but version, as Python values."""
+
+    locked: bool
+    accepts_drops: bool
+    minimum_count: int
+    capacity: int
+    displacement: Displacement
+
+
+class SectionRulesArgs(TypedDict, total=False):
+    """reorder_section_rules's fields but version, as keyword arguments."""
+
+    locked: bool
+    accepts_drops: bool
+    minimum_count: int
+    capacity: int
+    displacement: Displacement
+
 RETARGET_FN = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.POINTER(CIndexPath), ctypes.c_uint64, CIndexPath, CIndexPath, ctypes.c_void_p)
 DESTROY_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
 EVENT_FN = ctypes.CFUNCTYPE(None, ctypes.POINTER(CEvent), ctypes.c_void_p)
@@ -344,51 +488,51 @@ FUNCTIONS: dict[str, tuple[object, list[object]]] = {
     "reorder_version_string": (ctypes.c_char_p, []),
     "reorder_status_string": (ctypes.c_char_p, [ctypes.c_int32]),
     "reorder_options_init": (ctypes.c_int32, [ctypes.POINTER(COptions), ctypes.c_uint32]),
-    "reorder_engine_new": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_void_p), ctypes.POINTER(COptions)]),
-    "reorder_engine_free": (ctypes.c_int32, [ctypes.c_void_p]),
-    "reorder_engine_configure": (ctypes.c_int32, [ctypes.c_void_p, ctypes.POINTER(COptions)]),
-    "reorder_engine_last_error": (ctypes.c_char_p, [ctypes.c_void_p]),
+    "reorder_engine_new": (ctypes.c_int32, [ctypes.POINTER(ctypes.POINTER(CEngine)), ctypes.POINTER(COptions)]),
+    "reorder_engine_free": (ctypes.c_int32, [ctypes.POINTER(CEngine)]),
+    "reorder_engine_configure": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.POINTER(COptions)]),
+    "reorder_engine_last_error": (ctypes.c_char_p, [ctypes.POINTER(CEngine)]),
     "reorder_section_rules_init": (ctypes.c_int32, [ctypes.POINTER(CSectionRules), ctypes.c_uint32]),
-    "reorder_section_insert": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_int32, ctypes.c_double, ctypes.c_double, ctypes.POINTER(CSectionRules)]),
-    "reorder_section_remove": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_int32]),
-    "reorder_section_set_rules": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_int32, ctypes.POINTER(CSectionRules)]),
-    "reorder_section_set_extents": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_int32, ctypes.c_double, ctypes.c_double]),
-    "reorder_section_load": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_int32, ctypes.POINTER(ctypes.c_uint64), ctypes.POINTER(ctypes.c_double), ctypes.POINTER(ctypes.c_uint8), ctypes.c_size_t]),
-    "reorder_engine_section_count": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_size_t), ctypes.c_void_p]),
-    "reorder_section_item_count": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_size_t), ctypes.c_void_p, ctypes.c_int32]),
-    "reorder_section_export": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_uint64), ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.c_void_p, ctypes.c_int32]),
-    "reorder_section_frame": (ctypes.c_int32, [ctypes.POINTER(CRect), ctypes.c_void_p, ctypes.c_int32, ctypes.c_double]),
-    "reorder_item_insert": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_uint64, ctypes.c_double, ctypes.c_uint32, CIndexPath]),
-    "reorder_item_remove": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_uint64]),
-    "reorder_item_resize": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_uint64, ctypes.c_double]),
-    "reorder_item_set_flags": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_uint64, ctypes.c_uint32]),
-    "reorder_item_set_handle": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_uint64, ctypes.POINTER(CRect)]),
-    "reorder_item_set_label": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_uint64, ctypes.c_char_p]),
-    "reorder_item_index_path": (ctypes.c_int32, [ctypes.POINTER(CIndexPath), ctypes.c_void_p, ctypes.c_uint64]),
-    "reorder_item_id": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_uint64), ctypes.c_void_p, CIndexPath]),
-    "reorder_item_frame": (ctypes.c_int32, [ctypes.POINTER(CRect), ctypes.c_void_p, ctypes.c_uint64]),
-    "reorder_engine_hit_test": (ctypes.c_int32, [ctypes.POINTER(CHit), ctypes.c_size_t, ctypes.c_void_p, CPoint]),
-    "reorder_engine_content_size": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_double), ctypes.POINTER(ctypes.c_double), ctypes.c_void_p]),
-    "reorder_engine_set_viewport": (ctypes.c_int32, [ctypes.c_void_p, CRect]),
-    "reorder_engine_pointer_down": (ctypes.c_int32, [ctypes.c_void_p, CPoint, ctypes.c_double]),
-    "reorder_engine_pointer_move": (ctypes.c_int32, [ctypes.c_void_p, CPoint, ctypes.c_double]),
-    "reorder_engine_pointer_up": (ctypes.c_int32, [ctypes.c_void_p, CPoint, ctypes.c_double]),
-    "reorder_engine_pointer_cancel": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_double]),
-    "reorder_engine_tick": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_double]),
-    "reorder_engine_cancel_drag": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_double]),
-    "reorder_engine_key": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_int32, ctypes.POINTER(ctypes.c_uint64), ctypes.c_double]),
-    "reorder_engine_phase": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_int32), ctypes.c_void_p]),
-    "reorder_engine_presentation": (ctypes.c_int32, [ctypes.POINTER(CPresentation), ctypes.c_size_t, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.c_void_p, CRect, ctypes.c_double]),
-    "reorder_engine_is_animating": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_int32), ctypes.c_void_p, ctypes.c_double]),
-    "reorder_engine_move": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_uint64, CIndexPath]),
-    "reorder_engine_undo": (ctypes.c_int32, [ctypes.c_void_p]),
-    "reorder_engine_redo": (ctypes.c_int32, [ctypes.c_void_p]),
-    "reorder_engine_set_retarget": (ctypes.c_int32, [ctypes.c_void_p, RETARGET_FN, DESTROY_FN, ctypes.c_void_p]),
-    "reorder_engine_set_event_callback": (ctypes.c_int32, [ctypes.c_void_p, EVENT_FN, ctypes.c_size_t, DESTROY_FN, ctypes.c_void_p]),
-    "reorder_engine_poll_event": (ctypes.c_int32, [ctypes.POINTER(CEvent), ctypes.c_size_t, ctypes.c_void_p]),
-    "reorder_engine_set_text": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_int32, ctypes.c_char_p]),
-    "reorder_engine_record_start": (ctypes.c_int32, [ctypes.c_void_p]),
-    "reorder_engine_record_stop": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_void_p), ctypes.POINTER(ctypes.c_size_t), ctypes.c_void_p]),
-    "reorder_engine_replay": (ctypes.c_int32, [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_size_t]),
+    "reorder_section_insert": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_int32, ctypes.c_double, ctypes.c_double, ctypes.POINTER(CSectionRules)]),
+    "reorder_section_remove": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_int32]),
+    "reorder_section_set_rules": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_int32, ctypes.POINTER(CSectionRules)]),
+    "reorder_section_set_extents": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_int32, ctypes.c_double, ctypes.c_double]),
+    "reorder_section_load": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_int32, ctypes.POINTER(ctypes.c_uint64), ctypes.POINTER(ctypes.c_double), ctypes.POINTER(ctypes.c_uint8), ctypes.c_size_t]),
+    "reorder_engine_section_count": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(CEngine)]),
+    "reorder_section_item_count": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(CEngine), ctypes.c_int32]),
+    "reorder_section_export": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_uint64), ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(CEngine), ctypes.c_int32]),
+    "reorder_section_frame": (ctypes.c_int32, [ctypes.POINTER(CRect), ctypes.POINTER(CEngine), ctypes.c_int32, ctypes.c_double]),
+    "reorder_item_insert": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_uint64, ctypes.c_double, ctypes.c_uint32, CIndexPath]),
+    "reorder_item_remove": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_uint64]),
+    "reorder_item_resize": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_uint64, ctypes.c_double]),
+    "reorder_item_set_flags": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_uint64, ctypes.c_uint32]),
+    "reorder_item_set_handle": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_uint64, ctypes.POINTER(CRect)]),
+    "reorder_item_set_label": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_uint64, ctypes.c_char_p]),
+    "reorder_item_index_path": (ctypes.c_int32, [ctypes.POINTER(CIndexPath), ctypes.POINTER(CEngine), ctypes.c_uint64]),
+    "reorder_item_id": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_uint64), ctypes.POINTER(CEngine), CIndexPath]),
+    "reorder_item_frame": (ctypes.c_int32, [ctypes.POINTER(CRect), ctypes.POINTER(CEngine), ctypes.c_uint64]),
+    "reorder_engine_hit_test": (ctypes.c_int32, [ctypes.POINTER(CHit), ctypes.c_size_t, ctypes.POINTER(CEngine), CPoint]),
+    "reorder_engine_content_size": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_double), ctypes.POINTER(ctypes.c_double), ctypes.POINTER(CEngine)]),
+    "reorder_engine_set_viewport": (ctypes.c_int32, [ctypes.POINTER(CEngine), CRect]),
+    "reorder_engine_pointer_down": (ctypes.c_int32, [ctypes.POINTER(CEngine), CPoint, ctypes.c_double]),
+    "reorder_engine_pointer_move": (ctypes.c_int32, [ctypes.POINTER(CEngine), CPoint, ctypes.c_double]),
+    "reorder_engine_pointer_up": (ctypes.c_int32, [ctypes.POINTER(CEngine), CPoint, ctypes.c_double]),
+    "reorder_engine_pointer_cancel": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_double]),
+    "reorder_engine_tick": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_double]),
+    "reorder_engine_cancel_drag": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_double]),
+    "reorder_engine_key": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_int32, ctypes.POINTER(ctypes.c_uint64), ctypes.c_double]),
+    "reorder_engine_phase": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_int32), ctypes.POINTER(CEngine)]),
+    "reorder_engine_presentation": (ctypes.c_int32, [ctypes.POINTER(CPresentation), ctypes.c_size_t, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(CEngine), CRect, ctypes.c_double]),
+    "reorder_engine_is_animating": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_int32), ctypes.POINTER(CEngine), ctypes.c_double]),
+    "reorder_engine_move": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_uint64, CIndexPath]),
+    "reorder_engine_undo": (ctypes.c_int32, [ctypes.POINTER(CEngine)]),
+    "reorder_engine_redo": (ctypes.c_int32, [ctypes.POINTER(CEngine)]),
+    "reorder_engine_set_retarget": (ctypes.c_int32, [ctypes.POINTER(CEngine), RETARGET_FN, DESTROY_FN, ctypes.c_void_p]),
+    "reorder_engine_set_event_callback": (ctypes.c_int32, [ctypes.POINTER(CEngine), EVENT_FN, ctypes.c_size_t, DESTROY_FN, ctypes.c_void_p]),
+    "reorder_engine_poll_event": (ctypes.c_int32, [ctypes.POINTER(CEvent), ctypes.c_size_t, ctypes.POINTER(CEngine)]),
+    "reorder_engine_set_text": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_int32, ctypes.c_char_p]),
+    "reorder_engine_record_start": (ctypes.c_int32, [ctypes.POINTER(CEngine)]),
+    "reorder_engine_record_stop": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_void_p), ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(CEngine)]),
+    "reorder_engine_replay": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_char_p, ctypes.c_size_t]),
     "reorder_free": (None, [ctypes.c_void_p]),
 }
