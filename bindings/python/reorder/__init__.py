@@ -11,7 +11,26 @@ The library is found through $REORDER_LIBRARY, then this package's folder,
 then the system; include/reorder.h documents every call.
 """
 
-from ._enums import (
+from ._engine import Engine, status_string, version, version_string
+from ._errors import (
+    Busy,
+    BufferTooSmall,
+    DuplicateID,
+    InvalidArgument,
+    NullPointer,
+    OutOfMemory,
+    OutOfRange,
+    Refused,
+    ReorderError,
+    TooManyItems,
+    UnknownID,
+    VersionMismatch,
+    WrongState,
+    WrongThread,
+)
+from ._ffi import EXPECTED_VERSION, EnginePtr, LibraryError, library_path
+from ._generated import (
+    VERSION_STRING,
     Activation,
     Axis,
     CancelReason,
@@ -26,42 +45,29 @@ from ._enums import (
     Layout,
     NotADragReason,
     Phase,
-    Retarget,
+    RetargetAnswer,
     Rule,
     Semantics,
     Status,
     Text,
     Zone,
 )
-from ._engine import Engine, status_string, version, version_string
-from ._errors import (
-    Busy,
-    BufferTooSmall,
-    DuplicateID,
-    InvalidArgument,
-    NullPointer,
-    OutOfRange,
-    Refused,
-    ReorderError,
-    TooManyItems,
-    UnknownID,
-    VersionMismatch,
-    WrongState,
-    WrongThread,
-)
-from ._ffi import EXPECTED_VERSION, EnginePtr, LibraryError, library_path
 from ._options import Options, SectionRules
 from ._types import Event, Hit, IndexPath, Point, Presentation, Rect, Size
 
-__version__ = "0.1.0"
+#: The retarget hook's answers under their 0.1 name (RetargetAnswer in the header).
+Retarget = RetargetAnswer
+
+#: The version of the header this package is generated from.
+__version__ = VERSION_STRING
 
 __all__ = [
     "Activation", "Axis", "BufferTooSmall", "Busy", "CancelReason", "Commit", "Curve",
     "Displacement", "DuplicateID", "EXPECTED_VERSION", "Easing", "Engine", "EnginePtr",
     "Event", "EventType", "Hit", "HitKind", "IndexPath", "InvalidArgument", "ItemFlags",
     "Key", "Layout", "LibraryError", "NotADragReason", "NullPointer", "Options",
-    "OutOfRange", "Phase", "Point", "Presentation", "Rect", "Refused", "ReorderError",
-    "Retarget", "Rule", "SectionRules", "Semantics", "Size", "Status", "Text",
-    "TooManyItems", "UnknownID", "VersionMismatch", "WrongState", "WrongThread", "Zone",
-    "library_path", "status_string", "version", "version_string",
+    "OutOfMemory", "OutOfRange", "Phase", "Point", "Presentation", "Rect", "Refused",
+    "ReorderError", "Retarget", "RetargetAnswer", "Rule", "SectionRules", "Semantics",
+    "Size", "Status", "Text", "TooManyItems", "UnknownID", "VersionMismatch", "WrongState",
+    "WrongThread", "Zone", "library_path", "status_string", "version", "version_string",
 ]

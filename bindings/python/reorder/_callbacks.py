@@ -3,23 +3,23 @@ Engine base that wraps library calls and re-raises callback exceptions."""
 
 from __future__ import annotations
 
+import ctypes
 import itertools
 import sys
 import threading
 import weakref
 from typing import Any, Callable, Union
 
-from . import _ffi
 from ._convert import IndexPathLike, _c_path
-from ._enums import Retarget
 from ._errors import ReorderError, error_for
 from ._ffi import lib
+from ._generated import DESTROY_FN, EVENT_FN, RETARGET_FN, CEvent, RetargetAnswer
 from ._types import Event, IndexPath
 
 EventCallback = Callable[[Event], object]
-#: Return None/True/Retarget.ACCEPT to accept, False/Retarget.REFUSE to
-#: refuse, or an index path (section, item) to send the item there instead.
-RetargetResult = Union[None, bool, Retarget, IndexPathLike]
+#: Return None/True/RetargetAnswer.ACCEPT to accept, False/RetargetAnswer.REFUSE
+#: to refuse, or an index path (section, item) to send the item there instead.
+RetargetResult = Union[None, bool, RetargetAnswer, IndexPathLike]
 RetargetCallback = Callable[[int, IndexPath, IndexPath], RetargetResult]
 
 # ---------------------------------------------------------------------------
@@ -57,15 +57,15 @@ def _event_thunk_py(event: Any, user_data: int | None) -> None:
         _unraisable(exc, "libreorder event callback")
 
 
-def _retarget_thunk_py(item: int, from_: Any, proposed: Any, out_target: Any, user_data: int | None) -> int:
+def _retarget_thunk_py(out_target: Any, item: int, from_: Any, proposed: Any, user_data: int | None) -> int:
     try:
         engine = _engine_for(user_data)
         if engine is None:
-            return int(Retarget.ACCEPT)
-        return engine._ask_retarget(item, from_, proposed, out_target)
+            return int(RetargetAnswer.ACCEPT)
+        return engine._ask_retarget(out_target, item, from_, proposed)
     except BaseException as exc:  # nothing may unwind through C
         _unraisable(exc, "libreorder retarget hook")
-        return int(Retarget.REFUSE)
+        return int(RetargetAnswer.REFUSE)
 
 
 def _destroy_thunk_py(user_data: int | None) -> None:
@@ -73,9 +73,9 @@ def _destroy_thunk_py(user_data: int | None) -> None:
         stats["unknown_destroys"] += 1
 
 
-_event_thunk = _ffi.reorder_event_fn(_event_thunk_py)
-_retarget_thunk = _ffi.reorder_retarget_fn(_retarget_thunk_py)
-_destroy_thunk = _ffi.reorder_destroy_fn(_destroy_thunk_py)
+_event_thunk = EVENT_FN(_event_thunk_py)
+_retarget_thunk = RETARGET_FN(_retarget_thunk_py)
+_destroy_thunk = DESTROY_FN(_destroy_thunk_py)
 
 
 def _message(handle: Any) -> str:
@@ -142,35 +142,52 @@ class _Dispatch:
         except BaseException as exc:
             self._store(exc)
 
-    def _ask_retarget(self, item: int, from_: Any, proposed: Any, out_target: Any) -> int:
+    def _ask_retarget(self, out_target: Any, item: int, from_: Any, proposed: Any) -> int:
         cb = self._retarget_cb
         if cb is None:
-            return int(Retarget.ACCEPT)
+            return int(RetargetAnswer.ACCEPT)
         try:
             result = cb(item, IndexPath(from_.section, from_.item), IndexPath(proposed.section, proposed.item))
-            if isinstance(result, Retarget):
-                if result == Retarget.OTHER:
-                    raise TypeError("a retarget hook returns the index path itself, not Retarget.OTHER")
+            if isinstance(result, RetargetAnswer):
+                if result == RetargetAnswer.OTHER:
+                    raise TypeError("a retarget hook returns the index path itself, not RetargetAnswer.OTHER")
                 return int(result)
             if result is None or result is True:
-                return int(Retarget.ACCEPT)
+                return int(RetargetAnswer.ACCEPT)
             if result is False:
-                return int(Retarget.REFUSE)
+                return int(RetargetAnswer.REFUSE)
             out_target[0] = _c_path(result, "retarget result")
-            return int(Retarget.OTHER)
+            return int(RetargetAnswer.OTHER)
         except BaseException as exc:
             self._store(exc)
-            return int(Retarget.REFUSE)
+            return int(RetargetAnswer.REFUSE)
 
-    def _install(self, setter: Any, fntype: Any, thunk: Any, callback: object) -> None:
+    def _install_event(self, callback: object) -> None:
         h = self._h
+        size = ctypes.sizeof(CEvent)  # the library writes this many bytes
         if callback is None:
-            self._call(setter, h, fntype(), None, _ffi.reorder_destroy_fn())
+            self._call(lib.reorder_engine_set_event_callback, h, EVENT_FN(), size, DESTROY_FN(), None)
             return
-        token = next(_next_token)
-        _tokens[token] = weakref.ref(self)
+        token = self._new_token()
         try:
-            self._call(setter, h, thunk, token, _destroy_thunk)
+            self._call(lib.reorder_engine_set_event_callback, h, _event_thunk, size, _destroy_thunk, token)
         except ReorderError:
             _tokens.pop(token, None)  # refused: C does not own the token
             raise
+
+    def _install_retarget(self, hook: object) -> None:
+        h = self._h
+        if hook is None:
+            self._call(lib.reorder_engine_set_retarget, h, RETARGET_FN(), DESTROY_FN(), None)
+            return
+        token = self._new_token()
+        try:
+            self._call(lib.reorder_engine_set_retarget, h, _retarget_thunk, _destroy_thunk, token)
+        except ReorderError:
+            _tokens.pop(token, None)  # refused: C does not own the token
+            raise
+
+    def _new_token(self) -> int:
+        token = next(_next_token)
+        _tokens[token] = weakref.ref(self)
+        return token

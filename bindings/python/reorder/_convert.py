@@ -9,7 +9,7 @@ from array import array
 from ctypes import c_double, c_uint8, c_uint64
 from typing import Any, Iterable, Sequence, Union, cast
 
-from . import _ffi
+from ._generated import CIndexPath, CPoint, CRect
 from ._types import IndexPath, Point, Rect
 
 PointLike = Union[Point, Sequence[float]]
@@ -71,12 +71,12 @@ def _pair(value: object, name: str) -> tuple[Any, Any]:
     return a, b
 
 
-def _c_point(value: object, name: str = "point") -> _ffi.reorder_point:
+def _c_point(value: object, name: str = "point") -> CPoint:
     x, y = _pair(value, name)
-    return _ffi.reorder_point(_float(x, f"{name}.x"), _float(y, f"{name}.y"))
+    return CPoint(_float(x, f"{name}.x"), _float(y, f"{name}.y"))
 
 
-def _c_rect(value: object, name: str = "rect") -> _ffi.reorder_rect:
+def _c_rect(value: object, name: str = "rect") -> CRect:
     if isinstance(value, (str, bytes)):
         raise TypeError(f"{name} must be a rect, not {type(value).__name__}")
     try:
@@ -85,12 +85,12 @@ def _c_rect(value: object, name: str = "rect") -> _ffi.reorder_rect:
         raise TypeError(f"{name} must be a rect, not {type(value).__name__}") from None
     if len(parts) != 4:
         raise ValueError(f"{name} must have exactly 4 elements (x, y, width, height)")
-    return _ffi.reorder_rect(*(_float(v, f"{name}[{i}]") for i, v in enumerate(parts)))
+    return CRect(*(_float(v, f"{name}[{i}]") for i, v in enumerate(parts)))
 
 
-def _c_path(value: object, name: str = "index path") -> _ffi.reorder_index_path:
+def _c_path(value: object, name: str = "index path") -> CIndexPath:
     s, i = _pair(value, name)
-    return _ffi.reorder_index_path(_i32(s, f"{name}.section"), _i32(i, f"{name}.item"))
+    return CIndexPath(_i32(s, f"{name}.section"), _i32(i, f"{name}.item"))
 
 
 def _utf8(value: object, name: str) -> bytes:

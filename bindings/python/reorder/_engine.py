@@ -9,8 +9,7 @@ from array import array
 from ctypes import byref, c_double, c_int32, c_size_t, c_uint8, c_uint64, c_void_p
 from typing import Iterator, Optional, Union
 
-from . import _ffi
-from ._callbacks import EventCallback, RetargetCallback, _Dispatch, _event_thunk, _message, _retarget_thunk
+from ._callbacks import EventCallback, RetargetCallback, _Dispatch, _message
 from ._convert import (
     FlagsLike,
     IdsLike,
@@ -28,9 +27,9 @@ from ._convert import (
     _u64,
     _utf8,
 )
-from ._enums import HitKind, ItemFlags, Phase, Status
 from ._errors import error_for
-from ._ffi import lib
+from ._ffi import EnginePtr, lib
+from ._generated import CEvent, CHit, CIndexPath, CPresentation, CRect, HitKind, ItemFlags, Phase, Status
 from ._options import Options, SectionRules, _rules
 from ._types import Event, Hit, IndexPath, Presentation, Rect, Size
 
@@ -44,26 +43,35 @@ class Engine(_Dispatch):
         self._tls = threading.local()
         self._event_cb = None
         self._retarget_cb = None
-        self._pres_buf = (_ffi.reorder_presentation * 64)()
+        self._pres_buf = (CPresentation * 64)()
         if options is not None and not isinstance(options, Options):
             raise TypeError(f"options must be reorder.Options, not {type(options).__name__}")
         c_opts = options._to_c() if options is not None else None
-        handle = _ffi.EnginePtr()
+        handle = EnginePtr()
         status = lib.reorder_engine_new(byref(handle), byref(c_opts) if c_opts is not None else None)
         if status != Status.OK:
             raise error_for(status, _message(None))
         self._handle = handle
         # Not __del__: finalize runs once, also at exit, and holds no
-        # reference to self (only the raw handle).
+        # reference to self (only the raw handle). Its status is dropped:
+        # nobody else can be inside a call on an engine nobody refers to.
         self._finalizer = weakref.finalize(self, lib.reorder_engine_free, handle)
 
     # -- life cycle --------------------------------------------------------
 
     def close(self) -> None:
         """Frees the engine (idempotent). From inside one of its callbacks
-        the library defers the release to the end of the running call."""
+        the library defers the release to the end of the running call.
+        Raises WrongThread, and frees nothing, while another thread is
+        inside a call on the engine: the engine stays open and usable."""
+        handle = self._handle
+        if handle is None:
+            return
+        status = lib.reorder_engine_free(handle)
+        if status < 0:
+            raise error_for(status, _message(handle))
         self._handle = None
-        self._finalizer()
+        self._finalizer.detach()
 
     @property
     def closed(self) -> bool:
@@ -80,11 +88,13 @@ class Engine(_Dispatch):
 
     # -- configuration -------------------------------------------------------
 
-    def configure(self, options: Options) -> None:
-        if not isinstance(options, Options):
+    def configure(self, options: Optional[Options] = None) -> None:
+        """Reconfigures the engine; items, order and history are kept.
+        None (or nothing) goes back to every default."""
+        if options is not None and not isinstance(options, Options):
             raise TypeError(f"options must be reorder.Options, not {type(options).__name__}")
-        c = options._to_c()
-        self._call(lib.reorder_engine_configure, self._h, byref(c))
+        c = options._to_c() if options is not None else None
+        self._call(lib.reorder_engine_configure, self._h, byref(c) if c is not None else None)
 
     @property
     def last_error(self) -> str:
@@ -197,7 +207,7 @@ class Engine(_Dispatch):
         self._call(lib.reorder_item_set_label, self._h, _u64(id), b)
 
     def index_path(self, id: int) -> IndexPath:
-        out = _ffi.reorder_index_path()
+        out = CIndexPath()
         self._call(lib.reorder_item_index_path, byref(out), self._h, _u64(id))
         return IndexPath(out.section, out.item)
 
@@ -207,15 +217,15 @@ class Engine(_Dispatch):
         return out.value
 
     def frame(self, id: int) -> Rect:
-        out = _ffi.reorder_rect()
+        out = CRect()
         self._call(lib.reorder_item_frame, byref(out), self._h, _u64(id))
         return Rect(out.x, out.y, out.width, out.height)
 
     # -- geometry ----------------------------------------------------------------
 
     def hit_test(self, point: PointLike) -> Hit:
-        out = _ffi.reorder_hit()
-        self._call(lib.reorder_engine_hit_test, byref(out), self._h, _c_point(point))
+        out = CHit()
+        self._call(lib.reorder_engine_hit_test, byref(out), ctypes.sizeof(out), self._h, _c_point(point))
         kind = HitKind(out.kind) if out.kind in HitKind._value2member_map_ else out.kind
         return Hit(kind, IndexPath(out.path.section, out.path.item))
 
@@ -266,12 +276,20 @@ class Engine(_Dispatch):
             buf = self._pres_buf
             count = c_size_t()
             status = self._call(
-                lib.reorder_engine_presentation, buf, len(buf), byref(count), self._h, r, t, allow=(Status.E_BUFFER,)
+                lib.reorder_engine_presentation,
+                buf,
+                len(buf),
+                ctypes.sizeof(CPresentation),
+                byref(count),
+                self._h,
+                r,
+                t,
+                allow=(Status.E_BUFFER,),
             )
             if status != Status.E_BUFFER:
                 return [Presentation._from_c(buf[i]) for i in range(count.value)]
             # Too small: grow (kept for the next frame) and ask again.
-            self._pres_buf = (_ffi.reorder_presentation * max(count.value, 2 * len(buf)))()
+            self._pres_buf = (CPresentation * max(count.value, 2 * len(buf)))()
 
     def section_frame(self, section: int, time: float) -> Rect:
         """Section ``section``'s frame in content space as drawn at ``time``.
@@ -289,7 +307,7 @@ class Engine(_Dispatch):
         Raises OutOfRange for a section that does not exist and
         InvalidArgument for a time that is not finite.
         """
-        out = _ffi.reorder_rect()
+        out = CRect()
         self._call(lib.reorder_section_frame, byref(out), self._h, _i32(section, "section"), _float(time, "time"))
         return Rect(out.x, out.y, out.width, out.height)
 
@@ -314,7 +332,7 @@ class Engine(_Dispatch):
         an IndexPath to go to instead; None removes the hook."""
         if hook is not None and not callable(hook):
             raise TypeError(f"the retarget hook must be callable, not {type(hook).__name__}")
-        self._install(lib.reorder_engine_set_retarget, _ffi.reorder_retarget_fn, _retarget_thunk, hook)
+        self._install_retarget(hook)
         self._retarget_cb = hook
 
     def on_event(self, callback: Optional[EventCallback]) -> None:
@@ -322,7 +340,7 @@ class Engine(_Dispatch):
         caused it; None goes back to polling (events())."""
         if callback is not None and not callable(callback):
             raise TypeError(f"the event callback must be callable, not {type(callback).__name__}")
-        self._install(lib.reorder_engine_set_event_callback, _ffi.reorder_event_fn, _event_thunk, callback)
+        self._install_event(callback)
         self._event_cb = callback
 
     # -- events ----------------------------------------------------------------
@@ -330,9 +348,9 @@ class Engine(_Dispatch):
     def poll_event(self) -> Optional[Event]:
         """The oldest waiting event, or None (events wait only while no
         callback is installed)."""
-        ev = _ffi.reorder_event()
-        status = self._call(lib.reorder_engine_poll_event, byref(ev), self._h)
-        return Event._from_c(ev) if status == 1 else None
+        ev = CEvent()
+        status = self._call(lib.reorder_engine_poll_event, byref(ev), ctypes.sizeof(ev), self._h)
+        return Event._from_c(ev) if status == Status.OK else None  # DONE: none waits
 
     def events(self) -> Iterator[Event]:
         """Iterates over the waiting events, oldest first, until none waits."""
@@ -361,6 +379,8 @@ class Engine(_Dispatch):
             lib.reorder_free(text)  # ours to free; NULL is a no-op
 
     def replay(self, trace: Union[str, bytes, bytearray, memoryview]) -> None:
+        """Replays a trace into this engine, which must have no sections
+        (WrongState otherwise); a malformed trace is InvalidArgument."""
         if isinstance(trace, str):
             data = trace.encode("utf-8")
         elif isinstance(trace, (bytes, bytearray, memoryview)):

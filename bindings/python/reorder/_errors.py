@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ._enums import Status
+from ._generated import Status
 
 
 class ReorderError(Exception):
@@ -69,7 +69,11 @@ class BufferTooSmall(ReorderError):
 
 
 class VersionMismatch(ReorderError):
-    """REORDER_E_VERSION: a struct_size the library does not know."""
+    """REORDER_E_VERSION: a struct version (or size) the library does not know."""
+
+
+class OutOfMemory(ReorderError, MemoryError):
+    """REORDER_E_NOMEM: the library could not allocate memory; nothing changed."""
 
 
 ERRORS: dict[int, type[ReorderError]] = {
@@ -85,6 +89,7 @@ ERRORS: dict[int, type[ReorderError]] = {
     Status.E_THREAD: WrongThread,
     Status.E_BUFFER: BufferTooSmall,
     Status.E_VERSION: VersionMismatch,
+    Status.E_NOMEM: OutOfMemory,
 }
 
 

@@ -1,117 +1,150 @@
-"""Options and SectionRules: dataclasses whose defaults come from the
-library's own *_init functions, so they cannot drift from C."""
+"""Options and SectionRules: dataclasses made at import time from the
+generated mirrors of the structs the host fills (reorder_options,
+reorder_section_rules). Their fields are the C struct's fields but
+`version` (COptions._fields_), typed as the generated *Fields classes say;
+their defaults are what the library's own *_init functions write. Neither
+the list nor the defaults can drift from C: a field the header gains is an
+option here once _generated.py is regenerated."""
 
 from __future__ import annotations
 
 import ctypes
-from ctypes import byref, c_double, c_int32
-from dataclasses import dataclass
-from typing import Any, Optional
+import dataclasses
+import typing
+from ctypes import byref, c_double, c_int32, c_uint32
+from enum import Enum
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Optional, TypeVar
 
-from . import _ffi
-from ._convert import _c_point, _c_rect, _float, _i32
-from ._enums import Activation, Axis, Commit, Curve, Displacement, Easing, Layout, Rule, Semantics, Zone
+from ._convert import _c_path, _c_point, _c_rect, _float, _i32, _u32
+from ._errors import error_for
 from ._ffi import lib
-from ._types import Point, Rect
+from ._generated import (
+    OPTIONS_VERSION,
+    SECTION_RULES_VERSION,
+    CIndexPath,
+    COptions,
+    CPoint,
+    CRect,
+    CSectionRules,
+    OptionsFields,
+    SectionRulesFields,
+    Status,
+)
+
+if TYPE_CHECKING:
+    from typing import Unpack
+
+    from ._generated import OptionsArgs, SectionRulesArgs
+
+_S = TypeVar("_S", bound=ctypes.Structure)
+
+# Python value -> C field value, by the field's ctypes type.
+_TO_C: dict[Any, Callable[[Any, str], Any]] = {
+    c_int32: _i32,
+    c_uint32: _u32,
+    c_double: _float,
+    CRect: _c_rect,
+    CPoint: _c_point,
+    CIndexPath: _c_path,
+}
 
 
-def _c_defaults() -> tuple[_ffi.reorder_options, _ffi.reorder_section_rules]:
-    o = _ffi.reorder_options()
-    lib.reorder_options_init(byref(o))
-    r = _ffi.reorder_section_rules()
-    lib.reorder_section_rules_init(byref(r))
-    return o, r
+def _initialised(struct: type[_S], init: str, version: int) -> _S:
+    """A struct as the library's init function fills it for `version`."""
+    c = struct()
+    status = getattr(lib, init)(byref(c), version)
+    if status != Status.OK:
+        message = (lib.reorder_engine_last_error(None) or b"").decode("utf-8", "replace")
+        raise error_for(status, message)
+    return c
 
 
-_DO, _DR = _c_defaults()
+def _to_python(value: Any, hint: Any) -> Any:
+    """A C field value as the Python type the generated mirror gives it."""
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        try:
+            return hint(value)
+        except ValueError:  # a value newer than this binding: keep the int
+            return value
+    if hint is bool:
+        return bool(value)
+    if isinstance(hint, type) and issubclass(hint, tuple):  # Point, Rect, IndexPath
+        return hint(*(getattr(value, f) for f in getattr(hint, "_fields")))
+    return value
 
 
-def _to_struct(obj: Any, struct: ctypes.Structure) -> None:
-    """Copies a dataclass into a ctypes struct, field by field by name."""
+class _Mirror(Generic[_S]):
+    """The base of Options and SectionRules: converts to the C struct."""
+
+    _c_struct: ClassVar[type[ctypes.Structure]]
+    _c_init: ClassVar[str]
+    _c_version: ClassVar[int]
+    # Set by make_dataclass; declared so that dataclasses.fields, replace
+    # and asdict type-check on Options and SectionRules.
+    __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]]
+
+    def _to_c(self) -> _S:
+        # init sets version and anything this binding leaves alone.
+        c: Any = _initialised(self._c_struct, self._c_init, self._c_version)
+        for entry in c._fields_:
+            name, ctype = entry[0], entry[1]
+            if name == "version":
+                continue
+            convert = _TO_C.get(ctype)
+            if convert is None:  # pragma: no cover - a new field type needs a case here
+                raise AssertionError(f"no conversion for {name} ({ctype.__name__})")
+            setattr(c, name, convert(getattr(self, name), name))
+        return typing.cast(_S, c)
+
+
+def _mirror(name: str, doc: str, struct: type[ctypes.Structure], fields: type, init: str, version: int) -> type:
+    """A keyword-only dataclass with one field per C field but version."""
+    hints = typing.get_type_hints(fields)
+    defaults = _initialised(struct, init, version)
+    spec = []
     for entry in struct._fields_:
-        name, ctype = entry[0], entry[1]
-        if name == "struct_size":
+        field_name = entry[0]
+        if field_name == "version":
             continue
-        value = getattr(obj, name)
-        if ctype is c_int32:
-            if isinstance(value, bool):
-                value = int(value)
-            setattr(struct, name, _i32(value, name))
-        elif ctype is c_double:
-            setattr(struct, name, _float(value, name))
-        elif ctype is _ffi.reorder_rect:
-            setattr(struct, name, _c_rect(value, name))
-        elif ctype is _ffi.reorder_point:
-            setattr(struct, name, _c_point(value, name))
-        else:  # pragma: no cover - a new field type needs a case here
-            raise AssertionError(f"unhandled field type for {name}")
+        hint = hints[field_name]
+        default = _to_python(getattr(defaults, field_name), hint)
+        spec.append((field_name, hint, dataclasses.field(default=default)))
+    cls = dataclasses.make_dataclass(
+        name,
+        spec,
+        bases=(_Mirror,),
+        namespace={"__doc__": doc, "_c_struct": struct, "_c_init": init, "_c_version": version},
+        kw_only=True,
+    )
+    cls.__module__ = __name__  # make_dataclass's module= is 3.12+
+    return cls
 
 
-@dataclass
-class Options:
-    """Every reorder_options field (struct_size is handled by the binding)."""
+_OPTIONS_DOC = """Everything an engine is configured with: every reorder_options field
+    as a keyword argument and attribute (the version is the binding's
+    business), defaulting to what reorder_options_init writes."""
 
-    layout: Layout = Layout(_DO.layout)
-    axis: Axis = Axis(_DO.axis)
-    cross_extent: float = _DO.cross_extent
-    item_spacing: float = _DO.item_spacing
-    line_spacing: float = _DO.line_spacing
-    section_spacing: float = _DO.section_spacing
-    insets: Rect = Rect(_DO.insets.x, _DO.insets.y, _DO.insets.width, _DO.insets.height)
-    grid_columns: int = _DO.grid_columns
-    grid_cell_width: float = _DO.grid_cell_width
-    grid_cell_height: float = _DO.grid_cell_height
-    rule: Rule = Rule(_DO.rule)
-    semantics: Semantics = Semantics(_DO.semantics)
-    cross_section_moves: bool = bool(_DO.cross_section_moves)
-    activation: Activation = Activation(_DO.activation)
-    long_press_delay: float = _DO.long_press_delay
-    long_press_tolerance: float = _DO.long_press_tolerance
-    drag_distance: float = _DO.drag_distance
-    commit: Commit = Commit(_DO.commit)
-    clamp_to_content: bool = bool(_DO.clamp_to_content)
-    autoscroll_zone_kind: Zone = Zone(_DO.autoscroll_zone_kind)
-    autoscroll_curve: Curve = Curve(_DO.autoscroll_curve)
-    autoscroll_zone: float = _DO.autoscroll_zone
-    autoscroll_max_speed: float = _DO.autoscroll_max_speed
-    autoscroll_grace: float = _DO.autoscroll_grace
-    lift_scale: float = _DO.lift_scale
-    lift_alpha: float = _DO.lift_alpha
-    shadow_offset: Point = Point(_DO.shadow_offset.x, _DO.shadow_offset.y)
-    shadow_radius: float = _DO.shadow_radius
-    shadow_opacity: float = _DO.shadow_opacity
-    lift_duration: float = _DO.lift_duration
-    displace_duration: float = _DO.displace_duration
-    settle_duration: float = _DO.settle_duration
-    cancel_duration: float = _DO.cancel_duration
-    displace_easing: Easing = Easing(_DO.displace_easing)
-    settle_easing: Easing = Easing(_DO.settle_easing)
+_RULES_DOC = """What a section allows: every reorder_section_rules field as a keyword
+    argument and attribute, defaulting to what reorder_section_rules_init
+    writes."""
 
-    def _to_c(self) -> _ffi.reorder_options:
-        c = _ffi.reorder_options()
-        lib.reorder_options_init(byref(c))  # struct_size and anything unset
-        _to_struct(self, c)
-        return c
+if TYPE_CHECKING:
+
+    class Options(OptionsFields, _Mirror[COptions]):
+        def __init__(self, **fields: Unpack[OptionsArgs]) -> None: ...
+
+    class SectionRules(SectionRulesFields, _Mirror[CSectionRules]):
+        def __init__(self, **fields: Unpack[SectionRulesArgs]) -> None: ...
+
+else:
+    Options = _mirror("Options", _OPTIONS_DOC, COptions, OptionsFields, "reorder_options_init", OPTIONS_VERSION)
+    SectionRules = _mirror(
+        "SectionRules", _RULES_DOC, CSectionRules, SectionRulesFields, "reorder_section_rules_init",
+        SECTION_RULES_VERSION,
+    )
 
 
-@dataclass
-class SectionRules:
-    """What a section allows (reorder_section_rules)."""
-
-    locked: bool = bool(_DR.locked)
-    accepts_drops: bool = bool(_DR.accepts_drops)
-    minimum_count: int = _DR.minimum_count
-    capacity: int = _DR.capacity
-    displacement: Displacement = Displacement(_DR.displacement)
-
-    def _to_c(self) -> _ffi.reorder_section_rules:
-        c = _ffi.reorder_section_rules()
-        lib.reorder_section_rules_init(byref(c))
-        _to_struct(self, c)
-        return c
-
-
-def _rules(rules: Optional[SectionRules]) -> Optional[_ffi.reorder_section_rules]:
+def _rules(rules: Optional[SectionRules]) -> Optional[CSectionRules]:
     if rules is None:
         return None
     if not isinstance(rules, SectionRules):

@@ -1,38 +1,20 @@
-"""Plain value types: points, rects, index paths and the frozen dataclasses
-the engine hands back (events, presentation entries, hits)."""
+"""Plain value types and the frozen dataclasses the engine hands back
+(events, presentation entries, hits). Point, Rect and IndexPath are the
+header's plain structs as NamedTuples, from _generated.py."""
 
 from __future__ import annotations
 
-import ctypes
 from dataclasses import dataclass
 from typing import NamedTuple, TypeVar, Union
 
-from . import _ffi
-from ._enums import CancelReason, EventType, HitKind, NotADragReason
+from ._generated import CancelReason, CEvent, CPresentation, EventType, HitKind, IndexPath, NotADragReason, Point, Rect
 
-
-class Point(NamedTuple):
-    x: float
-    y: float
-
-
-class Rect(NamedTuple):
-    x: float
-    y: float
-    width: float
-    height: float
+__all__ = ["Event", "Hit", "IndexPath", "Point", "Presentation", "Rect", "Size"]
 
 
 class Size(NamedTuple):
     width: float
     height: float
-
-
-class IndexPath(NamedTuple):
-    """A section and an item index in it."""
-
-    section: int
-    item: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +39,7 @@ class Presentation:
     lifted: bool
 
     @classmethod
-    def _from_c(cls, p: _ffi.reorder_presentation) -> Presentation:
+    def _from_c(cls, p: CPresentation) -> Presentation:
         f, o = p.frame, p.shadow_offset
         return cls(
             p.id,
@@ -91,7 +73,7 @@ class Event:
     text: str | None = None
 
     @classmethod
-    def _from_c(cls, ev: _ffi.reorder_event) -> Event:
+    def _from_c(cls, ev: CEvent) -> Event:
         try:
             etype: EventType | int = EventType(ev.type)
         except ValueError:
@@ -101,14 +83,15 @@ class Event:
             reason = _enum_or_int(CancelReason, ev.reason)
         elif etype == EventType.NOT_A_DRAG:
             reason = _enum_or_int(NotADragReason, ev.reason)
-        text = None
-        if ev.text:
-            # Copy now: the C text dies with the callback / the next call.
-            text = ctypes.string_at(ev.text, ev.text_length).decode("utf-8", "replace")
+        # Reading the char * field copies the bytes now: the C text dies with
+        # the callback or the next call.
+        raw: bytes | None = ev.text
+        src = getattr(ev, "from")  # `from` in C; a keyword in Python
+        text = raw[: ev.text_length].decode("utf-8", "replace") if raw is not None else None
         return cls(
             type=etype,
             id=None if etype == EventType.NOT_A_DRAG and not ev.has_id else ev.id,
-            from_=IndexPath(ev.from_.section, ev.from_.item),
+            from_=IndexPath(src.section, src.item),
             to=IndexPath(ev.to.section, ev.to.item),
             reason=reason,
             offset=Point(ev.offset.x, ev.offset.y) if etype == EventType.SCROLL else None,

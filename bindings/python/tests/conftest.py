@@ -13,7 +13,6 @@ import pytest
 
 PY_DIR = Path(__file__).resolve().parent.parent
 REPO = PY_DIR.parent.parent
-HEADER = REPO / "include" / "reorder.h"
 BUILD_LIB = REPO / ".build" / "release" / "libreorder.so"
 
 sys.path.insert(0, str(PY_DIR))

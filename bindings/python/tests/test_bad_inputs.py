@@ -24,7 +24,7 @@ def test_error_classes_per_status() -> None:
         -1: reorder.InvalidArgument, -2: reorder.NullPointer, -3: reorder.DuplicateID,
         -4: reorder.UnknownID, -5: reorder.OutOfRange, -6: reorder.TooManyItems,
         -7: reorder.Refused, -8: reorder.WrongState, -9: reorder.Busy, -10: reorder.WrongThread,
-        -11: reorder.BufferTooSmall, -12: reorder.VersionMismatch,
+        -11: reorder.BufferTooSmall, -12: reorder.VersionMismatch, -13: reorder.OutOfMemory,
     }
     assert {int(k): v for k, v in ERRORS.items()} == want
     for status, cls in want.items():
@@ -34,7 +34,7 @@ def test_error_classes_per_status() -> None:
     unknown = error_for(-99, "future")
     assert type(unknown) is reorder.ReorderError and unknown.status == -99 and "unknown status" in str(unknown)
     assert issubclass(reorder.InvalidArgument, ValueError) and issubclass(reorder.OutOfRange, IndexError)
-    assert issubclass(reorder.UnknownID, LookupError)
+    assert issubclass(reorder.UnknownID, LookupError) and issubclass(reorder.OutOfMemory, MemoryError)
 
 
 @pytest.mark.parametrize(
@@ -73,7 +73,6 @@ def test_error_classes_per_status() -> None:
         lambda e: e.configure(Options(long_press_delay=-1)),
         lambda e: e.configure(Options(layout=7)),  # type: ignore[arg-type]
         lambda e: e.set_section_rules(0, reorder.SectionRules(displacement=9)),  # type: ignore[arg-type]
-        lambda e: e.replay("not a trace"),
     ],
 )
 def test_bad_numbers_are_invalid_argument_with_a_message(call: Callable[[Engine], object]) -> None:

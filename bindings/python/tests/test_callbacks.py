@@ -74,7 +74,7 @@ def test_retarget_bad_return_is_a_type_error() -> None:
     e.set_retarget(lambda *a: "somewhere")  # type: ignore[arg-type]  # the wrong return under test
     with pytest.raises(TypeError):
         e.move(1, (0, 2))
-    e.set_retarget(lambda *a: reorder.Retarget.OTHER)
+    e.set_retarget(lambda *a: reorder.RetargetAnswer.OTHER)
     with pytest.raises(TypeError, match="index path"):
         e.move(1, (0, 2))
     e.set_retarget(lambda *a: (0, 2**40))
@@ -230,12 +230,19 @@ def test_wrong_thread() -> None:
         e.move(2, (0, 0))
     except reorder.ReorderError as exc:
         errors.append(exc)
+    try:
+        e.close()  # reorder_engine_free refuses too, and frees nothing
+    except reorder.ReorderError as exc:
+        errors.append(exc)
     finally:
         release.set()
         worker.join(10)
-    assert len(errors) == 1 and isinstance(errors[0], reorder.WrongThread)
+    assert len(errors) == 2 and all(isinstance(err, reorder.WrongThread) for err in errors)
     assert "another thread" in str(errors[0])
-    assert e.export(0) == [2, 3, 1, 4, 5]
+    assert isinstance(errors[1], reorder.ReorderError) and errors[1].status == reorder.Status.E_THREAD
+    assert not e.closed and e.export(0) == [2, 3, 1, 4, 5]  # still open and whole
+    e.close()
+    assert e.closed and tokens_of(e) == 0
 
 
 def test_non_callable_callbacks_are_type_errors(list5: Engine) -> None:

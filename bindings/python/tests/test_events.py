@@ -7,17 +7,22 @@ from conftest import make_engine, texts
 
 import reorder
 from reorder import Event, EventType, Key, NotADragReason, Text
+from reorder._generated import CEvent, CIndexPath, CPoint
 
 
 def test_event_conversion_of_every_field() -> None:
     """Event._from_c on hand-made C events (has_id 0, scroll, unknown type)."""
-    c = reorder._ffi.reorder_event(type=EventType.NOT_A_DRAG, reason=NotADragReason.TAP, id=0, has_id=0)
+    c = CEvent(type=EventType.NOT_A_DRAG, reason=NotADragReason.TAP, id=0, has_id=0)
     ev = Event._from_c(c)
     assert ev.id is None and ev.reason == NotADragReason.TAP
-    c = reorder._ffi.reorder_event(type=EventType.SCROLL, offset=reorder._ffi.reorder_point(0, 42))
+    c = CEvent(type=EventType.SCROLL, offset=CPoint(0, 42))
     assert Event._from_c(c).offset == (0, 42) and Event._from_c(c).reason is None
-    c = reorder._ffi.reorder_event(type=99, reason=7)
+    c = CEvent(type=99, reason=7)
     assert Event._from_c(c).type == 99 and Event._from_c(c).text is None
+    setattr(c, "from", CIndexPath(1, 2))  # `from` in C
+    c.type, c.text, c.text_length = EventType.ANNOUNCEMENT, "grüß".encode(), len("grüß".encode())
+    ev = Event._from_c(c)
+    assert ev.from_ == (1, 2) and ev.text == "grüß"
     with pytest.raises(AttributeError):
         ev.id = 3  # type: ignore[misc]  # frozen
 

@@ -34,12 +34,13 @@ def test_section_frame_covers_header_items_and_footer() -> None:
         e.set_section_extents(s, 20, 5)
     frames = [e.section_frame(s, 0) for s in range(3)]
     assert all(isinstance(f, Rect) for f in frames)
-    # List insets and section spacing outside; header on top, footer below.
-    assert frames == [Rect(4, 6, 88, 57), Rect(4, 66, 88, 25), Rect(4, 94, 88, 46)]
+    # List insets and section spacing outside; header on top, footer below;
+    # the empty section has empty_section_extent (44) between them.
+    assert frames == [Rect(4, 6, 88, 57), Rect(4, 66, 88, 20 + 44 + 5), Rect(4, 138, 88, 46)]
     assert e.frame(1).y == frames[0].y + 20
-    assert e.content_size().height == 94 + 46 + 2
+    assert e.content_size().height == 138 + 46 + 2
     h = make_engine([2, 1], axis=reorder.Axis.HORIZONTAL)
     h.set_section_extents(1, 15, 0)
     assert h.section_frame(1, 0) == Rect(20, 0, 25, 100) and h.frame(101).x == 35
     g = make_engine([3, 0], layout=reorder.Layout.GRID, grid_columns=2, grid_cell_height=10.0, insets=Rect(4, 6, 8, 2))
-    assert g.section_frame(0, 0) == Rect(0, 0, 100, 6 + 20 + 2) and g.section_frame(1, 0) == Rect(0, 28, 100, 8)
+    assert g.section_frame(0, 0) == Rect(0, 0, 100, 6 + 20 + 2) and g.section_frame(1, 0) == Rect(0, 28, 100, 6 + 44 + 2)

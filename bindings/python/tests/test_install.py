@@ -12,6 +12,8 @@ from pathlib import Path
 import pytest
 from conftest import PY_DIR
 
+import reorder
+
 
 @pytest.mark.slow
 def test_pip_install_into_a_fresh_venv(tmp_path: Path) -> None:
@@ -51,5 +53,5 @@ def test_pip_install_into_a_fresh_venv(tmp_path: Path) -> None:
     )
     r = subprocess.run([str(py), "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=30)
     assert r.returncode == 0, r.stderr
-    assert r.stdout.split() == ["True", "0.1.0"]
+    assert r.stdout.split() == ["True", reorder.__version__]
     print(f"\npip install + use: {time.perf_counter() - start:.1f} s")

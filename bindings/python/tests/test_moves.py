@@ -81,7 +81,7 @@ def test_retarget_hook() -> None:
     answer[0] = False
     with pytest.raises(reorder.Refused):
         e.move(3, (0, 0))
-    answer[0] = reorder.Retarget.REFUSE
+    answer[0] = reorder.RetargetAnswer.REFUSE
     with pytest.raises(reorder.Refused):
         e.move(3, (0, 0))
     answer[0] = IndexPath(0, 1)

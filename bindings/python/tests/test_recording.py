@@ -42,3 +42,20 @@ def test_record_and_replay() -> None:
     assert Engine().record_stop() == "libreorder-trace 1\n"
     with pytest.raises(reorder.InvalidArgument, match="line"):
         Engine().replay("libreorder-trace 1\nbogus call\n")
+
+
+def test_replay_wants_an_engine_without_sections() -> None:
+    a = make_engine([0])
+    a.remove_section(0)
+    a.record_start()
+    a.insert_section(0)
+    a.load_section(0, [1, 2], [10, 10])
+    trace = a.record_stop()
+    b = make_engine([3])  # has a section: replaying on top is refused
+    with pytest.raises(reorder.WrongState) as info:
+        b.replay(trace)
+    assert info.value.status == reorder.Status.E_STATE and info.value.message
+    assert snapshot(b) == [[1, 2, 3]]  # nothing changed
+    c = Engine()
+    c.replay(trace)
+    assert snapshot(c) == [[1, 2]]
