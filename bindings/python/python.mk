@@ -16,7 +16,8 @@ PYTHON    ?= python3
 PY_DIR    := bindings/python
 PY_VENV   := .build/venv
 PY_PKG    := $(PY_DIR)/reorder
-PY_SONAME ?= libreorder.so.0
+# The name the library is loaded by (libreorder.so.<major>, from the header).
+PY_SONAME ?= $(SONAME)
 # Checked clean with 1.20.0, 1.20.2, 2.0.0 and 2.4.1; releases before 1.20
 # ship older stdlib stubs (tkinter.Event generic, weakref.finalize not).
 PY_MYPY   ?= mypy>=1.20,<3
@@ -50,6 +51,10 @@ python-package: build
 	cp -f $(LIB) $(PY_PKG)/.libreorder.so.new
 	mv -f $(PY_PKG)/.libreorder.so.new $(PY_PKG)/libreorder.so
 	ln -sf libreorder.so $(PY_PKG)/$(PY_SONAME)
+	@# Links left by an older major version would ship with the package.
+	@for f in $(PY_PKG)/libreorder.so.*; do \
+	  [ "$$f" = $(PY_PKG)/$(PY_SONAME) ] || { echo "    rm -f $$f"; rm -f "$$f"; }; \
+	done
 
 # Strict, from the config; its cache lives in .build, not in the tree.
 python-typecheck: python-venv

@@ -33,8 +33,11 @@ demo-tk: tk-check python-package
 
 demo-tk-test: tk-check python-venv python-package
 	@echo "==> demo-tk-test: Xvfb + xdotool + imagemagick"
-	command -v xvfb-run xauth xdotool import identify >/dev/null || \
-	  (apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y xvfb xauth xdotool imagemagick)
+	@# Each tool on its own: `command -v a b c` succeeds when any one exists.
+	missing=; for t in xvfb-run xauth xdotool import identify; do \
+	  command -v $$t >/dev/null || missing="$$missing $$t"; done; \
+	if [ -n "$$missing" ]; then echo "    missing:$$missing"; \
+	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y xvfb xauth xdotool imagemagick; fi
 	env -u REORDER_LIBRARY PYTHONDONTWRITEBYTECODE=1 \
 	  $(PY_VENV)/bin/python -m pytest -q -p no:cacheprovider $(TK_DEMO_TESTS)
 
