@@ -34,7 +34,9 @@ extension Layout {
   func gridExtent(_ s: Int, _ order: Order, _ c: GridConfig) -> Double {
     let g = gridMetrics(c)
     let rows = gridRows(order.count(s), g)
-    let cells = rows > 0 ? Double(rows) * g.cellHeight + Double(rows - 1) * c.lineSpacing : 0
+    let cells =
+      rows > 0
+      ? Double(rows) * g.cellHeight + Double(rows - 1) * c.lineSpacing : c.emptySectionExtent
     return order.header(s) + c.sectionInsets.top + cells + c.sectionInsets.bottom + order.footer(s)
   }
 

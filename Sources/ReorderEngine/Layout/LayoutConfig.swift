@@ -11,20 +11,31 @@ public struct ListConfig: Equatable, Sendable {
   public var sectionSpacing: Double
   /// Around the whole content.
   public var insets: Insets
+  /// The main-axis extent, in content units, of a section's item area
+  /// while the section has no items: a drop zone between its header and
+  /// footer that a pointer drag can enter (SortableJS's
+  /// `emptyInsertThreshold`); a hit test in it gives slot 0. Sections with
+  /// items are unaffected, but the reorder rules count a section whose only
+  /// item is dragged as empty, zone and all, for the whole drag. 0 gives an
+  /// empty section no room, so only keys and `Engine.move` reach it.
+  /// Default 44, one standard row.
+  public var emptySectionExtent: Double
 
   public init(
     axis: Axis = .vertical, itemSpacing: Double = 0, sectionSpacing: Double = 0,
-    insets: Insets = .zero
+    insets: Insets = .zero, emptySectionExtent: Double = 44
   ) {
     self.axis = axis
     self.itemSpacing = itemSpacing
     self.sectionSpacing = sectionSpacing
     self.insets = insets
+    self.emptySectionExtent = emptySectionExtent
   }
 
   func validate() throws(ReorderError) {
     try ReorderError.checkExtent(itemSpacing, "item spacing")
     try ReorderError.checkExtent(sectionSpacing, "section spacing")
+    try ReorderError.checkExtent(emptySectionExtent, "empty section extent")
     guard insets.isValid else {
       throw ReorderError(.invalidArgument, "insets must be in 0...\(maxExtent)")
     }
@@ -49,10 +60,17 @@ public struct GridConfig: Equatable, Sendable {
   public var sectionSpacing: Double
   /// Inside each section, around its cells (below its header).
   public var sectionInsets: Insets
+  /// The height, in content units, of a section's cell area (between its
+  /// insets) while the section has no items: a drop zone across the whole
+  /// width that a pointer drag can enter; a hit test in it gives slot 0.
+  /// Sections with items are unaffected. 0 gives an empty section no room,
+  /// so only keys and `Engine.move` reach it. Default 44.
+  public var emptySectionExtent: Double
 
   public init(
     columns: Int = 4, cellWidth: Double = 0, cellHeight: Double = 0, itemSpacing: Double = 0,
-    lineSpacing: Double = 0, sectionSpacing: Double = 0, sectionInsets: Insets = .zero
+    lineSpacing: Double = 0, sectionSpacing: Double = 0, sectionInsets: Insets = .zero,
+    emptySectionExtent: Double = 44
   ) {
     self.columns = columns
     self.cellWidth = cellWidth
@@ -61,6 +79,7 @@ public struct GridConfig: Equatable, Sendable {
     self.lineSpacing = lineSpacing
     self.sectionSpacing = sectionSpacing
     self.sectionInsets = sectionInsets
+    self.emptySectionExtent = emptySectionExtent
   }
 
   static let maxColumns = 1 << 16
@@ -81,6 +100,7 @@ public struct GridConfig: Equatable, Sendable {
     try ReorderError.checkExtent(itemSpacing, "item spacing")
     try ReorderError.checkExtent(lineSpacing, "line spacing")
     try ReorderError.checkExtent(sectionSpacing, "section spacing")
+    try ReorderError.checkExtent(emptySectionExtent, "empty section extent")
     guard sectionInsets.isValid else {
       throw ReorderError(.invalidArgument, "section insets must be in 0...\(maxExtent)")
     }

@@ -3,7 +3,7 @@
 extension Layout {
   func listExtent(_ s: Int, _ order: Order, _ c: ListConfig) -> Double {
     let n = order.count(s)
-    let items = n > 0 ? order.total(s) + Double(n - 1) * c.itemSpacing : 0
+    let items = n > 0 ? order.total(s) + Double(n - 1) * c.itemSpacing : c.emptySectionExtent
     return order.header(s) + items + order.footer(s)
   }
 

@@ -5,7 +5,8 @@
 /// Along the main axis: the header (the section's first `header` units),
 /// the items with the item spacing between them (grids: the section insets'
 /// top, the rows with the line spacing, the section insets' bottom), the
-/// footer (its last `footer` units). The list insets (around the whole
+/// footer (its last `footer` units); an empty section's items or rows take
+/// the config's `emptySectionExtent`. The list insets (around the whole
 /// content) and the section spacing (between sections) are outside every
 /// section. Across: the band the items share; for lists the cross extent
 /// less the list insets, for grids the whole cross extent (the section

@@ -66,14 +66,16 @@ extension RecordParser {
     case "list":
       let c = ListConfig(
         axis: try f.name("axis"), itemSpacing: try f.double("item-spacing"),
-        sectionSpacing: try f.double("section-spacing"), insets: try insets(&f))
+        sectionSpacing: try f.double("section-spacing"), insets: try insets(&f),
+        emptySectionExtent: try f.double("empty-section"))
       return .layout(.list(c), crossExtent: try f.double("cross"))
     case "grid":
       let c = GridConfig(
         columns: try f.int("columns"), cellWidth: try f.double("cell-width"),
         cellHeight: try f.double("cell-height"), itemSpacing: try f.double("item-spacing"),
         lineSpacing: try f.double("line-spacing"),
-        sectionSpacing: try f.double("section-spacing"), sectionInsets: try insets(&f))
+        sectionSpacing: try f.double("section-spacing"), sectionInsets: try insets(&f),
+        emptySectionExtent: try f.double("empty-section"))
       return .layout(.grid(c), crossExtent: try f.double("cross"))
     default: throw f.error("kind=\(f.snippet(kind)) is not one of list|grid")
     }

@@ -23,9 +23,10 @@
 //   (unquoted) for no label, which is not `text="none"`.
 //
 // Commands and their fields:
-//   layout kind=list axis=vertical|horizontal item-spacing section-spacing insets cross
+//   layout kind=list axis=vertical|horizontal item-spacing section-spacing insets
+//          empty-section cross
 //   layout kind=grid columns cell-width cell-height item-spacing line-spacing
-//          section-spacing insets cross        (insets: the section insets)
+//          section-spacing insets empty-section cross   (insets: the section insets)
 //   policy rule=midpoint|edge|pointer|center semantics=shift|exchange cross-section=BOOL
 //   activation mode=long-press delay tolerance | mode=distance threshold | mode=immediate
 //   commit mode=live|on-drop | clamp on=true|false
@@ -56,7 +57,7 @@
 //   libreorder-trace 1
 //   # drag item 2 below item 3
 //   layout kind=list axis=vertical item-spacing=0.0 section-spacing=0.0
-//     insets=0.0,0.0,0.0,0.0 cross=320.0
+//     insets=0.0,0.0,0.0,0.0 empty-section=44.0 cross=320.0
 //   commit mode=live
 //   insert-section index=0 header=0.0 footer=0.0 locked=false accepts-drops=true minimum=0
 //     capacity=none displacement=vacated-slot
@@ -96,12 +97,14 @@ public struct RecordWriter: Sendable {
     switch call {
     case .layout(.list(let c), let cross):
       "layout kind=list axis=\(c.axis.recordName) item-spacing=\(n(c.itemSpacing))"
-        + " section-spacing=\(n(c.sectionSpacing)) insets=\(insets(c.insets)) cross=\(n(cross))"
+        + " section-spacing=\(n(c.sectionSpacing)) insets=\(insets(c.insets))"
+        + " empty-section=\(n(c.emptySectionExtent)) cross=\(n(cross))"
     case .layout(.grid(let c), let cross):
       "layout kind=grid columns=\(c.columns) cell-width=\(n(c.cellWidth))"
         + " cell-height=\(n(c.cellHeight)) item-spacing=\(n(c.itemSpacing))"
         + " line-spacing=\(n(c.lineSpacing)) section-spacing=\(n(c.sectionSpacing))"
-        + " insets=\(insets(c.sectionInsets)) cross=\(n(cross))"
+        + " insets=\(insets(c.sectionInsets)) empty-section=\(n(c.emptySectionExtent))"
+        + " cross=\(n(cross))"
     case .policy(let p):
       "policy rule=\(p.rule.recordName) semantics=\(p.semantics.recordName)"
         + " cross-section=\(p.crossSectionMoves.recordName)"

@@ -10,8 +10,15 @@ struct OthersLayout {
   let home: IndexPath
   /// The lifted item's main-axis size.
   let size: Double
-  /// How far sections after the lifted item's section move back without it.
+  /// How far sections after the lifted item's section move back without it
+  /// (negative when its section, left empty, takes a zone longer than it).
   let shrink: Double
+  /// The layout's empty section extent.
+  let emptyExtent: Double
+  /// How far past the start of the next section the slots of a section can
+  /// reach, for any rule: the spacing and the lifted item past a list's last
+  /// slot; the line spacing and a row past a grid's last item.
+  let reach: Double
 
   init(_ order: Order, _ layout: Layout, lifted: Int32) {
     self.order = order
@@ -22,17 +29,27 @@ struct OthersLayout {
     let n = order.count(home.section)
     switch layout.kind {
     case .list(let c):
-      shrink = n > 1 ? size + c.itemSpacing : size
+      emptyExtent = c.emptySectionExtent
+      shrink = n > 1 ? size + c.itemSpacing : size - emptyExtent
+      reach = c.itemSpacing + size
     case .grid(let c):
+      emptyExtent = c.emptySectionExtent
       let g = layout.gridMetrics(c)
       let rows = layout.gridRows(n, g)
       let fewer = layout.gridRows(n - 1, g)
-      shrink = rows == fewer ? 0 : (fewer == 0 ? g.cellHeight : g.rowPitch)
+      shrink = rows == fewer ? 0 : (fewer == 0 ? g.cellHeight - emptyExtent : g.rowPitch)
+      reach = c.lineSpacing + g.cellHeight
     }
   }
 
   /// Items of section `t` other than the lifted one.
   func count(_ t: Int) -> Int { order.count(t) - (t == home.section ? 1 : 0) }
+
+  /// The drop zone of section `t`: the empty section extent when it holds
+  /// no item but the lifted one, else 0. The layout gives a section its zone
+  /// once the lifted item has left it, so counting it here keeps this frame
+  /// the same wherever the item goes (its own section keeps its zone).
+  func zone(_ t: Int) -> Double { count(t) == 0 ? emptyExtent : 0 }
 
   func itemsStart(_ t: Int) -> Double {
     layout.itemsStart(t, order) - (t > home.section ? shrink : 0)
@@ -41,7 +58,8 @@ struct OthersLayout {
   /// The section whose span holds main offset `v`.
   func section(at v: Double) -> Int {
     let later = layout.section(at: v + shrink)
-    return later > home.section ? later : layout.section(at: v)
+    // A negative shrink lengthens the home section past its span in the layout.
+    return later > home.section ? later : min(layout.section(at: v), home.section)
   }
 
   /// The section whose slots lie nearest main offset `v`, given the range
@@ -58,7 +76,7 @@ struct OthersLayout {
     let s0 = section(at: v)
     var best = s0
     var d = distance(s0)
-    func consider(_ s: Int) -> Double {
+    func consider(_ s: Int) {
       let e = distance(s)
       // (Equal positive distances are rounding far outside the content:
       // keep the section at `v`.)
@@ -66,19 +84,32 @@ struct OthersLayout {
         best = s
         d = e
       }
-      return e
     }
-    if s0 + 1 < order.sectionCount { _ = consider(s0 + 1) }
-    // Slots of earlier sections can reach past their span: walk back while
-    // they still reach `v` (one section in all but extreme layouts).
+    if s0 + 1 < order.sectionCount { consider(s0 + 1) }
+    // Slots of earlier sections can reach past their span, by at most
+    // `reach` past the next section's start: walk back while one still may,
+    // past any short section between (one section in most layouts).
     var s = s0 - 1
-    while s >= 0 && consider(s) == 0 { s -= 1 }
+    while s >= 0 {
+      consider(s)
+      if sectionStart(s) + reach < v { break }
+      s -= 1
+    }
     return best
   }
 
-  /// For a list: where the lifted item's leading edge would sit in the last
-  /// slot of section `t` (past its other items).
-  func lastSlotStart(_ t: Int, spacing: Double) -> Double {
+  /// Main-axis offset where section `t` begins.
+  func sectionStart(_ t: Int) -> Double {
+    layout.sectionStart(t) - (t > home.section ? shrink : 0)
+  }
+
+  /// For a list: how far the slots of section `t` reach, for choosing a
+  /// section: where the lifted item's leading edge would sit in its last
+  /// slot (past its other items). An empty section's drop zone counts as an
+  /// item of the zone's extent, so the lifted item enters and leaves the
+  /// zone as it would a section holding one such item.
+  func slotsEnd(_ t: Int, spacing: Double) -> Double {
+    if zone(t) > 0 { return itemsStart(t) + zone(t) + spacing }
     let total = order.total(t) - (t == home.section ? size : 0)
     return itemsStart(t) + total + Double(count(t)) * spacing
   }

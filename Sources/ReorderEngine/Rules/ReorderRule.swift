@@ -2,7 +2,9 @@
 /// frame of `OthersLayout` and keeps the current slot while it is still
 /// acceptable (a hysteresis band), so none oscillates: holding the pointer
 /// still never moves the item, and moving back past where it came from
-/// returns it.
+/// returns it. An empty section's drop zone (`emptySectionExtent`) counts
+/// as an item of its extent in a list and as its one cell, across the
+/// width, in a grid: every rule enters it as it would a neighbour.
 public enum ReorderRule: Sendable, CaseIterable {
   /// The lifted item's leading edge passes the neighbour's midpoint (default).
   case midpoint
@@ -69,7 +71,7 @@ extension OthersLayout {
       let start = slotStart(k, spacing: sp)
       if start <= p && (p < start + h || p == start) { return k }
       let t = section(near: p, current: k.section) { s in
-        (itemsStart(s), lastSlotStart(s, spacing: sp) + h)
+        (itemsStart(s), slotsEnd(s, spacing: sp) + h)
       }
       // Entering a section from above (below) is coming from before its
       // first slot (after its last).
@@ -101,7 +103,7 @@ extension OthersLayout {
     // slot of a section, the item enters the next one only once its leading
     // edge is nearer that section's first slot.
     let t = section(near: top, current: k.section) { s in
-      (itemsStart(s), lastSlotStart(s, spacing: sp))
+      (itemsStart(s), slotsEnd(s, spacing: sp))
     }
     let b = band(t)
     // Entering a section from above (below) is coming from its first (last) slot.
@@ -138,8 +140,9 @@ extension OthersLayout {
     let t = section(near: rule == .pointer ? at.pointer.y : centre.y, current: k.section) { s in
       let first = itemsStart(s)
       let last = first + Double(count(s) / g.columns) * g.rowPitch
-      return rule == .pointer
-        ? (first, last + g.cellHeight) : (first + g.cellHeight / 2, last + g.cellHeight / 2)
+      // An empty section's slot cell spans its drop zone when that is taller.
+      let end = max(last + g.cellHeight, first + zone(s))
+      return rule == .pointer ? (first, end) : (first + g.cellHeight / 2, end - g.cellHeight / 2)
     }
     let n = count(t)
     let top = itemsStart(t)
@@ -159,6 +162,8 @@ extension OthersLayout {
       return (slot, cell(slot).contains(p))
     }
     let stay = k
+    // Anywhere in an empty section's drop zone, across the width, is its slot.
+    let dropZone = Rect(x: 0, y: top, width: layout.crossExtent, height: zone(t))
     let under = locate(centre)
     let proposed = IndexPath(section: t, item: under.slot)
     switch rule {
@@ -166,14 +171,15 @@ extension OthersLayout {
       return proposed
     case .pointer:
       let p = locate(at.pointer)
-      return p.inside ? IndexPath(section: t, item: p.slot) : stay
+      let over = p.inside || dropZone.contains(at.pointer)
+      return over ? IndexPath(section: t, item: p.slot) : stay
     case .center:
       let c = cell(under.slot).center
       let dx = c.x - centre.x
       let dy = c.y - centre.y
       // Squared, so the engine needs no libm `sqrt` (a debug build calls it).
       let r = g.cellWidth / 2
-      return dx * dx + dy * dy <= r * r ? proposed : stay
+      return dx * dx + dy * dy <= r * r || dropZone.contains(centre) ? proposed : stay
     case .edge:
       guard t == k.section, proposed != k else { return proposed }
       let from = cell(k.item)

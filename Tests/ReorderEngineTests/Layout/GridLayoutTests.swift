@@ -50,6 +50,7 @@ import Testing
         frames.append(row)
         let rows = (spec.sizes.count + columns - 1) / columns
         for r in 0..<rows { main += (r > 0 ? c.lineSpacing : 0) + cellHeight }
+        if rows == 0 { main += c.emptySectionExtent }
         main += c.sectionInsets.bottom
         main += spec.footer
       }
@@ -140,15 +141,17 @@ import Testing
     #expect(try frame(0, 4) == Rect(x: 29, y: 50, width: 20, height: 30))
     #expect(try frame(0, 6) == Rect(x: 5, y: 86, width: 20, height: 30))
     // Section 0: 12 + 2 + 3 rows (90 + 12) + 3 + 1 = 120, then 8 spacing;
-    // section 1: 2 + 3 = 5, then 8; section 2 starts at 141.
-    #expect(layout.sectionStart(1) == 128 && layout.sectionStart(2) == 141)
-    #expect(try frame(2, 0) == Rect(x: 5, y: 147, width: 20, height: 30))
-    #expect(layout.contentSize(order) == (100, 180))
+    // section 1, empty: 2 + 44 (its drop zone) + 3 = 49, then 8; section 2
+    // starts at 185.
+    #expect(layout.sectionStart(1) == 128 && layout.sectionStart(2) == 185)
+    #expect(try frame(2, 0) == Rect(x: 5, y: 191, width: 20, height: 30))
+    #expect(layout.contentSize(order) == (100, 224))
     #expect(layout.hitTest(Point(x: 50, y: 130), order) == .slot(IndexPath(section: 1, item: 0)))
+    #expect(layout.hitTest(Point(x: 95, y: 170), order) == .slot(IndexPath(section: 1, item: 0)))
     #expect(layout.hitTest(Point(x: 6, y: 117), order) == .slot(IndexPath(section: 0, item: 6)))
     #expect(layout.hitTest(Point(x: 30, y: 100), order) == .slot(IndexPath(section: 0, item: 7)))
-    #expect(layout.hitTest(Point(x: 6, y: 146), order) == .slot(IndexPath(section: 2, item: 0)))
-    #expect(layout.hitTest(Point(x: 6, y: 147), order) == .item(IndexPath(section: 2, item: 0)))
+    #expect(layout.hitTest(Point(x: 6, y: 190), order) == .slot(IndexPath(section: 2, item: 0)))
+    #expect(layout.hitTest(Point(x: 6, y: 191), order) == .item(IndexPath(section: 2, item: 0)))
     #expect(layout.hitTest(Point(x: 96, y: 20), order) == .slot(IndexPath(section: 0, item: 3)))
 
     // A cell wider than the viewport still gives one column.
@@ -178,12 +181,14 @@ import Testing
       let w = q(60)
       config = GridConfig(
         columns: columns, cellHeight: seed % 4 == 0 ? 0 : q(50), itemSpacing: spacing,
-        lineSpacing: line, sectionSpacing: q(20), sectionInsets: insets)
+        lineSpacing: line, sectionSpacing: q(20), sectionInsets: insets,
+        emptySectionExtent: seed % 3 == 0 ? 0 : q(60))
       width = insets.left + insets.right + Double(columns) * w + Double(columns - 1) * spacing
     } else {
       config = GridConfig(
         columns: 0, cellWidth: 1 + q(60), cellHeight: seed % 3 == 0 ? 0 : q(50),
-        itemSpacing: spacing, lineSpacing: line, sectionSpacing: q(20), sectionInsets: insets)
+        itemSpacing: spacing, lineSpacing: line, sectionSpacing: q(20), sectionInsets: insets,
+        emptySectionExtent: seed % 4 == 1 ? 0 : q(60))
       width = q(400)
     }
     let order = try LayoutSupport.order(specs)
@@ -288,6 +293,7 @@ import Testing
         GridConfig(lineSpacing: v), GridConfig(sectionSpacing: v),
         GridConfig(sectionInsets: Insets(top: v)), GridConfig(sectionInsets: Insets(left: v)),
         GridConfig(sectionInsets: Insets(bottom: v)), GridConfig(sectionInsets: Insets(right: v)),
+        GridConfig(emptySectionExtent: v),
       ]
     }
     for c in bad {

@@ -38,6 +38,7 @@ import Testing
           main += size
         }
         frames.append(row)
+        if spec.sizes.isEmpty { main += c.emptySectionExtent }
         main += spec.footer
       }
       content = main + trail
@@ -84,11 +85,12 @@ import Testing
     #expect(try frame(0, 1) == Rect(x: 3, y: 37, width: 95, height: 30))
     #expect(try frame(0, 2) == Rect(x: 3, y: 69, width: 95, height: 0))
     #expect(try frame(0, 3) == Rect(x: 3, y: 71, width: 95, height: 5))
-    #expect(try frame(2, 0) == Rect(x: 3, y: 108, width: 95, height: 12))
+    // Section 1 is empty: its drop zone, 44 by default, then the spacing.
+    #expect(try frame(2, 0) == Rect(x: 3, y: 152, width: 95, height: 12))
     #expect(try layout.frame(ofID: LayoutSupport.id(2, 0), order) == frame(2, 0))
-    #expect(layout.contentSize(order) == (100, 127))
-    #expect(layout.contentExtent(order) == 127)
-    #expect(layout.sectionStart(1) == 94 && layout.sectionStart(2) == 104)
+    #expect(layout.contentSize(order) == (100, 171))
+    #expect(layout.contentExtent(order) == 171)
+    #expect(layout.sectionStart(1) == 94 && layout.sectionStart(2) == 148)
 
     func at(_ x: Double, _ y: Double) -> Hit? { layout.hitTest(Point(x: x, y: y), order) }
     func slot(_ s: Int, _ i: Int) -> Hit { .slot(IndexPath(section: s, item: i)) }
@@ -107,11 +109,12 @@ import Testing
     #expect(at(50, 75.5) == item(0, 3))
     #expect(at(50, 80) == slot(0, 4))  // footer
     #expect(at(50, 90) == slot(0, 4))  // section spacing
-    #expect(at(50, 94) == slot(1, 0))  // the empty section
-    #expect(at(50, 100) == slot(1, 0))
-    #expect(at(50, 104) == slot(2, 0))  // header of section 2
-    #expect(at(50, 110) == item(2, 0))
-    #expect(at(50, 125) == slot(2, 1))  // trailing inset
+    #expect(at(50, 94) == slot(1, 0))  // the empty section's drop zone
+    #expect(at(50, 137.9) == slot(1, 0))
+    #expect(at(50, 140) == slot(1, 0))  // section spacing
+    #expect(at(50, 148) == slot(2, 0))  // header of section 2
+    #expect(at(50, 154) == item(2, 0))
+    #expect(at(50, 169) == slot(2, 1))  // trailing inset
     #expect(at(50, 1e6) == slot(2, 1))  // past the end
     // Beside an item, across the axis: the nearer side of it.
     #expect(at(1, 29) == slot(0, 0))
@@ -132,8 +135,8 @@ import Testing
         == Rect(x: 23, y: 5, width: 10, height: 88))
     #expect(
       try layout.frame(of: IndexPath(section: 2, item: 0), order)
-        == Rect(x: 106, y: 5, width: 12, height: 88))
-    #expect(layout.contentSize(order) == (120, 100))
+        == Rect(x: 150, y: 5, width: 12, height: 88))
+    #expect(layout.contentSize(order) == (164, 100))
     #expect(layout.hitTest(Point(x: 23, y: 50), order) == .item(IndexPath(section: 0, item: 0)))
     #expect(layout.hitTest(Point(x: 22.9, y: 50), order) == .slot(IndexPath(section: 0, item: 0)))
     #expect(layout.hitTest(Point(x: 33, y: 50), order) == .slot(IndexPath(section: 0, item: 1)))
@@ -150,7 +153,7 @@ import Testing
     #expect(layout.hitTest(Point(x: 1, y: 1), order) == nil)
     try order.insertSection(at: 0)
     layout.rebuild(order)
-    #expect(layout.contentSize(order) == (50, 7))
+    #expect(layout.contentSize(order) == (50, 51))  // the insets and its drop zone
     #expect(layout.hitTest(Point(x: 1, y: 1), order) == .slot(IndexPath(section: 0, item: 0)))
     ModelSupport.expectError(.outOfRange) { () throws(ReorderError) in
       _ = try layout.frame(of: IndexPath(section: 0, item: 0), order)
@@ -167,7 +170,8 @@ import Testing
     func q(_ top: Int) -> Double { Double(Int.random(in: 0...top * 4, using: &rng)) / 4 }
     let config = ListConfig(
       axis: seed % 2 == 0 ? .vertical : .horizontal, itemSpacing: q(6), sectionSpacing: q(20),
-      insets: Insets(top: q(10), left: q(10), bottom: q(10), right: q(10)))
+      insets: Insets(top: q(10), left: q(10), bottom: q(10), right: q(10)),
+      emptySectionExtent: seed % 3 == 0 ? 0 : q(60))
     let width = Double(Int.random(in: 0...1_600, using: &rng)) / 4
     let order = try LayoutSupport.order(specs)
     let layout = try LayoutSupport.layout(.list(config), width: width, order)
@@ -252,6 +256,7 @@ import Testing
         ListConfig(itemSpacing: bad), ListConfig(sectionSpacing: bad),
         ListConfig(insets: Insets(top: bad)), ListConfig(insets: Insets(left: bad)),
         ListConfig(insets: Insets(bottom: bad)), ListConfig(insets: Insets(right: bad)),
+        ListConfig(emptySectionExtent: bad),
       ]
       for c in configs {
         ModelSupport.expectError(.invalidArgument, "\(c)") { () throws(ReorderError) in
@@ -264,7 +269,7 @@ import Testing
     }
     // Nothing changed.
     #expect(layout.kind == .list(ListLayoutTests.handConfig) && layout.crossExtent == 100)
-    #expect(layout.contentSize(order) == (100, 127))
+    #expect(layout.contentSize(order) == (100, 171))
     ModelSupport.expectError(.outOfRange) { () throws(ReorderError) in
       _ = try layout.frame(of: IndexPath(section: 0, item: 4), order)
     }

@@ -31,17 +31,18 @@ import Testing
       itemSpacing: 4, sectionSpacing: 16, insets: Insets(top: 7, left: 11, bottom: 5, right: 13))
     let order = try LayoutSupport.order(specs)
     let layout = try LayoutSupport.layout(.list(c), width: 320, order)
-    // By hand: 7 (top inset) | 30 + 40 + 4 + 50 + 12 = 136 | 16 | 20 | 16 | 0 + 10+4+20+4+30 + 8.
+    // By hand: 7 (top inset) | 30 + 40 + 4 + 50 + 12 = 136 | 16 | 20 + 44 (the empty
+    // section's drop zone) | 16 | 0 + 10+4+20+4+30 + 8.
     #expect(try layout.frame(ofSection: 0, order) == Rect(x: 11, y: 7, width: 296, height: 136))
-    #expect(try layout.frame(ofSection: 1, order) == Rect(x: 11, y: 159, width: 296, height: 20))
-    #expect(try layout.frame(ofSection: 2, order) == Rect(x: 11, y: 195, width: 296, height: 76))
+    #expect(try layout.frame(ofSection: 1, order) == Rect(x: 11, y: 159, width: 296, height: 64))
+    #expect(try layout.frame(ofSection: 2, order) == Rect(x: 11, y: 239, width: 296, height: 76))
     // The header is the top `header` units: the first item starts below it.
     let first = try layout.frame(of: IndexPath(section: 0, item: 0), order)
     #expect(first.y == 7 + 30 && first.x == 11 && first.width == 296)
     // The last item and the footer end the frame.
     let last = try layout.frame(of: IndexPath(section: 2, item: 2), order)
-    #expect(last.maxY + 8 == 195 + 76)
-    #expect(layout.contentExtent(order) == 195 + 76 + 5)
+    #expect(last.maxY + 8 == 239 + 76)
+    #expect(layout.contentExtent(order) == 239 + 76 + 5)
   }
 
   @Test("Horizontal list: header leading along x, items' band across")
@@ -73,13 +74,14 @@ import Testing
       sectionInsets: Insets(top: 4, left: 10, bottom: 12, right: 10))
     let order = try LayoutSupport.order(specs)
     let layout = try LayoutSupport.layout(.grid(c), width: 320, order)
-    // 24 + 4 + (50 + 8 + 50) + 12 + 6 = 154; then 20; 18 + 4 + 12 = 34; 20; 4 + 50 + 12.
+    // 24 + 4 + (50 + 8 + 50) + 12 + 6 = 154; then 20; 18 + 4 + 44 (the drop
+    // zone) + 12 = 78; 20; 4 + 50 + 12.
     #expect(try layout.frame(ofSection: 0, order) == Rect(x: 0, y: 0, width: 320, height: 154))
-    #expect(try layout.frame(ofSection: 1, order) == Rect(x: 0, y: 174, width: 320, height: 34))
-    #expect(try layout.frame(ofSection: 2, order) == Rect(x: 0, y: 228, width: 320, height: 66))
+    #expect(try layout.frame(ofSection: 1, order) == Rect(x: 0, y: 174, width: 320, height: 78))
+    #expect(try layout.frame(ofSection: 2, order) == Rect(x: 0, y: 272, width: 320, height: 66))
     let cell = try layout.frame(of: IndexPath(section: 2, item: 0), order)
-    #expect(cell.y == 228 + 4 && cell.x == 10)
-    #expect(layout.contentExtent(order) == 228 + 66)
+    #expect(cell.y == 272 + 4 && cell.x == 10)
+    #expect(layout.contentExtent(order) == 272 + 66)
   }
 
   @Test("Random lists, both axes, agree with the brute-force placement")
@@ -90,7 +92,8 @@ import Testing
       let axis: Axis = round % 2 == 0 ? .vertical : .horizontal
       let c = ListConfig(
         axis: axis, itemSpacing: Double(round % 3), sectionSpacing: Double(round % 5) * 2.5,
-        insets: Insets(top: 1.5, left: 2.25, bottom: 3, right: 4))
+        insets: Insets(top: 1.5, left: 2.25, bottom: 3, right: 4),
+        emptySectionExtent: Double(round % 3) * 22)
       let order = try LayoutSupport.order(specs)
       let layout = try LayoutSupport.layout(.list(c), width: 200, order)
       let brute = ListLayoutTests.BruteList(specs, c, width: 200)
@@ -125,7 +128,8 @@ import Testing
       let c = GridConfig(
         columns: 1 + round % 4, cellHeight: 20, itemSpacing: 2, lineSpacing: Double(round % 3),
         sectionSpacing: Double(round % 4) * 1.5,
-        sectionInsets: Insets(top: 2.5, left: 4, bottom: 1.25, right: 4))
+        sectionInsets: Insets(top: 2.5, left: 4, bottom: 1.25, right: 4),
+        emptySectionExtent: Double(round % 3) * 22)
       let order = try LayoutSupport.order(specs)
       let layout = try LayoutSupport.layout(.grid(c), width: 240, order)
       let brute = GridLayoutTests.BruteGrid(specs, c, width: 240)
@@ -139,20 +143,33 @@ import Testing
     }
   }
 
-  @Test("Empty sections: header and footer only (grids: and the insets)")
+  @Test("Empty sections: header, drop zone and footer (grids: and the insets)")
   func emptySections() throws {
     let specs = [Spec(header: 0, footer: 0, sizes: []), Spec(header: 22, footer: 3, sizes: [])]
     let order = try LayoutSupport.order(specs)
+    let insets = Insets(top: 2, left: 1, bottom: 0, right: 1)
     let list = try LayoutSupport.layout(
-      .list(ListConfig(sectionSpacing: 5, insets: Insets(top: 2, left: 1, bottom: 0, right: 1))),
-      width: 100, order)
-    #expect(try list.frame(ofSection: 0, order) == Rect(x: 1, y: 2, width: 98, height: 0))
-    #expect(try list.frame(ofSection: 1, order) == Rect(x: 1, y: 7, width: 98, height: 25))
+      .list(ListConfig(sectionSpacing: 5, insets: insets)), width: 100, order)
+    #expect(try list.frame(ofSection: 0, order) == Rect(x: 1, y: 2, width: 98, height: 44))
+    #expect(try list.frame(ofSection: 1, order) == Rect(x: 1, y: 51, width: 98, height: 69))
     let grid = try LayoutSupport.layout(
       .grid(GridConfig(columns: 2, sectionSpacing: 5, sectionInsets: Insets(top: 4, bottom: 6))),
       width: 100, order)
-    #expect(try grid.frame(ofSection: 0, order) == Rect(x: 0, y: 0, width: 100, height: 10))
-    #expect(try grid.frame(ofSection: 1, order) == Rect(x: 0, y: 15, width: 100, height: 35))
+    #expect(try grid.frame(ofSection: 0, order) == Rect(x: 0, y: 0, width: 100, height: 54))
+    #expect(try grid.frame(ofSection: 1, order) == Rect(x: 0, y: 59, width: 100, height: 79))
+    // Without a drop zone: the header and footer only (grids: and the insets).
+    let bare = try LayoutSupport.layout(
+      .list(ListConfig(sectionSpacing: 5, insets: insets, emptySectionExtent: 0)), width: 100,
+      order)
+    #expect(try bare.frame(ofSection: 0, order) == Rect(x: 1, y: 2, width: 98, height: 0))
+    #expect(try bare.frame(ofSection: 1, order) == Rect(x: 1, y: 7, width: 98, height: 25))
+    let bareGrid = try LayoutSupport.layout(
+      .grid(
+        GridConfig(
+          columns: 2, sectionSpacing: 5, sectionInsets: Insets(top: 4, bottom: 6),
+          emptySectionExtent: 0)), width: 100, order)
+    #expect(try bareGrid.frame(ofSection: 0, order) == Rect(x: 0, y: 0, width: 100, height: 10))
+    #expect(try bareGrid.frame(ofSection: 1, order) == Rect(x: 0, y: 15, width: 100, height: 35))
   }
 
   @Test("A section index out of range is an error, never a trap")
@@ -174,12 +191,13 @@ import Testing
   func visibleSections() throws {
     let specs = [
       Spec(header: 10, footer: 0, sizes: [40, 40]),  // 0...90
-      Spec(header: 0, footer: 0, sizes: []),  // 100...100
+      Spec(header: 0, footer: 0, sizes: []),  // 100...100, without a drop zone
       Spec(header: 10, footer: 0, sizes: [40]),  // 110...160
       Spec(header: 10, footer: 0, sizes: [40]),  // 170...220
     ]
     let order = try LayoutSupport.order(specs)
-    let layout = try LayoutSupport.layout(.list(ListConfig(sectionSpacing: 10)), width: 100, order)
+    let layout = try LayoutSupport.layout(
+      .list(ListConfig(sectionSpacing: 10, emptySectionExtent: 0)), width: 100, order)
     func shown(_ y: Double, _ h: Double) -> [Int] {
       layout.visibleSections(in: Rect(x: 0, y: y, width: 100, height: h), order).map(\.section)
     }

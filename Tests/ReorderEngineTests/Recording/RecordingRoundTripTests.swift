@@ -65,7 +65,7 @@ struct RecordingRoundTripTests {
       # drag item 2 below item 3
 
       layout kind=list axis=vertical item-spacing=0.0 section-spacing=0.0 \
-      insets=0.0,0.0,0.0,0.0 cross=320.0
+      insets=0.0,0.0,0.0,0.0 empty-section=44.0 cross=320.0
       commit mode=live
       insert-section index=0 header=0.0 footer=0.0 locked=false accepts-drops=true \
       minimum=0 capacity=none displacement=vacated-slot
