@@ -371,10 +371,15 @@ typedef struct reorder_options {
   double grid_cell_width;
   /* Grids only: the cell height; 0 (the default) makes cells square. */
   double grid_cell_height;
-  /* The main-axis extent an empty section's items take while it has no
-   * items, so that a pointer can drag an item into it (lists and grids). 0
-   * leaves an empty section its header and footer only, reachable by keys
-   * and reorder_engine_move but not by pointer. Default 44. */
+  /* The main-axis extent of a section's item area while it has no items:
+   * a drop zone between its header and footer (grids: between its insets,
+   * across the whole width). Section frames, the content size and hit tests
+   * include it (a hit in it is the slot (section, 0)); every rule enters it
+   * as it would a neighbouring item of this extent (grids: one cell across
+   * the width). During a drag, a section whose only item is lifted counts as
+   * empty, zone included, so the item can come back. 0 leaves an empty
+   * section its header and footer only, reachable by keys and
+   * reorder_engine_move but not by pointer. Default 44. */
   double empty_section_extent;
 
   /* Reorder rules. */

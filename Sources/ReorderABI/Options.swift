@@ -40,12 +40,14 @@ extension Settings {
         GridConfig(
           columns: Int(o.grid_columns), cellWidth: o.grid_cell_width,
           cellHeight: o.grid_cell_height, itemSpacing: o.item_spacing,
-          lineSpacing: o.line_spacing, sectionSpacing: o.section_spacing, sectionInsets: insets))
+          lineSpacing: o.line_spacing, sectionSpacing: o.section_spacing, sectionInsets: insets,
+          emptySectionExtent: o.empty_section_extent))
     } else {
       layout = .list(
         ListConfig(
           axis: try pick(o.axis, [Axis.vertical, .horizontal], "axis"),
-          itemSpacing: o.item_spacing, sectionSpacing: o.section_spacing, insets: insets))
+          itemSpacing: o.item_spacing, sectionSpacing: o.section_spacing, insets: insets,
+          emptySectionExtent: o.empty_section_extent))
     }
     crossExtent = o.cross_extent
     policy = Policy(
@@ -130,7 +132,7 @@ private let defaultOptions: reorder_options = {
   o.layout = REORDER_LAYOUT_LIST
   o.axis = REORDER_AXIS_VERTICAL
   o.grid_columns = Int32(GridConfig().columns)
-  o.empty_section_extent = 44  // TODO(wire): ListConfig().emptySectionExtent
+  o.empty_section_extent = ListConfig().emptySectionExtent
   o.rule = REORDER_RULE_MIDPOINT
   o.semantics = REORDER_SEMANTICS_SHIFT
   o.cross_section_moves = 1

@@ -82,9 +82,6 @@ def test_empty_section_extent_reaches_the_library() -> None:
         Engine(Options(empty_section_extent=math.nan))
 
 
-# Sources/ReorderABI/Options.swift checks the field but does not hand it to
-# the layout yet ("TODO(wire)"): remove this marker once it does.
-@pytest.mark.xfail(reason="the library does not apply empty_section_extent yet (Options.swift TODO(wire))")
 def test_empty_section_extent_applies() -> None:
     e = Engine(Options(cross_extent=100, empty_section_extent=0))
     e.insert_section(0)
