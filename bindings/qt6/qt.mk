@@ -1,10 +1,8 @@
 # bindings/qt6/qt.mk -- the Qt 6 host (reorderqt), its demo and tests.
-# Meant to be included by the top Makefile (it uses `stage` and
-# STAGE_PKG_CONFIG_PATH from bindings/c/checks.mk):
-#
-#   include bindings/qt6/qt.mk
-#
-# Until then: make -f Makefile -f bindings/qt6/qt.mk qt-test
+# Included by the top Makefile (it uses `stage` and STAGE_PKG_CONFIG_PATH
+# from bindings/c/checks.mk). CMake reads the version from
+# include/reorder.h and the option table from bindings/c
+# (REORDER_SOURCE_DIR, this tree).
 #
 #   make qt-build        configure + build .build/qt6 (CMake, against the
 #                        staged libreorder found through pkg-config)
@@ -44,7 +42,7 @@ qt-x11-deps:
 qt-build: stage qt-deps
 	@echo "==> qt-build: reorderqt, its demo and tests in $(QT_BUILD) (cmake)"
 	PKG_CONFIG_PATH=$(STAGE_PKG_CONFIG_PATH) cmake -S $(QT_DIR) -B $(QT_BUILD) \
-	  -DCMAKE_BUILD_TYPE=$(QT_CMAKE_BUILD_TYPE) >/dev/null
+	  -DCMAKE_BUILD_TYPE=$(QT_CMAKE_BUILD_TYPE) -DREORDER_SOURCE_DIR=$(CURDIR) >/dev/null
 	cmake --build $(QT_BUILD) -j $(JOBS)
 
 # A private 0700 XDG_RUNTIME_DIR keeps Qt from warning and from sharing one.

@@ -1,6 +1,7 @@
 #include "reorderqt/engine.h"
 
 #include <algorithm>
+#include <limits>
 #include <stdexcept>
 #include <string>
 
@@ -12,30 +13,27 @@ reorder_rect toC(const QRectF &r) { return {r.x(), r.y(), r.width(), r.height()}
 reorder_index_path toC(IndexPath p) { return {p.section, p.item}; }
 IndexPath fromC(reorder_index_path p) { return {p.section, p.item}; }
 
-reorder_section_rules toC(const SectionRules &rules) {
-  reorder_section_rules c;
-  reorder_section_rules_init(&c);
-  c.locked = rules.locked;
-  c.accepts_drops = rules.acceptsDrops;
-  c.minimum_count = rules.minimumCount;
-  c.capacity = rules.capacity;
-  c.displacement = static_cast<int32_t>(rules.displacement);
-  return c;
+[[noreturn]] void fail(const char *what, reorder_status st) {
+  throw std::runtime_error(std::string(what) + ": " + reorder_status_string(st) + " (" +
+                           reorder_engine_last_error(nullptr) + ")");
 }
 
 }  // namespace
 
 Engine::Engine(QObject *parent) : QObject(parent) {
   qRegisterMetaType<IndexPath>();
-  if (reorder_version() != REORDER_VERSION_NUMBER)
+  // The SONAME pins the major version; within it a newer library knows
+  // everything this header does, an older one may not.
+  const unsigned runtime = reorder_version();
+  if (runtime / 10000 != REORDER_VERSION_MAJOR || runtime < REORDER_VERSION_NUMBER)
     throw std::runtime_error(std::string("libreorder ") + reorder_version_string() +
-                             " does not match reorder.h " REORDER_VERSION_STRING);
-  reorder_options_init(&m_options);
+                             " is older than reorder.h " REORDER_VERSION_STRING
+                             " or of another major version");
+  reorder_status st = reorder_options_init(&m_options, REORDER_OPTIONS_VERSION);
+  if (st != REORDER_OK) fail("reorder_options_init", st);
   reorder_engine *raw = nullptr;
-  reorder_status st = reorder_engine_new(&raw, &m_options);
-  if (st != REORDER_OK)
-    throw std::runtime_error(std::string("reorder_engine_new: ") + reorder_status_string(st) +
-                             " (" + reorder_engine_last_error(nullptr) + ")");
+  st = reorder_engine_new(&raw, &m_options);
+  if (st != REORDER_OK) fail("reorder_engine_new", st);
   m_handle.reset(raw);
 }
 
@@ -50,6 +48,18 @@ bool Engine::check(reorder_status st, const char *what) const {
   return false;
 }
 
+bool Engine::rulesToC(const SectionRules &rules, reorder_section_rules *out) const {
+  if (!check(reorder_section_rules_init(out, REORDER_SECTION_RULES_VERSION),
+             "reorder_section_rules_init"))
+    return false;
+  out->locked = rules.locked;
+  out->accepts_drops = rules.acceptsDrops;
+  out->minimum_count = rules.minimumCount;
+  out->capacity = rules.capacity;
+  out->displacement = static_cast<reorder_displacement>(rules.displacement);
+  return true;
+}
+
 bool Engine::commit(reorder_status st, const char *what) {
   bool ok = check(st, what);
   dispatch();
@@ -59,12 +69,12 @@ bool Engine::commit(reorder_status st, const char *what) {
 void Engine::dispatch() {
   reorder_event ev;
   for (;;) {
-    reorder_status got = reorder_engine_poll_event(&ev, m_handle.get());
-    if (got == 0) return;
+    const reorder_status got = reorder_engine_poll_event(&ev, sizeof ev, m_handle.get());
     if (got < 0) {
       check(got, "reorder_engine_poll_event");
       return;
     }
+    if (got != REORDER_OK) return;  // REORDER_DONE: no event waits
     switch (ev.type) {
       case REORDER_EVENT_LIFT: emit lifted(ev.id, fromC(ev.from)); break;
       case REORDER_EVENT_MOVE: emit moved(ev.id, fromC(ev.from), fromC(ev.to)); break;
@@ -90,6 +100,15 @@ bool Engine::configure(const reorder_options &options) {
   return true;
 }
 
+bool Engine::resetOptions() {
+  reorder_options defaults;
+  if (!check(reorder_options_init(&defaults, REORDER_OPTIONS_VERSION), "reorder_options_init") ||
+      !commit(reorder_engine_configure(m_handle.get(), nullptr), "reorder_engine_configure"))
+    return false;
+  m_options = defaults;
+  return true;
+}
+
 bool Engine::clear() {
   size_t count = 0;
   if (!check(reorder_engine_section_count(&count, m_handle.get()), "reorder_engine_section_count"))
@@ -102,7 +121,8 @@ bool Engine::clear() {
 }
 
 bool Engine::insertSection(int index, double header, double footer, const SectionRules &rules) {
-  reorder_section_rules c = toC(rules);
+  reorder_section_rules c;
+  if (!rulesToC(rules, &c)) return false;
   return commit(reorder_section_insert(m_handle.get(), index, header, footer, &c),
                 "reorder_section_insert");
 }
@@ -119,9 +139,18 @@ bool Engine::loadSection(int section, const std::vector<ItemSpec> &items) {
   sizes.reserve(items.size());
   flags.reserve(items.size());
   for (const ItemSpec &item : items) {
+    // reorder_section_load takes each item's flags in a byte.
+    if (item.flags > std::numeric_limits<uint8_t>::max()) {
+      emit failed(REORDER_E_INVALID,
+                  QStringLiteral("item %1: flags 0x%2 do not fit in a byte")
+                      .arg(item.id)
+                      .arg(item.flags, 0, 16),
+                  QStringLiteral("reorder_section_load"));
+      return false;
+    }
     ids.push_back(item.id);
     sizes.push_back(item.size);
-    flags.push_back(item.flags);
+    flags.push_back(static_cast<uint8_t>(item.flags));
   }
   return commit(reorder_section_load(m_handle.get(), section, ids.data(), sizes.data(),
                                      flags.data(), items.size()),
@@ -129,7 +158,8 @@ bool Engine::loadSection(int section, const std::vector<ItemSpec> &items) {
 }
 
 bool Engine::setSectionRules(int section, const SectionRules &rules) {
-  reorder_section_rules c = toC(rules);
+  reorder_section_rules c;
+  if (!rulesToC(rules, &c)) return false;
   return commit(reorder_section_set_rules(m_handle.get(), section, &c),
                 "reorder_section_set_rules");
 }
@@ -194,7 +224,8 @@ std::optional<QRectF> Engine::itemFrame(std::uint64_t id) const {
 
 std::optional<std::uint64_t> Engine::itemAt(QPointF point) const {
   reorder_hit hit;
-  if (!check(reorder_engine_hit_test(&hit, m_handle.get(), toC(point)), "reorder_engine_hit_test") ||
+  if (!check(reorder_engine_hit_test(&hit, sizeof hit, m_handle.get(), toC(point)),
+             "reorder_engine_hit_test") ||
       hit.kind != REORDER_HIT_ITEM)
     return std::nullopt;
   return itemId(fromC(hit.path));
@@ -239,7 +270,7 @@ bool Engine::cancelDrag(double time) {
   return commit(reorder_engine_cancel_drag(m_handle.get(), time), "reorder_engine_cancel_drag");
 }
 
-bool Engine::key(int key, std::optional<std::uint64_t> focused, double time) {
+bool Engine::key(reorder_key key, std::optional<std::uint64_t> focused, double time) {
   const uint64_t id = focused.value_or(0);
   return commit(reorder_engine_key(m_handle.get(), key, focused ? &id : nullptr, time),
                 "reorder_engine_key");
@@ -253,14 +284,14 @@ bool Engine::undo() { return commit(reorder_engine_undo(m_handle.get()), "reorde
 
 bool Engine::redo() { return commit(reorder_engine_redo(m_handle.get()), "reorder_engine_redo"); }
 
-int Engine::phase() const {
-  int32_t phase = REORDER_PHASE_IDLE;
+reorder_phase Engine::phase() const {
+  reorder_phase phase = REORDER_PHASE_IDLE;
   check(reorder_engine_phase(&phase, m_handle.get()), "reorder_engine_phase");
   return phase;
 }
 
 bool Engine::isAnimating(double time) const {
-  int32_t animating = 0;
+  reorder_bool animating = 0;
   check(reorder_engine_is_animating(&animating, m_handle.get(), time),
         "reorder_engine_is_animating");
   return animating != 0;
@@ -271,12 +302,13 @@ const std::vector<reorder_presentation> &Engine::presentation(const QRectF &rect
   size_t count = 0;
   // Reuse the buffer's whole capacity: its size was cut to the last count.
   m_frame.resize(std::max<size_t>(m_frame.capacity(), 64));
-  reorder_status st = reorder_engine_presentation(m_frame.data(), m_frame.size(), &count,
-                                                  m_handle.get(), toC(rect), time);
+  reorder_status st =
+      reorder_engine_presentation(m_frame.data(), m_frame.size(), sizeof(reorder_presentation),
+                                  &count, m_handle.get(), toC(rect), time);
   if (st == REORDER_E_BUFFER) {  // more items in view than last time: grow once
     m_frame.resize(count);
-    st = reorder_engine_presentation(m_frame.data(), m_frame.size(), &count, m_handle.get(),
-                                     toC(rect), time);
+    st = reorder_engine_presentation(m_frame.data(), m_frame.size(), sizeof(reorder_presentation),
+                                     &count, m_handle.get(), toC(rect), time);
   }
   if (!check(st, "reorder_engine_presentation")) count = 0;
   m_frame.resize(count);

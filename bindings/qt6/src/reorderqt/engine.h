@@ -66,7 +66,7 @@ struct SectionRules {
 struct ItemSpec {
   std::uint64_t id = 0;
   double size = 0;
-  std::uint8_t flags = REORDER_ITEM_DEFAULT;
+  reorder_item_flags flags = REORDER_ITEM_DEFAULT;
 };
 
 class Engine : public QObject {
@@ -75,8 +75,10 @@ class Engine : public QObject {
  public:
   /// Creates an engine with the library's default options. Throws
   /// std::runtime_error when the library cannot create one (its message
-  /// says why) or when the loaded library's version differs from the
-  /// header's (a mismatched install).
+  /// says why) or when the loaded library is older than the reorder.h this
+  /// was compiled against, or of another major version (a mismatched
+  /// install). A newer 1.x library is fine: within a major version every
+  /// change is an addition.
   explicit Engine(QObject *parent = nullptr);
   ~Engine() override;
 
@@ -86,9 +88,15 @@ class Engine : public QObject {
   /// The options in effect (those of the last successful configure()).
   const reorder_options &options() const { return m_options; }
   /// Applies options (reorder_engine_configure); items and order are kept.
-  /// Fails with REORDER_E_INVALID for a bad value and REORDER_E_STATE while
-  /// a press or drag is in progress; options() is then unchanged.
+  /// options.version must be one the library knows (reorder_options_init
+  /// with REORDER_OPTIONS_VERSION sets it). Fails with REORDER_E_INVALID
+  /// for a bad value, REORDER_E_VERSION for an unknown version and
+  /// REORDER_E_STATE while a press or drag is in progress; options() is
+  /// then unchanged.
   bool configure(const reorder_options &options);
+  /// Back to every default (reorder_engine_configure with NULL); fails as
+  /// configure().
+  bool resetOptions();
 
   // -- Sections and items ---------------------------------------------------
   // Host edits: a drag goes on through them unless its item goes (which
@@ -136,7 +144,7 @@ class Engine : public QObject {
   bool tick(double time);
   bool cancelDrag(double time);
   /// A REORDER_KEY_* key; focused is the item with keyboard focus.
-  bool key(int key, std::optional<std::uint64_t> focused, double time);
+  bool key(reorder_key key, std::optional<std::uint64_t> focused, double time);
   /// Moves an item through the section rules (tap-to-move); the moves that
   /// actually happen arrive as moved() signals. Fails with REORDER_E_REFUSED
   /// when the rules refuse it.
@@ -146,7 +154,7 @@ class Engine : public QObject {
 
   // -- Drawing --------------------------------------------------------------
   /// REORDER_PHASE_*.
-  int phase() const;
+  reorder_phase phase() const;
   /// True while anything moves at time, items or sections (keep the frame
   /// clock running).
   bool isAnimating(double time) const;
@@ -169,10 +177,10 @@ class Engine : public QObject {
   /// A drag ended in a drop; from -> to covers the whole drag.
   void dropped(quint64 id, reorderqt::IndexPath from, reorderqt::IndexPath to);
   /// A drag was cancelled (REORDER_CANCEL_* reason); the order is restored.
-  void cancelled(quint64 id, int reason);
+  void cancelled(quint64 id, reorder_cancel_reason reason);
   /// A press did not become a drag (REORDER_NOT_A_DRAG_* reason); id is the
   /// pressed item, or nullopt when the press was over no item.
-  void notADrag(std::optional<quint64> id, int reason);
+  void notADrag(std::optional<quint64> id, reorder_not_a_drag_reason reason);
   /// Auto-scroll moved the viewport's origin to offset.
   void scrolled(QPointF offset);
   /// A text for screen readers.
@@ -181,15 +189,24 @@ class Engine : public QObject {
   void animationNeeded();
   /// A call failed: status is a REORDER_E_* code, message the engine's
   /// description, what the call that failed.
-  void failed(int status, const QString &message, const QString &what);
+  void failed(reorder_status status, const QString &message, const QString &what);
 
  private:
   struct Free {
-    void operator()(reorder_engine *engine) const noexcept { reorder_engine_free(engine); }
+    // REORDER_E_THREAD, its only error, needs another thread inside a call
+    // on this engine, which the one-thread rule above excludes.
+    void operator()(reorder_engine *engine) const noexcept {
+      const reorder_status st = reorder_engine_free(engine);
+      Q_ASSERT(st == REORDER_OK);
+      Q_UNUSED(st);
+    }
   };
 
-  /// Reports a failed status through failed(); true when st is REORDER_OK.
+  /// Reports a failed status through failed(); true when st is REORDER_OK
+  /// (REORDER_DONE and other successes are the caller's to handle).
   bool check(reorder_status st, const char *what) const;
+  /// The C rules for rules, initialised to this header's version.
+  bool rulesToC(const SectionRules &rules, reorder_section_rules *out) const;
   /// check() for mutating calls, then emits the events they queued.
   bool commit(reorder_status st, const char *what);
   void dispatch();

@@ -92,7 +92,7 @@ bool ModelAdapter::reload() {
     items[s].reserve(static_cast<size_t>(rows));
     for (int r = 0; r < rows; ++r) {
       const QModelIndex index = m_model->index(r, 0, parent);
-      std::uint8_t flags = 0;
+      reorder_item_flags flags = 0;
       if (m_model->flags(index) & Qt::ItemIsDragEnabled) flags |= REORDER_ITEM_MOVABLE;
       if (index.data(PinnedRole).toBool()) flags |= REORDER_ITEM_PINNED;
       const quint64 id = kept.value(index, 0) ? kept.value(index) : m_nextId++;

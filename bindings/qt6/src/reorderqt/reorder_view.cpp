@@ -38,7 +38,7 @@ ReorderView::ReorderView(QWidget *parent)
     emit announced(text);
   });
   connect(&m_engine, &Engine::failed, this,
-          [this](int status, const QString &message, const QString &what) {
+          [this](reorder_status status, const QString &message, const QString &what) {
             emit errorOccurred(status, what + QStringLiteral(": ") + message);
           });
   connect(&m_adapter, &ModelAdapter::itemMoved, this, [this](IndexPath from, IndexPath to) {
@@ -101,12 +101,19 @@ void ReorderView::setClock(FrameClock::Source clock) { m_clock.setSource(std::mo
 // -- Options ----------------------------------------------------------------
 
 bool ReorderView::setOption(const std::function<void(reorder_options &)> &change) {
-  reorder_options options = m_engine.options();
+  const reorder_options before = m_engine.options();
+  reorder_options options = before;
   change(options);
   if (!m_engine.configure(options)) return false;
+  optionsChanged(before);
+  return true;
+}
+
+void ReorderView::optionsChanged(const reorder_options &before) {
+  // Sizes are measured along the main axis: a new axis needs new sizes.
+  if (m_engine.options().axis != before.axis) m_adapter.reload();
   updateScrollBars();
   viewport()->update();
-  return true;
 }
 
 const reorder_options &ReorderView::engineOptions() const { return m_engine.options(); }
@@ -115,12 +122,19 @@ bool ReorderView::setEngineOptions(const reorder_options &options) {
   return setOption([&options](reorder_options &o) { o = options; });
 }
 
+bool ReorderView::resetEngineOptions() {
+  const reorder_options before = m_engine.options();
+  if (!m_engine.resetOptions()) return false;
+  optionsChanged(before);
+  return true;
+}
+
 ReorderView::LayoutMode ReorderView::layoutMode() const {
   return static_cast<LayoutMode>(m_engine.options().layout);
 }
 
 bool ReorderView::setLayoutMode(LayoutMode mode) {
-  return setOption([mode](reorder_options &o) { o.layout = static_cast<int32_t>(mode); });
+  return setOption([mode](reorder_options &o) { o.layout = static_cast<reorder_layout>(mode); });
 }
 
 Qt::Orientation ReorderView::orientation() const {
@@ -128,18 +142,15 @@ Qt::Orientation ReorderView::orientation() const {
 }
 
 bool ReorderView::setOrientation(Qt::Orientation orientation) {
-  if (!setOption([orientation](reorder_options &o) {
-        o.axis = orientation == Qt::Horizontal ? REORDER_AXIS_HORIZONTAL : REORDER_AXIS_VERTICAL;
-      }))
-    return false;
-  m_adapter.reload();  // sizes are along the other axis now
-  return true;
+  return setOption([orientation](reorder_options &o) {
+    o.axis = orientation == Qt::Horizontal ? REORDER_AXIS_HORIZONTAL : REORDER_AXIS_VERTICAL;
+  });
 }
 
 ReorderView::Rule ReorderView::rule() const { return static_cast<Rule>(m_engine.options().rule); }
 
 bool ReorderView::setRule(Rule rule) {
-  return setOption([rule](reorder_options &o) { o.rule = static_cast<int32_t>(rule); });
+  return setOption([rule](reorder_options &o) { o.rule = static_cast<reorder_rule>(rule); });
 }
 
 ReorderView::Semantics ReorderView::semantics() const {
@@ -148,7 +159,7 @@ ReorderView::Semantics ReorderView::semantics() const {
 
 bool ReorderView::setSemantics(Semantics semantics) {
   return setOption(
-      [semantics](reorder_options &o) { o.semantics = static_cast<int32_t>(semantics); });
+      [semantics](reorder_options &o) { o.semantics = static_cast<reorder_semantics>(semantics); });
 }
 
 ReorderView::CommitMode ReorderView::commitMode() const {
@@ -156,7 +167,7 @@ ReorderView::CommitMode ReorderView::commitMode() const {
 }
 
 bool ReorderView::setCommitMode(CommitMode mode) {
-  return setOption([mode](reorder_options &o) { o.commit = static_cast<int32_t>(mode); });
+  return setOption([mode](reorder_options &o) { o.commit = static_cast<reorder_commit>(mode); });
 }
 
 ReorderView::Activation ReorderView::activation() const {
@@ -165,13 +176,13 @@ ReorderView::Activation ReorderView::activation() const {
 
 bool ReorderView::setActivation(Activation activation) {
   return setOption(
-      [activation](reorder_options &o) { o.activation = static_cast<int32_t>(activation); });
+      [activation](reorder_options &o) { o.activation = static_cast<reorder_activation>(activation); });
 }
 
 bool ReorderView::crossSectionMoves() const { return m_engine.options().cross_section_moves != 0; }
 
 bool ReorderView::setCrossSectionMoves(bool allowed) {
-  return setOption([allowed](reorder_options &o) { o.cross_section_moves = allowed; });
+  return setOption([allowed](reorder_options &o) { o.cross_section_moves = allowed ? 1 : 0; });
 }
 
 int ReorderView::gridColumns() const { return m_engine.options().grid_columns; }
@@ -204,6 +215,12 @@ double ReorderView::longPressDelay() const { return m_engine.options().long_pres
 
 bool ReorderView::setLongPressDelay(double seconds) {
   return setOption([seconds](reorder_options &o) { o.long_press_delay = seconds; });
+}
+
+double ReorderView::emptySectionExtent() const { return m_engine.options().empty_section_extent; }
+
+bool ReorderView::setEmptySectionExtent(double extent) {
+  return setOption([extent](reorder_options &o) { o.empty_section_extent = extent; });
 }
 
 // -- Geometry -------------------------------------------------------------------

@@ -17,6 +17,11 @@
 // Errors from the engine (a refused option, a refused move) are reported by
 // errorOccurred() and by the false return of the setter or call that
 // caused them; the view stays consistent.
+//
+// Options: the common ones are properties; every reorder_options field is
+// reachable through engineOptions() / setEngineOptions(). Which property
+// sets which field is listed in option_properties.cpp, checked at compile
+// time against every field of reorder_options (see option_properties.h).
 #pragma once
 
 #include <QAbstractScrollArea>
@@ -49,6 +54,7 @@ class ReorderView : public QAbstractScrollArea {
   Q_PROPERTY(double spacing READ spacing WRITE setSpacing)
   Q_PROPERTY(QMarginsF contentMargins READ contentMargins WRITE setContentMargins)
   Q_PROPERTY(double longPressDelay READ longPressDelay WRITE setLongPressDelay)
+  Q_PROPERTY(double emptySectionExtent READ emptySectionExtent WRITE setEmptySectionExtent)
   Q_PROPERTY(double sectionHeaderHeight READ sectionHeaderHeight WRITE setSectionHeaderHeight)
   Q_PROPERTY(bool panOnQuickDrag READ panOnQuickDrag WRITE setPanOnQuickDrag)
 
@@ -139,10 +145,18 @@ class ReorderView : public QAbstractScrollArea {
   /// Seconds a press must hold still to lift an item (LongPress).
   double longPressDelay() const;
   bool setLongPressDelay(double seconds);
+  /// The main-axis room an empty section keeps for its items, so that a
+  /// row can be dragged into it (default 44); 0 leaves it its header only
+  /// (reachable by keys and moveItem, not by pointer).
+  double emptySectionExtent() const;
+  bool setEmptySectionExtent(double extent);
   /// Every engine option at once, for those without a property (auto-scroll
-  /// zone and speed, animation durations, lift look...).
+  /// zone and speed, animation durations, lift look...). Start from
+  /// engineOptions() (or reorder_options_init with REORDER_OPTIONS_VERSION).
   const reorder_options &engineOptions() const;
   bool setEngineOptions(const reorder_options &options);
+  /// Every engine option back to the library's default.
+  bool resetEngineOptions();
   /// Height of the header painted above each section of a Sectioned model
   /// (its column-0 DisplayRole text).
   double sectionHeaderHeight() const;
@@ -201,7 +215,7 @@ class ReorderView : public QAbstractScrollArea {
   void announced(const QString &text);
   /// An engine call or a model edit failed: status is a REORDER_E_* code
   /// (REORDER_E_REFUSED when the model refused a move).
-  void errorOccurred(int status, const QString &message);
+  void errorOccurred(reorder_status status, const QString &message);
 
  protected:
   void paintEvent(QPaintEvent *event) override;
@@ -217,6 +231,7 @@ class ReorderView : public QAbstractScrollArea {
 
  private:
   bool setOption(const std::function<void(reorder_options &)> &change);
+  void optionsChanged(const reorder_options &before);
   // Geometry (reorder_view.cpp)
   QRectF visibleContent() const;
   QPointF toContent(QPointF viewportPoint) const;
@@ -235,7 +250,7 @@ class ReorderView : public QAbstractScrollArea {
   void press(QPointF position);
   void drag(QPointF position);
   void release(QPointF position);
-  void onNotADrag(std::optional<quint64> id, int reason);
+  void onNotADrag(std::optional<quint64> id, reorder_not_a_drag_reason reason);
   bool moveFocus(int step);
 
   Engine m_engine;

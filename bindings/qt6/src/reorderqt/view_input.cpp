@@ -40,7 +40,7 @@ void ReorderView::release(QPointF position) {
   runClock();
 }
 
-void ReorderView::onNotADrag(std::optional<quint64> id, int reason) {
+void ReorderView::onNotADrag(std::optional<quint64> id, reorder_not_a_drag_reason reason) {
   if (reason == REORDER_NOT_A_DRAG_MOVED && m_pressed && m_panOnQuickDrag)
     m_panAnchor = m_pressPoint;
   else if (reason == REORDER_NOT_A_DRAG_TAP && id)
@@ -93,32 +93,35 @@ bool ReorderView::viewportEvent(QEvent *event) {
 
 namespace {
 
-// The engine key for a Qt key, or -1. Arrows and Home/End only move a
+// The engine key for a Qt key, if any. Arrows and Home/End only move a
 // lifted item; without one, the arrows move keyboard focus instead.
-int engineKey(int qtKey, bool lifted, bool active) {
+std::optional<reorder_key> engineKey(int qtKey, bool lifted, bool active) {
+  const auto when = [](bool condition, reorder_key key) {
+    return condition ? std::optional<reorder_key>(key) : std::nullopt;
+  };
   switch (qtKey) {
     case Qt::Key_Space:
     case Qt::Key_Return:
     case Qt::Key_Enter: return REORDER_KEY_PICK_UP_OR_DROP;
-    case Qt::Key_Escape: return active ? REORDER_KEY_CANCEL : -1;
-    case Qt::Key_Up: return lifted ? REORDER_KEY_UP : -1;
-    case Qt::Key_Down: return lifted ? REORDER_KEY_DOWN : -1;
-    case Qt::Key_Left: return lifted ? REORDER_KEY_LEFT : -1;
-    case Qt::Key_Right: return lifted ? REORDER_KEY_RIGHT : -1;
-    case Qt::Key_Home: return lifted ? REORDER_KEY_FIRST : -1;
-    case Qt::Key_End: return lifted ? REORDER_KEY_LAST : -1;
-    default: return -1;
+    case Qt::Key_Escape: return when(active, REORDER_KEY_CANCEL);
+    case Qt::Key_Up: return when(lifted, REORDER_KEY_UP);
+    case Qt::Key_Down: return when(lifted, REORDER_KEY_DOWN);
+    case Qt::Key_Left: return when(lifted, REORDER_KEY_LEFT);
+    case Qt::Key_Right: return when(lifted, REORDER_KEY_RIGHT);
+    case Qt::Key_Home: return when(lifted, REORDER_KEY_FIRST);
+    case Qt::Key_End: return when(lifted, REORDER_KEY_LAST);
+    default: return std::nullopt;
   }
 }
 
 }  // namespace
 
 void ReorderView::keyPressEvent(QKeyEvent *event) {
-  const int phase = m_engine.phase();
-  const int key = engineKey(event->key(), phase == REORDER_PHASE_DRAGGING,
-                            phase != REORDER_PHASE_IDLE);
-  if (key >= 0) {
-    m_engine.key(key, m_current, m_clock.now());
+  const reorder_phase phase = m_engine.phase();
+  const std::optional<reorder_key> key =
+      engineKey(event->key(), phase == REORDER_PHASE_DRAGGING, phase != REORDER_PHASE_IDLE);
+  if (key) {
+    m_engine.key(*key, m_current, m_clock.now());
     runClock();
   } else if (event->key() == Qt::Key_Up || event->key() == Qt::Key_Left) {
     moveFocus(-1);
