@@ -1,4 +1,4 @@
-// The demo's four pages, one per seed article (see /work/shared/seeds): each
+// The demo's four pages, one per seed article (see docs/ARCHITECTURE.md, "The four seeds"): each
 // a ReorderView over a QStandardItemModel the page owns.
 #pragma once
 
