@@ -15,19 +15,21 @@ void test_version(void)
 
 void test_status_strings(void)
 {
-  static const int unknown[] = {1, 2, -13, -100, 1000, INT_MIN, INT_MAX};
-  const char *seen[13];
+  static const int unknown[] = {2, 3, -14, -100, 1000, INT_MIN, INT_MAX};
+  /* Every code the header defines: REORDER_DONE (1) down to REORDER_E_NOMEM. */
+  const char *seen[REORDER_DONE - REORDER_E_NOMEM + 1];
   int c, j;
-  for (c = 0; c >= -12; c--) {
+  for (c = REORDER_DONE; c >= REORDER_E_NOMEM; c--) {
     const char *s = reorder_status_string(c);
+    int k = REORDER_DONE - c;
     CHECK(s != NULL);
+    seen[k] = s ? s : "";
     if (!s)
       continue;
     CHECK(s[0] != 0);
     CHECK(strcmp(s, "unknown status") != 0);
     CHECK(strchr(s, '\n') == NULL);
-    seen[-c] = s;
-    for (j = 0; j < -c; j++)
+    for (j = 0; j < k; j++)
       CHECK(strcmp(seen[j], s) != 0); /* one text per code */
   }
   for (j = 0; j < (int)(sizeof unknown / sizeof unknown[0]); j++) {
@@ -66,7 +68,7 @@ void test_last_error(void)
   OK(e, reorder_engine_tick(e, 1));
   CHECK(reorder_engine_last_error(e)[0] == 0);
 
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
 }
 
 void test_null_and_free(void)
@@ -74,15 +76,20 @@ void test_null_and_free(void)
   reorder_engine *e = (reorder_engine *)(uintptr_t)1;
   size_t n = 7;
   uint64_t id;
+  reorder_event ev;
+  reorder_hit hit;
 
-  reorder_engine_free(NULL); /* no-op */
-  reorder_free(NULL);        /* no-op */
-  reorder_options_init(NULL);
-  reorder_section_rules_init(NULL);
+  OK(NULL, reorder_engine_free(NULL)); /* no-op */
+  reorder_free(NULL);                  /* no-op */
+  ST(NULL, reorder_options_init(NULL, REORDER_OPTIONS_VERSION), REORDER_E_NULL);
+  CHECK(reorder_engine_last_error(NULL)[0] != 0);
+  ST(NULL, reorder_section_rules_init(NULL, REORDER_SECTION_RULES_VERSION), REORDER_E_NULL);
+  CHECK(reorder_engine_last_error(NULL)[0] != 0);
 
   ST(NULL, reorder_engine_new(NULL, NULL), REORDER_E_NULL);
   OK(NULL, reorder_engine_new(&e, NULL)); /* NULL options: defaults */
   CHECK(e != NULL && e != (reorder_engine *)(uintptr_t)1);
+  CHECK(reorder_engine_last_error(NULL)[0] == 0); /* the last _new succeeded */
 
   /* A NULL engine is REORDER_E_NULL, never a crash. */
   ST(NULL, reorder_section_insert(NULL, 0, 0, 0, NULL), REORDER_E_NULL);
@@ -91,16 +98,17 @@ void test_null_and_free(void)
   ST(NULL, reorder_engine_move(NULL, 1, ip(0, 0)), REORDER_E_NULL);
   ST(NULL, reorder_engine_undo(NULL), REORDER_E_NULL);
   ST(NULL, reorder_engine_configure(NULL, NULL), REORDER_E_NULL);
+  ST(NULL, reorder_engine_poll_event(&ev, sizeof ev, NULL), REORDER_E_NULL);
   /* NULL out pointers. */
   ST(e, reorder_engine_section_count(NULL, e), REORDER_E_NULL);
   ST(e, reorder_item_id(NULL, e, ip(0, 0)), REORDER_E_NULL);
   ST(e, reorder_item_index_path(NULL, e, 1), REORDER_E_NULL);
   ST(e, reorder_engine_phase(NULL, e), REORDER_E_NULL);
-  ST(e, reorder_engine_poll_event(NULL, e), REORDER_E_NULL);
-  ST(e, reorder_engine_hit_test(NULL, e, pt(0, 0)), REORDER_E_NULL);
+  ST(e, reorder_engine_poll_event(NULL, sizeof ev, e), REORDER_E_NULL);
+  ST(e, reorder_engine_hit_test(NULL, sizeof hit, e, pt(0, 0)), REORDER_E_NULL);
   ST(e, reorder_engine_is_animating(NULL, e, 0), REORDER_E_NULL);
   OK(e, reorder_engine_section_count(&n, e));
   CHECK(n == 0);
   ST(e, reorder_item_id(&id, e, ip(0, 0)), REORDER_E_RANGE);
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
 }

@@ -12,12 +12,12 @@ void test_drag_live(void)
   ev_log *log = new_log();
   model m;
   const reorder_event *ev;
-  int32_t phase = -1;
+  reorder_phase phase = -1;
   int moves_before_up;
   double t;
 
   model_load(&m, e);
-  OK(e, reorder_engine_set_event_callback(e, log_event, log, log_destroy));
+  OK(e, reorder_engine_set_event_callback(e, log_event, sizeof(reorder_event), log_destroy, log));
   OK(e, reorder_engine_pointer_down(e, pt(50, 5), 0));
   OK(e, reorder_engine_phase(&phase, e));
   CHECK(phase == REORDER_PHASE_PRESSING);
@@ -53,7 +53,7 @@ void test_drag_live(void)
   /* A drag is one undo step. */
   OK(e, reorder_engine_undo(e));
   ORDER_IS(e, 0, 1, 2, 3, 4, 5);
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
   CHECK(log->destroyed == 1);
   free(log);
 }
@@ -68,7 +68,7 @@ void test_drag_on_drop(void)
   int i, drop_at = -1, last_move = -1;
 
   model_load(&m, e);
-  OK(e, reorder_engine_set_event_callback(e, log_event, log, NULL));
+  OK(e, reorder_engine_set_event_callback(e, log_event, sizeof(reorder_event), NULL, log));
   long_press(e, pt(50, 45), 0); /* the last item */
   CHECK(count_type(log, REORDER_EVENT_LIFT) == 1);
   t = drag_to(e, 50, 45, 5, 8, 0.6);
@@ -87,7 +87,7 @@ void test_drag_on_drop(void)
   CHECK(ev && ev->id == 5 && ev->from.item == 4 && ev->to.item == 0);
   ORDER_IS(e, 0, 5, 1, 2, 3, 4);
   CHECK(model_apply(&m, log, 0) && model_matches(&m, e));
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
   free(log);
 }
 
@@ -105,7 +105,7 @@ void test_cancel_restores(void)
       double t;
 
       model_load(&m, e);
-      OK(e, reorder_engine_set_event_callback(e, log_event, log, NULL));
+      OK(e, reorder_engine_set_event_callback(e, log_event, sizeof(reorder_event), NULL, log));
       long_press(e, pt(50, 5), 0);
       t = drag_to(e, 50, 5, 35, 6, 0.6);
       if (how == 0) {
@@ -130,7 +130,7 @@ void test_cancel_restores(void)
       /* The pointer going up afterwards does nothing. */
       OK(e, reorder_engine_pointer_up(e, pt(50, 35), t + 0.1));
       ORDER_IS(e, 0, 1, 2, 3, 4, 5);
-      reorder_engine_free(e);
+      OK(e, reorder_engine_free(e));
       free(log);
     }
   }
@@ -146,9 +146,9 @@ void test_remove_lifted(void)
     reorder_engine *e = make_engine(&o, 2, counts);
     ev_log *log = new_log();
     const reorder_event *ev;
-    int32_t phase = -1;
+    reorder_phase phase = -1;
     size_t n = 0;
-    OK(e, reorder_engine_set_event_callback(e, log_event, log, NULL));
+    OK(e, reorder_engine_set_event_callback(e, log_event, sizeof(reorder_event), NULL, log));
     long_press(e, pt(50, 5), 0);
     drag_to(e, 50, 5, 25, 4, 0.6);
     if (how == 0)
@@ -170,7 +170,7 @@ void test_remove_lifted(void)
       CHECK(n == 1);
       ORDER_IS(e, 0, 101, 102);
     }
-    reorder_engine_free(e);
+    OK(e, reorder_engine_free(e));
     free(log);
   }
 }
@@ -182,7 +182,7 @@ void test_not_a_drag(void)
   const reorder_event *ev;
   reorder_rect handle = rc(0, 0, 10, 10);
 
-  OK(e, reorder_engine_set_event_callback(e, log_event, log, NULL));
+  OK(e, reorder_engine_set_event_callback(e, log_event, sizeof(reorder_event), NULL, log));
   /* A tap. */
   OK(e, reorder_engine_pointer_down(e, pt(50, 15), 0));
   OK(e, reorder_engine_pointer_up(e, pt(50, 15), 0.1));
@@ -227,7 +227,7 @@ void test_not_a_drag(void)
   OK(e, reorder_engine_tick(e, 100));
   OK(e, reorder_engine_tick(e, 1)); /* backwards */
   CHECK(log->bad_text == 0);
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
   free(log);
 }
 
@@ -240,23 +240,23 @@ void test_activation_modes(void)
 
   o.activation = REORDER_ACTIVATION_IMMEDIATE;
   e = make_engine(&o, 1, &n);
-  OK(e, reorder_engine_set_event_callback(e, log_event, log, NULL));
+  OK(e, reorder_engine_set_event_callback(e, log_event, sizeof(reorder_event), NULL, log));
   OK(e, reorder_engine_pointer_down(e, pt(50, 5), 0));
   CHECK(count_type(log, REORDER_EVENT_LIFT) == 1);
   OK(e, reorder_engine_pointer_up(e, pt(50, 5), 0.1));
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
 
   log->n = 0;
   o.activation = REORDER_ACTIVATION_DISTANCE;
   e = make_engine(&o, 1, &n);
-  OK(e, reorder_engine_set_event_callback(e, log_event, log, NULL));
+  OK(e, reorder_engine_set_event_callback(e, log_event, sizeof(reorder_event), NULL, log));
   OK(e, reorder_engine_pointer_down(e, pt(50, 5), 0));
   OK(e, reorder_engine_pointer_move(e, pt(50, 7), 0.01));
   CHECK(count_type(log, REORDER_EVENT_LIFT) == 0);
   OK(e, reorder_engine_pointer_move(e, pt(50, 15), 0.02));
   CHECK(count_type(log, REORDER_EVENT_LIFT) == 1);
   OK(e, reorder_engine_pointer_up(e, pt(50, 15), 0.1));
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
   free(log);
 }
 
@@ -275,7 +275,7 @@ void test_autoscroll(void)
   e = make_engine(&o, 1, &n); /* 600 units of content */
   OK(e, reorder_engine_set_viewport(e, rc(0, 0, 100, 100)));
   model_load(&m, e);
-  OK(e, reorder_engine_set_event_callback(e, log_event, log, NULL));
+  OK(e, reorder_engine_set_event_callback(e, log_event, sizeof(reorder_event), NULL, log));
   long_press(e, pt(50, 5), 0);
   t = drag_to(e, 50, 5, 95, 10, 0.6); /* into the bottom edge zone */
   for (i = 0; i < 30; i++)
@@ -284,6 +284,6 @@ void test_autoscroll(void)
   CHECK(ev != NULL && ev->offset.y > 0 && ev->offset.x == 0);
   OK(e, reorder_engine_pointer_up(e, pt(50, 95), t));
   CHECK(model_apply(&m, log, 0) && model_matches(&m, e));
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
   free(log);
 }

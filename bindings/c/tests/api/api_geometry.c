@@ -17,7 +17,7 @@ void test_geometry(void)
 
   OK(e, reorder_engine_new(&e, &o));
   h.kind = 99;
-  OK(e, reorder_engine_hit_test(&h, e, pt(5, 5)));
+  OK(e, reorder_engine_hit_test(&h, sizeof h, e, pt(5, 5)));
   CHECK(h.kind == REORDER_HIT_NONE); /* no sections */
   OK(e, reorder_engine_content_size(&w, &hgt, e));
   CHECK(hgt == 0);
@@ -37,20 +37,20 @@ void test_geometry(void)
   OK(e, reorder_engine_content_size(&w, &hgt, e));
   CHECK(hgt == 50);
 
-  OK(e, reorder_engine_hit_test(&h, e, pt(50, 15)));
+  OK(e, reorder_engine_hit_test(&h, sizeof h, e, pt(50, 15)));
   CHECK(h.kind == REORDER_HIT_ITEM && h.path.section == 0 && h.path.item == 1);
-  OK(e, reorder_engine_hit_test(&h, e, pt(50, 49.5)));
+  OK(e, reorder_engine_hit_test(&h, sizeof h, e, pt(50, 49.5)));
   CHECK(h.kind == REORDER_HIT_ITEM && h.path.item == 4);
-  OK(e, reorder_engine_hit_test(&h, e, pt(50, 500)));
+  OK(e, reorder_engine_hit_test(&h, sizeof h, e, pt(50, 500)));
   CHECK(h.kind == REORDER_HIT_SLOT && h.path.section == 0 && h.path.item == 5);
-  OK(e, reorder_engine_hit_test(&h, e, pt(NAN, 5)));
+  OK(e, reorder_engine_hit_test(&h, sizeof h, e, pt(NAN, 5)));
   CHECK(h.kind == REORDER_HIT_NONE);
-  OK(e, reorder_engine_hit_test(&h, e, pt(5, -INFINITY)));
+  OK(e, reorder_engine_hit_test(&h, sizeof h, e, pt(5, -INFINITY)));
   CHECK(h.kind == REORDER_HIT_NONE);
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
 
   /* A horizontal list: items run along x, cross_extent is their height. */
-  reorder_options_init(&o);
+  o = default_options();
   o.axis = REORDER_AXIS_HORIZONTAL;
   o.cross_extent = 40;
   o.item_spacing = 5;
@@ -62,12 +62,12 @@ void test_geometry(void)
   CHECK(f.x == 15 && f.y == 0 && f.width == 10 && f.height == 40);
   OK(e, reorder_engine_content_size(&w, &hgt, e));
   CHECK(w == 40 && hgt == 40);
-  OK(e, reorder_engine_hit_test(&h, e, pt(17, 20)));
+  OK(e, reorder_engine_hit_test(&h, sizeof h, e, pt(17, 20)));
   CHECK(h.kind == REORDER_HIT_ITEM && h.path.item == 1);
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
 
   /* A grid of 2 columns, square cells. */
-  reorder_options_init(&o);
+  o = default_options();
   o.layout = REORDER_LAYOUT_GRID;
   o.grid_columns = 2;
   o.cross_extent = 100;
@@ -81,7 +81,7 @@ void test_geometry(void)
   CHECK(f.x == 50 && f.y == 0);
   OK(e, reorder_engine_content_size(&w, &hgt, e));
   CHECK(w == 100 && hgt == 100);
-  OK(e, reorder_engine_hit_test(&h, e, pt(75, 75)));
+  OK(e, reorder_engine_hit_test(&h, sizeof h, e, pt(75, 75)));
   CHECK(h.kind == REORDER_HIT_ITEM && h.path.item == 3);
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
 }

@@ -15,7 +15,7 @@ void test_keyboard(void)
   double t = 0;
 
   model_load(&m, e);
-  OK(e, reorder_engine_set_event_callback(e, log_event, log, NULL));
+  OK(e, reorder_engine_set_event_callback(e, log_event, sizeof(reorder_event), NULL, log));
   OK(e, reorder_engine_key(e, REORDER_KEY_PICK_UP_OR_DROP, NULL, t)); /* no focus: nothing */
   CHECK(count_type(log, REORDER_EVENT_LIFT) == 0);
   ST(e, reorder_engine_key(e, REORDER_KEY_PICK_UP_OR_DROP, &unknown, t),
@@ -69,7 +69,7 @@ void test_keyboard(void)
   ev = last_of(log, REORDER_EVENT_NOT_A_DRAG);
   CHECK(ev && ev->reason == REORDER_NOT_A_DRAG_NOT_LIFTABLE && ev->id == 1);
   CHECK(log->bad_text == 0);
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
   free(log);
 }
 
@@ -81,7 +81,7 @@ void test_keyboard_grid_and_sections(void)
   uint64_t focused = 1;
   double t = 0;
 
-  reorder_options_init(&o);
+  o = default_options();
   o.layout = REORDER_LAYOUT_GRID;
   o.grid_columns = 2;
   o.cross_extent = 100;
@@ -95,5 +95,5 @@ void test_keyboard_grid_and_sections(void)
   ORDER_IS(e, 0, 2, 3, 4);
   ORDER_IS(e, 1, 1, 101, 102);
   OK(e, reorder_engine_key(e, REORDER_KEY_PICK_UP_OR_DROP, NULL, t += 0.1));
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
 }

@@ -27,20 +27,24 @@ void test_sections(void)
   ST(e, reorder_section_insert(e, 0, 0, -1, NULL), REORDER_E_INVALID);
   ST(e, reorder_section_insert(e, 0, INFINITY, 0, NULL), REORDER_E_INVALID);
 
-  reorder_section_rules_init(&r);
-  CHECK(r.struct_size == sizeof r && r.locked == 0 && r.accepts_drops == 1);
+  memset(&r, 0xAB, sizeof r);
+  OK(NULL, reorder_section_rules_init(&r, REORDER_SECTION_RULES_VERSION));
+  CHECK(r.version == REORDER_SECTION_RULES_VERSION && r.locked == 0 && r.accepts_drops == 1);
   CHECK(r.minimum_count == 0 && r.capacity == 0);
   CHECK(r.displacement == REORDER_DISPLACE_VACATED_SLOT);
-  r.struct_size = 3;
+  r.version = 0;
   ST(e, reorder_section_insert(e, 0, 0, 0, &r), REORDER_E_VERSION);
   ST(e, reorder_section_set_rules(e, 0, &r), REORDER_E_VERSION);
-  reorder_section_rules_init(&r);
+  r.version = REORDER_SECTION_RULES_VERSION + 1;
+  ST(e, reorder_section_insert(e, 0, 0, 0, &r), REORDER_E_VERSION);
+  ST(e, reorder_section_set_rules(e, 0, &r), REORDER_E_VERSION);
+  r = default_rules();
   r.capacity = -1;
   ST(e, reorder_section_set_rules(e, 0, &r), REORDER_E_INVALID);
-  reorder_section_rules_init(&r);
+  r = default_rules();
   r.displacement = 9;
   ST(e, reorder_section_set_rules(e, 0, &r), REORDER_E_INVALID);
-  reorder_section_rules_init(&r);
+  r = default_rules();
   ST(e, reorder_section_set_rules(e, 3, &r), REORDER_E_RANGE);
   OK(e, reorder_section_set_rules(e, 2, &r));
   ST(e, reorder_section_set_extents(e, 3, 0, 0), REORDER_E_RANGE);
@@ -63,7 +67,7 @@ void test_sections(void)
   ST(e, reorder_section_item_count(&n, e, 2), REORDER_E_RANGE);
   OK(e, reorder_section_item_count(&n, e, 0));
   CHECK(n == 3);
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
 }
 
 void test_section_rules(void)
@@ -74,7 +78,7 @@ void test_section_rules(void)
   reorder_section_rules r;
 
   /* Locked: items neither leave nor enter. */
-  reorder_section_rules_init(&r);
+  r = default_rules();
   r.locked = 1;
   OK(e, reorder_section_set_rules(e, 1, &r));
   ST(e, reorder_engine_move(e, 1, ip(1, 0)), REORDER_E_REFUSED);
@@ -82,25 +86,25 @@ void test_section_rules(void)
   OK(e, reorder_engine_move(e, 101, ip(1, 2))); /* within: fine */
   ORDER_IS(e, 1, 102, 103, 101);
   /* Not accepting drops. */
-  reorder_section_rules_init(&r);
+  r = default_rules();
   r.accepts_drops = 0;
   OK(e, reorder_section_set_rules(e, 1, &r));
   ST(e, reorder_engine_move(e, 1, ip(1, 0)), REORDER_E_REFUSED);
   OK(e, reorder_engine_move(e, 102, ip(0, 3))); /* leaving is fine */
   /* Minimum count. */
-  reorder_section_rules_init(&r);
+  r = default_rules();
   r.minimum_count = 2;
   OK(e, reorder_section_set_rules(e, 1, &r));
   ST(e, reorder_engine_move(e, 103, ip(0, 0)), REORDER_E_REFUSED);
   ORDER_IS(e, 0, 1, 2, 3, 102);
   ORDER_IS(e, 1, 103, 101);
   /* Engine-wide: no moves across sections. */
-  reorder_section_rules_init(&r);
+  r = default_rules();
   OK(e, reorder_section_set_rules(e, 1, &r));
   o.cross_section_moves = 0;
   OK(e, reorder_engine_configure(e, &o));
   ST(e, reorder_engine_move(e, 1, ip(1, 0)), REORDER_E_REFUSED);
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
 }
 
 void test_load_and_export(void)
@@ -171,7 +175,7 @@ void test_load_and_export(void)
   ST(e, reorder_section_export(buf, 8, NULL, e, 0), REORDER_E_NULL);
   ST(e, reorder_section_export(NULL, 8, &n, e, 0), REORDER_E_NULL);
   ST(e, reorder_section_export(buf, 8, &n, e, 2), REORDER_E_RANGE);
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
 }
 
 /* A huge count is refused before the arrays are read. */
@@ -185,9 +189,12 @@ void test_huge_counts(void)
   CHECK(st == REORDER_E_TOO_MANY || st == REORDER_E_NULL);
   ST(e, reorder_section_load(e, 0, ids, sizes, NULL, SIZE_MAX), REORDER_E_TOO_MANY);
   ST(e, reorder_section_load(e, 0, ids, sizes, NULL, ((size_t)1 << 28) + 1), REORDER_E_TOO_MANY);
-  ST(e, reorder_engine_replay(e, "x", SIZE_MAX), REORDER_E_INVALID);
   ORDER_IS(e, 0, 1, 2, 3);
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
+  /* A trace length past any trace: refused before the text is read. */
+  OK(NULL, reorder_engine_new(&e, NULL));
+  ST(e, reorder_engine_replay(e, "x", SIZE_MAX), REORDER_E_INVALID);
+  OK(e, reorder_engine_free(e));
 }
 
 void test_items(void)
@@ -266,5 +273,5 @@ void test_items(void)
     OK(e, reorder_item_set_label(e, 1, big));
     ST(e, reorder_item_set_label(e, 77, "x"), REORDER_E_UNKNOWN_ID);
   }
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
 }

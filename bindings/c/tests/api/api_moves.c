@@ -13,7 +13,7 @@ void test_move_undo_redo(void)
   const reorder_event *ev;
 
   model_load(&m, e);
-  OK(e, reorder_engine_set_event_callback(e, log_event, log, NULL));
+  OK(e, reorder_engine_set_event_callback(e, log_event, sizeof(reorder_event), NULL, log));
   ST(e, reorder_engine_undo(e), REORDER_E_STATE);
   ST(e, reorder_engine_redo(e), REORDER_E_STATE);
   OK(e, reorder_engine_move(e, 3, ip(0, 0)));
@@ -59,7 +59,7 @@ void test_move_undo_redo(void)
     ORDER_IS(x, 0, 4, 2, 3, 1, 5);
     OK(x, reorder_engine_undo(x));
     ORDER_IS(x, 0, 1, 2, 3, 4, 5);
-    reorder_engine_free(x);
+    OK(x, reorder_engine_free(x));
   }
 
   /* During a drag: the dragged item cannot be moved; undo waits. */
@@ -68,7 +68,7 @@ void test_move_undo_redo(void)
   ST(e, reorder_engine_undo(e), REORDER_E_STATE);
   OK(e, reorder_engine_pointer_up(e, pt(50, 5), 10.7));
   OK(e, reorder_engine_undo(e));
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
   free(log);
 }
 
@@ -82,7 +82,7 @@ void test_capacity_displacement(void)
   double sizes[] = {60, 60, 60, 60};
 
   OK(e, reorder_engine_new(&e, NULL));
-  reorder_section_rules_init(&r);
+  r = default_rules();
   r.capacity = 1;
   r.displacement = REORDER_DISPLACE_SOURCE_START;
   OK(e, reorder_section_insert(e, 0, 0, 0, &r));
@@ -90,7 +90,7 @@ void test_capacity_displacement(void)
   OK(e, reorder_section_load(e, 0, a, sizes, NULL, 1));
   OK(e, reorder_section_load(e, 1, b, sizes, NULL, 4));
   model_load(&m, e);
-  OK(e, reorder_engine_set_event_callback(e, log_event, log, NULL));
+  OK(e, reorder_engine_set_event_callback(e, log_event, sizeof(reorder_event), NULL, log));
   OK(e, reorder_engine_move(e, 3, ip(0, 0)));
   ORDER_IS(e, 0, 3);
   ORDER_IS(e, 1, 100, 1, 2, 4);
@@ -99,22 +99,23 @@ void test_capacity_displacement(void)
   OK(e, reorder_engine_undo(e)); /* one step */
   ORDER_IS(e, 0, 100);
   ORDER_IS(e, 1, 1, 2, 3, 4);
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
   free(log);
 }
 
 typedef struct hook {
-  int mode; /* REORDER_RETARGET_* to answer */
+  reorder_retarget_answer mode; /* what to answer */
   reorder_index_path other;
   int calls;
   int destroyed;
   uint64_t id;
-  reorder_index_path from, proposed;
+  reorder_index_path from, proposed, entry;
   void *self; /* user_data must come back unchanged */
 } hook;
 
-static int32_t hook_fn(uint64_t id, reorder_index_path from, reorder_index_path proposed,
-                       reorder_index_path *out_target, void *user_data)
+static reorder_retarget_answer hook_fn(reorder_index_path *out_target, uint64_t id,
+                                       reorder_index_path from, reorder_index_path proposed,
+                                       void *user_data)
 {
   hook *h = (hook *)user_data;
   if (h->self != h)
@@ -123,7 +124,8 @@ static int32_t hook_fn(uint64_t id, reorder_index_path from, reorder_index_path 
   h->id = id;
   h->from = from;
   h->proposed = proposed;
-  if (h->mode == REORDER_RETARGET_OTHER && out_target)
+  h->entry = *out_target; /* holds `proposed` on entry */
+  if (h->mode == REORDER_RETARGET_OTHER)
     *out_target = h->other;
   return h->mode;
 }
@@ -139,10 +141,11 @@ void test_retarget(void)
   h1.self = &h1;
   h2.self = &h2;
 
-  OK(e, reorder_engine_set_retarget(e, hook_fn, &h1, hook_destroy));
+  OK(e, reorder_engine_set_retarget(e, hook_fn, hook_destroy, &h1));
   h1.mode = REORDER_RETARGET_ACCEPT;
   OK(e, reorder_engine_move(e, 3, ip(0, 4)));
   CHECK(h1.calls == 1 && h1.id == 3 && h1.from.item == 2 && h1.proposed.item == 4);
+  CHECK(h1.entry.section == 0 && h1.entry.item == 4);
   ORDER_IS(e, 0, 1, 2, 4, 5, 3);
 
   h1.mode = REORDER_RETARGET_REFUSE;
@@ -175,7 +178,7 @@ void test_retarget(void)
 
   /* Replacing runs the old destroy once; removing runs the new one's. */
   CHECK(h1.destroyed == 0);
-  OK(e, reorder_engine_set_retarget(e, hook_fn, &h2, hook_destroy));
+  OK(e, reorder_engine_set_retarget(e, hook_fn, hook_destroy, &h2));
   CHECK(h1.destroyed == 1 && h2.destroyed == 0);
   OK(e, reorder_engine_set_retarget(e, NULL, NULL, NULL));
   CHECK(h1.destroyed == 1 && h2.destroyed == 1);
@@ -183,7 +186,7 @@ void test_retarget(void)
   CHECK(h2.calls == 0);
   /* Free runs the current destroy once. */
   h1.destroyed = 0;
-  OK(e, reorder_engine_set_retarget(e, hook_fn, &h1, hook_destroy));
-  reorder_engine_free(e);
+  OK(e, reorder_engine_set_retarget(e, hook_fn, hook_destroy, &h1));
+  OK(e, reorder_engine_free(e));
   CHECK(h1.destroyed == 1 && h2.destroyed == 1);
 }

@@ -5,25 +5,28 @@
 #include "harness.h"
 #include "api_tests.h"
 
+/* The element size this host was compiled with. */
+#define PSZ sizeof(reorder_presentation)
+
 void test_presentation(void)
 {
   reorder_engine *e = make_list(5, REORDER_COMMIT_LIVE);
   reorder_presentation pres[8];
   reorder_rect all = rc(0, 0, 100, 1000);
   size_t n = 0, i;
-  int32_t anim = -1;
+  reorder_bool anim = -1;
   double t;
   int seen = 0;
 
   /* At rest. */
-  ST(e, reorder_engine_presentation(NULL, 0, &n, e, all, 0), REORDER_E_BUFFER);
+  ST(e, reorder_engine_presentation(NULL, 0, PSZ, &n, e, all, 0), REORDER_E_BUFFER);
   CHECK(n == 5);
   n = 0;
   memset(pres, 0, sizeof pres);
   pres[2].id = 4242;
-  ST(e, reorder_engine_presentation(pres, 2, &n, e, all, 0), REORDER_E_BUFFER);
+  ST(e, reorder_engine_presentation(pres, 2, PSZ, &n, e, all, 0), REORDER_E_BUFFER);
   CHECK(n == 5 && pres[2].id == 4242); /* nothing past capacity */
-  OK(e, reorder_engine_presentation(pres, 8, &n, e, all, 0));
+  OK(e, reorder_engine_presentation(pres, 8, PSZ, &n, e, all, 0));
   CHECK(n == 5);
   for (i = 0; i < n && i < 8; i++) {
     reorder_rect f;
@@ -35,12 +38,12 @@ void test_presentation(void)
   }
   CHECK(seen == 0x3e);
   /* Only what intersects the rect. */
-  OK(e, reorder_engine_presentation(pres, 8, &n, e, rc(0, 12, 100, 10), 0));
+  OK(e, reorder_engine_presentation(pres, 8, PSZ, &n, e, rc(0, 12, 100, 10), 0));
   CHECK(n == 2 || n == 1);
-  ST(e, reorder_engine_presentation(pres, 8, NULL, e, all, 0), REORDER_E_NULL);
-  ST(e, reorder_engine_presentation(NULL, 8, &n, e, all, 0), REORDER_E_NULL);
-  ST(e, reorder_engine_presentation(pres, 8, &n, e, rc(0, 0, NAN, 1), 0), REORDER_E_INVALID);
-  ST(e, reorder_engine_presentation(pres, 8, &n, e, all, NAN), REORDER_E_INVALID);
+  ST(e, reorder_engine_presentation(pres, 8, PSZ, NULL, e, all, 0), REORDER_E_NULL);
+  ST(e, reorder_engine_presentation(NULL, 8, PSZ, &n, e, all, 0), REORDER_E_NULL);
+  ST(e, reorder_engine_presentation(pres, 8, PSZ, &n, e, rc(0, 0, NAN, 1), 0), REORDER_E_INVALID);
+  ST(e, reorder_engine_presentation(pres, 8, PSZ, &n, e, all, NAN), REORDER_E_INVALID);
   OK(e, reorder_engine_is_animating(&anim, e, 0));
   CHECK(anim == 0);
   ST(e, reorder_engine_is_animating(&anim, e, INFINITY), REORDER_E_INVALID);
@@ -50,7 +53,7 @@ void test_presentation(void)
   t = drag_to(e, 50, 5, 25, 4, 0.6);
   OK(e, reorder_engine_is_animating(&anim, e, t));
   CHECK(anim != 0);
-  OK(e, reorder_engine_presentation(pres, 8, &n, e, all, t + 1));
+  OK(e, reorder_engine_presentation(pres, 8, PSZ, &n, e, all, t + 1));
   CHECK(n == 5);
   if (n == 5) {
     CHECK(pres[4].id == 1 && pres[4].lifted && pres[4].z_index == 2);
@@ -65,10 +68,10 @@ void test_presentation(void)
   OK(e, reorder_engine_tick(e, t + 10));
   OK(e, reorder_engine_is_animating(&anim, e, t + 10));
   CHECK(anim == 0);
-  OK(e, reorder_engine_presentation(pres, 8, &n, e, all, t + 10));
+  OK(e, reorder_engine_presentation(pres, 8, PSZ, &n, e, all, t + 10));
   for (i = 0; i < n && i < 8; i++)
     CHECK(!pres[i].lifted && pres[i].scale == 1 && pres[i].z_index == 0);
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
 
   /* The lift look comes from the options. */
   {
@@ -80,13 +83,13 @@ void test_presentation(void)
     o.shadow_radius = 8;
     e = make_engine(&o, 1, &five);
     long_press(e, pt(50, 15), 0);
-    OK(e, reorder_engine_presentation(pres, 8, &n, e, all, 2));
+    OK(e, reorder_engine_presentation(pres, 8, PSZ, &n, e, all, 2));
     CHECK(n == 5);
     if (n == 5) {
       CHECK(pres[4].id == 2 && pres[4].lifted && pres[4].scale == 1.2 && pres[4].alpha == 0.5);
       CHECK(pres[4].shadow_opacity == 0.3 && pres[4].shadow_radius == 8);
     }
-    reorder_engine_free(e);
+    OK(e, reorder_engine_free(e));
   }
 }
 
@@ -96,7 +99,9 @@ static int rect_is(reorder_rect r, double x, double y, double w, double h)
 }
 
 /* Sections [3 items, empty, 2 items] of 10-unit items, each with a 20-unit
- * header and a 5-unit footer. */
+ * header and a 5-unit footer. The numbers below take empty sections as
+ * their header and footer only: empty_section_extent 0 (its default 44 is
+ * test_empty_section_extent's). */
 static reorder_engine *make_sectioned(const reorder_options *o)
 {
   static const int counts[] = {3, 0, 2};
@@ -114,11 +119,12 @@ void test_section_frames(void)
   reorder_rect f, before, item;
   reorder_index_path path;
   double w, hgt, t;
-  int32_t anim = -1;
+  reorder_bool anim = -1;
   int k, monotone = 1;
 
   /* Vertical list: the list insets and section_spacing are outside the
    * sections; the header is the frame's top 20 units. */
+  o.empty_section_extent = 0;
   o.insets = rc(4, 6, 8, 2); /* left, top, right, bottom */
   o.item_spacing = 1;
   o.section_spacing = 3;
@@ -173,10 +179,11 @@ void test_section_frames(void)
   CHECK(rect_is(f, 4, 55, 88, 35));
   OK(e, reorder_section_frame(&f, e, 1, 2.25));
   CHECK(rect_is(f, 4, 66, 88, 25));
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
 
   /* Horizontal list: the header is the frame's leading 20 units along x. */
   o = list_options(REORDER_COMMIT_LIVE);
+  o.empty_section_extent = 0;
   o.axis = REORDER_AXIS_HORIZONTAL;
   o.insets = rc(4, 6, 8, 2);
   o.item_spacing = 1;
@@ -188,10 +195,11 @@ void test_section_frames(void)
   CHECK(item.x == 4 + 20 && item.y == 6 && item.height == 92);
   OK(e, reorder_section_frame(&f, e, 1, 0));
   CHECK(rect_is(f, 64, 6, 25, 92));
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
 
   /* Grid: the insets are inside each section; the frame spans the width. */
-  reorder_options_init(&o);
+  o = default_options();
+  o.empty_section_extent = 0;
   o.layout = REORDER_LAYOUT_GRID;
   o.grid_columns = 2;
   o.grid_cell_height = 10;
@@ -225,5 +233,70 @@ void test_section_frames(void)
   OK(e, reorder_engine_tick(e, t + 1));
   OK(e, reorder_section_frame(&f, e, 1, t + 1));
   CHECK(rect_is(f, 0, 57 - 11, 100, 33)); /* section 0 lost a row */
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
+}
+
+/* An empty section's items take empty_section_extent (default 44) along the
+ * main axis, so that a pointer can reach it: its frame is header, that
+ * extent and footer, and a point in it is the slot (section, 0). 0 leaves
+ * the header and footer only; configure changes it in place. */
+void test_empty_section_extent(void)
+{
+  static const int counts[] = {2, 0, 1};
+  reorder_options o = list_options(REORDER_COMMIT_LIVE);
+  reorder_engine *e;
+  reorder_rect f;
+  reorder_hit h;
+  double w, hgt, t;
+
+  CHECK(o.empty_section_extent == 44);
+  o.rule = REORDER_RULE_POINTER; /* the slot under the pointer */
+  e = make_engine(&o, 3, counts); /* no headers or footers */
+  OK(e, reorder_section_frame(&f, e, 1, 0));
+  CHECK(rect_is(f, 0, 20, 100, 44));
+  OK(e, reorder_item_frame(&f, e, 201));
+  CHECK(f.y == 64);
+  OK(e, reorder_engine_content_size(&w, &hgt, e));
+  CHECK(hgt == 74);
+  OK(e, reorder_engine_hit_test(&h, sizeof h, e, pt(50, 42)));
+  CHECK(h.kind == REORDER_HIT_SLOT && h.path.section == 1 && h.path.item == 0);
+
+  /* A pointer drag into it: item 2 goes to the middle of the empty zone
+   * (in the layout of the others it runs from 10 to 54). */
+  long_press(e, pt(50, 15), 0);
+  t = drag_to(e, 50, 15, 32, 6, 0.6);
+  OK(e, reorder_engine_pointer_up(e, pt(50, 32), t));
+  OK(e, reorder_engine_tick(e, t + 1));
+  ORDER_IS(e, 0, 1);
+  ORDER_IS(e, 1, 2);
+  OK(e, reorder_section_frame(&f, e, 1, t + 1));
+  CHECK(rect_is(f, 0, 10, 100, 10)); /* no longer empty: its item only */
+  OK(e, reorder_engine_free(e));
+
+  /* 0: an empty section is its header and footer only. */
+  o.empty_section_extent = 0;
+  e = make_engine(&o, 3, counts);
+  OK(e, reorder_section_frame(&f, e, 1, 0));
+  CHECK(rect_is(f, 0, 20, 100, 0));
+  OK(e, reorder_item_frame(&f, e, 201));
+  CHECK(f.y == 20);
+  /* configure changes it at once. */
+  o.empty_section_extent = 30;
+  OK(e, reorder_engine_configure(e, &o));
+  OK(e, reorder_section_frame(&f, e, 1, 0));
+  CHECK(rect_is(f, 0, 20, 100, 30));
+  OK(e, reorder_item_frame(&f, e, 201));
+  CHECK(f.y == 50);
+  OK(e, reorder_engine_free(e));
+
+  /* Grids too: header, insets and the extent. */
+  o = default_options();
+  o.layout = REORDER_LAYOUT_GRID;
+  o.grid_columns = 2;
+  o.cross_extent = 100;
+  o.insets = rc(0, 3, 0, 2);
+  e = make_engine(&o, 3, counts);
+  OK(e, reorder_section_frame(&f, e, 1, 0));
+  CHECK(f.height == 3 + 44 + 2);
+  OK(e, reorder_engine_free(e));
 }

@@ -24,7 +24,7 @@ void test_record_replay(void)
   OK(a, reorder_engine_replay(a, trace, len));
   reorder_free(trace);
   ST(a, reorder_engine_record_stop(NULL, &len, a), REORDER_E_NULL);
-  reorder_engine_free(a);
+  OK(a, reorder_engine_free(a));
 
   /* Record a session made of every kind of call... */
   OK(a, reorder_engine_new(&a, &o));
@@ -75,7 +75,7 @@ void test_record_replay(void)
       CHECK(cx == cy && memcmp(x, y, cx * sizeof x[0]) == 0);
     }
   }
-  reorder_engine_free(b);
+  OK(b, reorder_engine_free(b));
 
   /* A trace need not be NUL-terminated: replay a copy without the NUL. */
   if (trace) {
@@ -84,7 +84,7 @@ void test_record_replay(void)
     OK(b, reorder_engine_new(&b, &o));
     OK(b, reorder_engine_replay(b, exact, len));
     free(exact);
-    reorder_engine_free(b);
+    OK(b, reorder_engine_free(b));
   }
 
   /* A malformed trace: nothing is replayed, the message names the line. */
@@ -117,7 +117,66 @@ void test_record_replay(void)
     CHECK(n == 0);
   }
   ST(b, reorder_engine_replay(b, "\x01\x02\xff garbage", 12), REORDER_E_INVALID);
-  reorder_engine_free(b);
+  OK(b, reorder_engine_free(b));
   reorder_free(trace);
-  reorder_engine_free(a);
+  OK(a, reorder_engine_free(a));
+}
+
+/* Replay is for a fresh engine: into one that has sections it is refused
+ * with REORDER_E_STATE and changes nothing -- not the items, not the
+ * configuration, not the event queue. An engine whose sections were all
+ * removed is fresh again. */
+void test_replay_needs_fresh_engine(void)
+{
+  static const int counts[] = {3, 2};
+  reorder_options o = list_options(REORDER_COMMIT_LIVE);
+  reorder_engine *src = NULL, *e;
+  ev_log *log = new_log();
+  char *trace = NULL;
+  size_t len = 0, n = 0;
+  reorder_rect before, after;
+  reorder_event ev;
+
+  /* A trace that would add a section and move items. */
+  OK(src, reorder_engine_new(&src, &o));
+  OK(src, reorder_engine_record_start(src));
+  OK(src, reorder_section_insert(src, 0, 0, 0, NULL));
+  {
+    uint64_t ids[] = {1, 2, 3};
+    double sizes[] = {10, 10, 10};
+    OK(src, reorder_section_load(src, 0, ids, sizes, NULL, 3));
+  }
+  OK(src, reorder_engine_move(src, 1, ip(0, 2)));
+  OK(src, reorder_engine_record_stop(&trace, &len, src));
+  OK(src, reorder_engine_free(src));
+  CHECK(trace != NULL && len > 0);
+  if (!trace)
+    return;
+
+  o.item_spacing = 3;
+  e = make_engine(&o, 2, counts);
+  drain(log, e);
+  log->n = 0;
+  OK(e, reorder_item_frame(&before, e, 2));
+  ST(e, reorder_engine_replay(e, trace, len), REORDER_E_STATE);
+  CHECK(reorder_engine_last_error(e)[0] != 0);
+  OK(e, reorder_engine_section_count(&n, e));
+  CHECK(n == 2);
+  ORDER_IS(e, 0, 1, 2, 3);
+  ORDER_IS(e, 1, 101, 102);
+  OK(e, reorder_item_frame(&after, e, 2));
+  CHECK(after.y == before.y && after.y == 13); /* the configuration stayed */
+  ST(e, reorder_engine_poll_event(&ev, sizeof ev, e), REORDER_DONE); /* no events */
+  ST(e, reorder_engine_undo(e), REORDER_E_STATE);                      /* no history */
+  /* Even a trace with no calls is refused: the state, not the trace, counts. */
+  ST(e, reorder_engine_replay(e, "libreorder-trace 1\n", 19), REORDER_E_STATE);
+
+  /* Remove the sections: fresh again, and the trace replays. */
+  OK(e, reorder_section_remove(e, 1));
+  OK(e, reorder_section_remove(e, 0));
+  OK(e, reorder_engine_replay(e, trace, len));
+  ORDER_IS(e, 0, 2, 3, 1);
+  OK(e, reorder_engine_free(e));
+  reorder_free(trace);
+  free(log);
 }

@@ -11,8 +11,9 @@ typedef struct reenter {
   int calls;
   int destroyed;
   int armed;   /* check on the next event */
-  int free_on; /* free the engine on this event type (0: never) */
+  reorder_event_type free_on; /* free the engine on this event type (0: never) */
   int freed;
+  reorder_status free_status; /* what the deferred free returned */
   /* statuses seen inside the first callback */
   reorder_status ro_export, ro_path, ro_count, ro_phase, ro_present, ro_hit, ro_frame;
   size_t export_count;
@@ -27,7 +28,7 @@ static void reenter_cb(const reorder_event *ev, void *user_data)
   reenter *r = (reenter *)user_data;
   if (r->free_on && ev->type == r->free_on && !r->freed) {
     r->freed = 1;
-    reorder_engine_free(r->e); /* deferred until the dispatch ends */
+    r->free_status = reorder_engine_free(r->e); /* deferred until the dispatch ends */
     return;
   }
   if (r->armed && !r->free_on && r->calls++ == 0) {
@@ -35,7 +36,7 @@ static void reenter_cb(const reorder_event *ev, void *user_data)
     uint64_t ids[8];
     reorder_index_path p;
     size_t n;
-    int32_t phase;
+    reorder_phase phase;
     reorder_presentation pres[8];
     reorder_hit hit;
     reorder_rect f;
@@ -47,8 +48,9 @@ static void reenter_cb(const reorder_event *ev, void *user_data)
     r->ro_path = reorder_item_index_path(&p, e, 1);
     r->ro_count = reorder_engine_section_count(&n, e);
     r->ro_phase = reorder_engine_phase(&phase, e);
-    r->ro_present = reorder_engine_presentation(pres, 8, &n, e, rc(0, 0, 100, 100), 0);
-    r->ro_hit = reorder_engine_hit_test(&hit, e, pt(5, 5));
+    r->ro_present =
+        reorder_engine_presentation(pres, 8, sizeof pres[0], &n, e, rc(0, 0, 100, 100), 0);
+    r->ro_hit = reorder_engine_hit_test(&hit, sizeof hit, e, pt(5, 5));
     r->ro_frame = reorder_item_frame(&f, e, 2);
     /* Mutating ones are busy. */
     r->mut_move = reorder_engine_move(e, 2, ip(0, 0));
@@ -56,10 +58,10 @@ static void reenter_cb(const reorder_event *ev, void *user_data)
     r->mut_undo = reorder_engine_undo(e);
     r->mut_insert = reorder_item_insert(e, 77, 10, REORDER_ITEM_DEFAULT, ip(0, 0));
     r->mut_tick = reorder_engine_tick(e, 5);
-    r->mut_set_cb = reorder_engine_set_event_callback(e, NULL, NULL, NULL);
+    r->mut_set_cb = reorder_engine_set_event_callback(e, NULL, sizeof(reorder_event), NULL, NULL);
     r->mut_set_hook = reorder_engine_set_retarget(e, NULL, NULL, NULL);
     r->mut_configure = reorder_engine_configure(e, &o);
-    r->mut_poll = reorder_engine_poll_event(&pev, e);
+    r->mut_poll = reorder_engine_poll_event(&pev, sizeof pev, e);
   }
 }
 
@@ -72,7 +74,8 @@ void test_reentrant_callback(void)
   uint64_t focused = 1;
   memset(&r, 0, sizeof r);
   r.e = e;
-  OK(e, reorder_engine_set_event_callback(e, reenter_cb, &r, reenter_destroy));
+  OK(e, reorder_engine_set_event_callback(e, reenter_cb, sizeof(reorder_event), reenter_destroy,
+                                          &r));
   /* A keyboard step: its MOVE event is the first the callback checks in. */
   OK(e, reorder_engine_key(e, REORDER_KEY_PICK_UP_OR_DROP, &focused, 0));
   r.armed = 1;
@@ -104,14 +107,14 @@ void test_reentrant_callback(void)
   OK(e, reorder_engine_key(e, REORDER_KEY_PICK_UP_OR_DROP, NULL, 0.2));
   OK(e, reorder_engine_move(e, 2, ip(0, 2)));
   ORDER_IS(e, 0, 1, 3, 2, 4, 5);
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
   CHECK(r.destroyed == 1);
 }
 
 void test_free_inside_callback(void)
 {
-  static const int32_t on[] = {REORDER_EVENT_MOVE, REORDER_EVENT_LIFT, REORDER_EVENT_ANNOUNCEMENT,
-                               REORDER_EVENT_DROP};
+  static const reorder_event_type on[] = {REORDER_EVENT_MOVE, REORDER_EVENT_LIFT,
+                                          REORDER_EVENT_ANNOUNCEMENT, REORDER_EVENT_DROP};
   int k;
   for (k = 0; k < 4; k++) {
     reorder_engine *e = make_list(5, REORDER_COMMIT_LIVE);
@@ -120,7 +123,8 @@ void test_free_inside_callback(void)
     reorder_status st;
     r->e = e;
     r->free_on = on[k];
-    OK(e, reorder_engine_set_event_callback(e, reenter_cb, r, reenter_destroy));
+    OK(e, reorder_engine_set_event_callback(e, reenter_cb, sizeof(reorder_event),
+                                            reenter_destroy, r));
     if (on[k] == REORDER_EVENT_MOVE) {
       r->free_on = 0;
       OK(e, reorder_engine_key(e, REORDER_KEY_PICK_UP_OR_DROP, &focused, 0));
@@ -137,6 +141,7 @@ void test_free_inside_callback(void)
      * status, its user data was destroyed exactly once, and the leak
      * checkers see nothing left. */
     CHECK(r->freed == 1);
+    CHECK(r->free_status == REORDER_OK); /* deferred, not refused */
     CHECK(st == REORDER_OK || st < 0);
     CHECK(r->destroyed == 1);
     free(r);
@@ -149,13 +154,14 @@ typedef struct hook_reenter {
   reorder_status export_st, count_st, move_st, phase_st, path_st, undo_st, set_hook_st;
 } hook_reenter;
 
-static int32_t reenter_hook(uint64_t id, reorder_index_path from, reorder_index_path proposed,
-                            reorder_index_path *out_target, void *user_data)
+static reorder_retarget_answer reenter_hook(reorder_index_path *out_target, uint64_t id,
+                                             reorder_index_path from, reorder_index_path proposed,
+                                             void *user_data)
 {
   hook_reenter *h = (hook_reenter *)user_data;
   uint64_t ids[8];
   size_t n;
-  int32_t phase;
+  reorder_phase phase;
   reorder_index_path p;
   (void)id, (void)from, (void)proposed, (void)out_target;
   if (h->calls++ == 0) {
@@ -176,7 +182,7 @@ void test_reentrant_hook(void)
   hook_reenter h;
   memset(&h, 0, sizeof h);
   h.e = e;
-  OK(e, reorder_engine_set_retarget(e, reenter_hook, &h, NULL));
+  OK(e, reorder_engine_set_retarget(e, reenter_hook, NULL, &h));
   OK(e, reorder_engine_move(e, 1, ip(0, 3)));
   CHECK(h.calls == 1);
   ST(e, h.export_st, REORDER_E_BUSY);
@@ -189,35 +195,39 @@ void test_reentrant_hook(void)
   ORDER_IS(e, 0, 2, 3, 4, 1, 5);
   OK(e, reorder_engine_move(e, 1, ip(0, 0))); /* the hook is still installed */
   CHECK(h.calls == 2);
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
 }
 
 static int g_hook_destroyed;
+static reorder_status g_hook_free_status;
 static void count_destroy(void *user_data)
 {
   (void)user_data;
   g_hook_destroyed++;
 }
 
-static int32_t freeing_hook(uint64_t id, reorder_index_path from, reorder_index_path proposed,
-                            reorder_index_path *out_target, void *user_data)
+static reorder_retarget_answer freeing_hook(reorder_index_path *out_target, uint64_t id,
+                                             reorder_index_path from, reorder_index_path proposed,
+                                             void *user_data)
 {
   (void)id, (void)from, (void)proposed, (void)out_target;
-  reorder_engine_free((reorder_engine *)user_data); /* deferred, or refused: never a crash */
+  g_hook_free_status = reorder_engine_free((reorder_engine *)user_data); /* deferred */
   return REORDER_RETARGET_ACCEPT;
 }
 
-/* Not promised by the header (free is only documented for event
- * callbacks), but "never a crash" is: free from inside the hook must be
- * deferred (no leak) or ignored (the engine stays usable). */
+/* Free from inside the retarget hook is deferred like free from an event
+ * callback: REORDER_OK, and the engine goes when the call that asked the
+ * hook ends. */
 void test_free_inside_hook(void)
 {
   reorder_engine *e = make_list(5, REORDER_COMMIT_LIVE);
   reorder_status st;
   g_hook_destroyed = 0;
-  OK(e, reorder_engine_set_retarget(e, freeing_hook, e, count_destroy));
+  g_hook_free_status = -1000;
+  OK(e, reorder_engine_set_retarget(e, freeing_hook, count_destroy, e));
   st = reorder_engine_move(e, 1, ip(0, 3));
   CHECK(st == REORDER_OK || st < 0);
+  CHECK(g_hook_free_status == REORDER_OK);
   /* Deferred: destroy ran once and the engine is gone. */
   CHECK(g_hook_destroyed == 1);
 }

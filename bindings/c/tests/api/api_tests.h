@@ -13,6 +13,7 @@ void test_null_and_free(void);
 
 /* api_options.c */
 void test_options(void);
+void test_configure_defaults(void);
 
 /* api_model.c */
 void test_sections(void);
@@ -40,6 +41,7 @@ void test_keyboard_grid_and_sections(void);
 /* api_presentation.c */
 void test_presentation(void);
 void test_section_frames(void);
+void test_empty_section_extent(void);
 
 /* api_moves.c */
 void test_move_undo_redo(void);
@@ -49,11 +51,13 @@ void test_retarget(void);
 /* api_events.c */
 void test_event_callback_destroy(void);
 void test_poll(void);
+void test_poll_done(void);
 void test_announcement_lifetime(void);
 void test_set_text(void);
 
 /* api_recording.c */
 void test_record_replay(void);
+void test_replay_needs_fresh_engine(void);
 
 /* api_reentrancy.c */
 void test_reentrant_callback(void);
@@ -63,7 +67,15 @@ void test_free_inside_hook(void);
 
 /* api_threads.c */
 void test_threads(void);
+void test_free_other_thread(void);
 void test_threads_race(void);
 void test_threads_independent(void);
+
+/* api_versions.c */
+void test_event_bigger_struct(void);
+void test_presentation_stride(void);
+void test_output_sizes(void);
+void test_init_exact_length(void);
+void test_unknown_versions(void);
 
 #endif

@@ -1,6 +1,7 @@
 /*
  * api_threads.c -- one engine called from two threads at once (refused
- * with REORDER_E_THREAD, never a crash); separate engines in parallel.
+ * with REORDER_E_THREAD, never a crash), reorder_engine_free included;
+ * separate engines in parallel.
  */
 #include "harness.h"
 #include "api_tests.h"
@@ -42,8 +43,9 @@ static void park_cb(const reorder_event *ev, void *user_data)
     park(b);
 }
 
-static int32_t park_hook(uint64_t id, reorder_index_path from, reorder_index_path proposed,
-                         reorder_index_path *out_target, void *user_data)
+static reorder_retarget_answer park_hook(reorder_index_path *out_target, uint64_t id,
+                                          reorder_index_path from, reorder_index_path proposed,
+                                          void *user_data)
 {
   (void)id, (void)from, (void)proposed, (void)out_target;
   if (!atomic_load(&((busy_thread *)user_data)->inside))
@@ -87,9 +89,9 @@ void test_threads(void)
     b.e = e;
     b.use_hook = use_hook;
     if (use_hook)
-      OK(e, reorder_engine_set_retarget(e, park_hook, &b, NULL));
+      OK(e, reorder_engine_set_retarget(e, park_hook, NULL, &b));
     else
-      OK(e, reorder_engine_set_event_callback(e, park_cb, &b, NULL));
+      OK(e, reorder_engine_set_event_callback(e, park_cb, sizeof(reorder_event), NULL, &b));
     CHECK(pthread_create(&a, NULL, thread_a, &b) == 0);
     CHECK(wait_inside(&b));
     /* Thread A is inside a call on e: every call from here is refused. */
@@ -113,7 +115,63 @@ void test_threads(void)
     ORDER_IS(e, 0, 2, 3, 4, 1, 5);
     OK(e, reorder_engine_move(e, 1, ip(0, 0)));
     ORDER_IS(e, 0, 1, 2, 3, 4, 5);
-    reorder_engine_free(e);
+    OK(e, reorder_engine_free(e));
+  }
+}
+
+/* reorder_engine_free from a second thread while the first is inside a
+ * call (parked in the event callback or the retarget hook): refused with
+ * REORDER_E_THREAD, nothing released -- the engine, its items and its
+ * callbacks' user data stay, and the engine works afterwards. */
+static int g_free_destroyed;
+static void free_destroy(void *user_data)
+{
+  (void)user_data;
+  g_free_destroyed++;
+}
+
+void test_free_other_thread(void)
+{
+  int use_hook;
+  for (use_hook = 0; use_hook < 2; use_hook++) {
+    reorder_engine *e = make_list(5, REORDER_COMMIT_LIVE);
+    busy_thread b;
+    pthread_t a;
+    reorder_status free_st;
+    char msg[256] = "";
+    memset(&b, 0, sizeof b);
+    atomic_init(&b.inside, 0);
+    atomic_init(&b.release, 0);
+    b.e = e;
+    b.use_hook = use_hook;
+    g_free_destroyed = 0;
+    if (use_hook)
+      OK(e, reorder_engine_set_retarget(e, park_hook, free_destroy, &b));
+    else
+      OK(e, reorder_engine_set_event_callback(e, park_cb, sizeof(reorder_event), free_destroy,
+                                              &b));
+    CHECK(pthread_create(&a, NULL, thread_a, &b) == 0);
+    CHECK(wait_inside(&b));
+    free_st = reorder_engine_free(e);
+    /* The refusal's message is this thread's. */
+    snprintf(msg, sizeof msg, "%s", reorder_engine_last_error(e));
+    atomic_store(&b.release, 1);
+    pthread_join(a, NULL);
+    ST(e, free_st, REORDER_E_THREAD);
+    CHECK(strstr(msg, "thread") != NULL);
+    CHECK(g_free_destroyed == 0); /* nothing released */
+    ST(e, b.a_status, REORDER_OK);
+    /* Thread A's call completed on an intact engine, which still works. */
+    if (!use_hook) {
+      OK(e, reorder_engine_key(e, REORDER_KEY_PICK_UP_OR_DROP, NULL, 0.1));
+      OK(e, reorder_engine_move(e, 1, ip(0, 3)));
+    }
+    ORDER_IS(e, 0, 2, 3, 4, 1, 5);
+    OK(e, reorder_engine_move(e, 1, ip(0, 0)));
+    ORDER_IS(e, 0, 1, 2, 3, 4, 5);
+    /* Now nobody is inside: free works, and destroys the user data once. */
+    OK(e, reorder_engine_free(e));
+    CHECK(g_free_destroyed == 1);
   }
 }
 
@@ -167,7 +225,7 @@ void test_threads_race(void)
   CHECK(r[0].other == 0 && r[1].other == 0);
   CHECK(r[0].ok + r[1].ok > 0);
   ORDER_IS(e, 0, 1, 2, 3, 4, 5);
-  reorder_engine_free(e);
+  OK(e, reorder_engine_free(e));
 }
 
 static void *independent(void *arg)
@@ -177,7 +235,8 @@ static void *independent(void *arg)
   for (i = 0; i < 200; i++)
     if (reorder_engine_move(e, (uint64_t)(i % 8 + 1), ip(0, (i * 3) % 8)) != REORDER_OK)
       ++*fails;
-  reorder_engine_free(e);
+  if (reorder_engine_free(e) != REORDER_OK)
+    ++*fails;
   return NULL;
 }
 

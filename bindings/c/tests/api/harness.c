@@ -34,7 +34,7 @@ void check_st_(reorder_status got, reorder_status want, const char *what, const 
     g_failed++;
     printf("FAIL: %s: %s:%d: %s\n      returned %d (%s), expected %d (%s); last_error \"%s\"\n",
            g_test, file, line, what, got, reorder_status_string(got), want,
-           reorder_status_string(want), e ? reorder_engine_last_error(e) : "-");
+           reorder_status_string(want), reorder_engine_last_error(e));
   }
 }
 
@@ -172,7 +172,7 @@ ev_log *new_log(void)
   return log;
 }
 
-int count_type(const ev_log *log, int32_t type)
+int count_type(const ev_log *log, reorder_event_type type)
 {
   int i, n = 0;
   for (i = 0; i < log->n; i++)
@@ -180,7 +180,7 @@ int count_type(const ev_log *log, int32_t type)
   return n;
 }
 
-const reorder_event *last_of(const ev_log *log, int32_t type)
+const reorder_event *last_of(const ev_log *log, reorder_event_type type)
 {
   int i;
   for (i = log->n - 1; i >= 0; i--)
@@ -203,19 +203,32 @@ int drain(ev_log *log, reorder_engine *e)
   reorder_event ev;
   int n = 0;
   reorder_status st;
-  while ((st = reorder_engine_poll_event(&ev, e)) == 1) {
+  while ((st = reorder_engine_poll_event(&ev, sizeof ev, e)) == REORDER_OK) {
     copy_event(log, &ev);
     if (++n > 100000)
       break;
   }
-  ST(e, st, 0);
+  ST(e, st, REORDER_DONE);
   return n;
 }
 
-reorder_options list_options(int32_t commit)
+reorder_options default_options(void)
 {
   reorder_options o;
-  reorder_options_init(&o);
+  OK(NULL, reorder_options_init(&o, REORDER_OPTIONS_VERSION));
+  return o;
+}
+
+reorder_section_rules default_rules(void)
+{
+  reorder_section_rules r;
+  OK(NULL, reorder_section_rules_init(&r, REORDER_SECTION_RULES_VERSION));
+  return r;
+}
+
+reorder_options list_options(reorder_commit commit)
+{
+  reorder_options o = default_options();
   o.cross_extent = 100;
   o.commit = commit;
   return o;
@@ -243,7 +256,7 @@ reorder_engine *make_engine(const reorder_options *o, int sections, const int *c
   return e;
 }
 
-reorder_engine *make_list(int n, int32_t commit)
+reorder_engine *make_list(int n, reorder_commit commit)
 {
   reorder_options o = list_options(commit);
   return make_engine(&o, 1, &n);

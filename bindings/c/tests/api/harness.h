@@ -31,7 +31,8 @@ void check_st_(reorder_status got, reorder_status want, const char *what, const 
                int line, const reorder_engine *e);
 
 #define CHECK(cond) check_((cond) != 0, #cond, __FILE__, __LINE__)
-/* ST(engine, call, expected status): reports last_error on mismatch. */
+/* ST(engine, call, expected status): reports last_error on mismatch (of
+ * the NULL engine -- the thread's last _new / _init error -- for NULL). */
 #define ST(e, call, want) check_st_((call), (want), #call, __FILE__, __LINE__, (e))
 #define OK(e, call) ST(e, call, REORDER_OK)
 
@@ -66,19 +67,23 @@ void copy_event(ev_log *log, const reorder_event *ev);
 void log_event(const reorder_event *ev, void *user_data); /* an event callback */
 void log_destroy(void *user_data);                        /* counts in ->destroyed */
 ev_log *new_log(void);
-int count_type(const ev_log *log, int32_t type);
+int count_type(const ev_log *log, reorder_event_type type);
 /* The last event of a type, or NULL. */
-const reorder_event *last_of(const ev_log *log, int32_t type);
+const reorder_event *last_of(const ev_log *log, reorder_event_type type);
 int has_text(const ev_log *log, const char *needle); /* an announcement containing it */
 /* Drains the poll queue into a log; returns the number of events. */
 int drain(ev_log *log, reorder_engine *e);
 
+/* reorder_options_init / reorder_section_rules_init at the header's
+ * versions (a failing init is a test failure). */
+reorder_options default_options(void);
+reorder_section_rules default_rules(void);
 /* Options used by most tests: a 100-unit-wide vertical list. */
-reorder_options list_options(int32_t commit);
+reorder_options list_options(reorder_commit commit);
 /* An engine with sections of items of size 10: section s holds ids
  * s*100+1 ... s*100+counts[s] (section 0: 1...n). Viewport 100 x 1000. */
 reorder_engine *make_engine(const reorder_options *o, int sections, const int *counts);
-reorder_engine *make_list(int n, int32_t commit);
+reorder_engine *make_list(int n, reorder_commit commit);
 
 /* Compares section s with want[0..n); prints the actual order on mismatch. */
 int order_is_(const reorder_engine *e, int32_t s, const uint64_t *want, size_t n,
