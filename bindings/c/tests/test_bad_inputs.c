@@ -1,9 +1,11 @@
 /*
  * Bad-input table: every function of include/reorder.h x each bad input that
  * applies to it (NULL engine, NULL out pointer, NaN, +-infinity, negative
- * size, out-of-range index, unknown id, unknown enum, wrong state, a call
- * from inside an event callback, from inside the retarget hook, and from a
- * second thread while the first is inside the engine).
+ * size, out-of-range index, unknown id, unknown enum, a struct version the
+ * library does not know, an output size below the 1.0 struct or past 4096,
+ * wrong state, a call from inside an event callback, from inside the
+ * retarget hook, and from a second thread while the first is inside the
+ * engine -- reorder_engine_free included).
  *
  * Each row checks what the header promises: the documented status; a
  * non-empty one-line reorder_engine_last_error() after an error ("" after
@@ -52,7 +54,8 @@ static reorder_index_path IP(int32_t s, int32_t i)
 /* Out-parameter sinks and argument builders the rows share. */
 static size_t g_n;
 static double g_w, g_h;
-static int32_t g_i32;
+static reorder_phase g_phase;
+static reorder_bool g_bool;
 static uint64_t g_id;
 static reorder_index_path g_path;
 static reorder_rect g_rect;
@@ -60,9 +63,18 @@ static reorder_hit g_hit;
 static uint64_t g_ids[32];
 static reorder_presentation g_pres[32];
 static reorder_event g_ev;
+/* Bigger than any struct: for out sizes up to 4096 (and "too large" ones,
+ * which must be refused before a byte is written). */
+static union {
+  reorder_event ev;
+  reorder_hit hit;
+  reorder_presentation pres;
+  unsigned char raw[4096 + 64];
+} g_big;
 static char *g_text;
 static size_t g_len;
 static reorder_engine *g_new;
+static reorder_engine *g_engine; /* the engine of the running row */
 static reorder_options g_opt;
 static reorder_section_rules g_rules;
 static char g_long[5000];
@@ -72,15 +84,15 @@ static const uint64_t ID_1 = 1;
 static reorder_options base_options(void)
 {
   reorder_options o;
-  reorder_options_init(&o);
+  if (reorder_options_init(&o, REORDER_OPTIONS_VERSION) != REORDER_OK) abort();
   o.cross_extent = 320;
   return o;
 }
 static const reorder_options *opts_ok(void) { g_opt = base_options(); return &g_opt; }
-static const reorder_options *opts_size(size_t size)
+static const reorder_options *opts_version(uint32_t version)
 {
   g_opt = base_options();
-  g_opt.struct_size = size;
+  g_opt.version = version;
   return &g_opt;
 }
 /* One field changed, addressed by offset so a row stays one line. */
@@ -99,23 +111,95 @@ static const reorder_options *opts_i(size_t offset, int32_t v)
 #define OD(field, v) opts_d(offsetof(reorder_options, field), v)
 #define OI(field, v) opts_i(offsetof(reorder_options, field), v)
 
+static void rules_init(void)
+{
+  if (reorder_section_rules_init(&g_rules, REORDER_SECTION_RULES_VERSION) != REORDER_OK)
+    abort();
+}
 static const reorder_section_rules *rules_ok(void)
 {
-  reorder_section_rules_init(&g_rules);
+  rules_init();
   return &g_rules;
 }
 static const reorder_section_rules *rules_i(size_t offset, int32_t v)
 {
-  reorder_section_rules_init(&g_rules);
+  rules_init();
   memcpy((char *)&g_rules + offset, &v, sizeof v);
   return &g_rules;
 }
 #define RI(field, v) rules_i(offsetof(reorder_section_rules, field), v)
-static const reorder_section_rules *rules_size(size_t size)
+static const reorder_section_rules *rules_version(uint32_t version)
 {
-  reorder_section_rules_init(&g_rules);
-  g_rules.struct_size = size;
+  rules_init();
+  g_rules.version = version;
   return &g_rules;
+}
+
+/* The _init functions into a struct of GUARD bytes: on error nothing may be
+ * written (post_init_untouched checks). */
+#define GUARD 0x55
+static int init_options(uint32_t version)
+{
+  memset(&g_opt, GUARD, sizeof g_opt);
+  return reorder_options_init(&g_opt, version);
+}
+static int init_rules(uint32_t version)
+{
+  memset(&g_rules, GUARD, sizeof g_rules);
+  return reorder_section_rules_init(&g_rules, version);
+}
+
+/* Output structs passed with a size: g_big starts as GUARD bytes; the
+ * post-checks see what was written. */
+static void big_reset(void) { memset(&g_big, GUARD, sizeof g_big); }
+static int hit_sized(reorder_engine *e, size_t size)
+{
+  big_reset();
+  return reorder_engine_hit_test(&g_big.hit, size, e, P(10, 10));
+}
+static int pres_sized(reorder_engine *e, size_t capacity, size_t element_size)
+{
+  big_reset();
+  return reorder_engine_presentation(&g_big.pres, capacity, element_size, &g_n, e, VIEW, T);
+}
+/* A keyboard pick-up queues events (LIFT, an announcement) and moves
+ * nothing; then one is polled at `size`. */
+static int poll_sized(reorder_engine *e, size_t size)
+{
+  big_reset();
+  if (reorder_engine_key(e, REORDER_KEY_PICK_UP_OR_DROP, &ID_1, T) != REORDER_OK)
+    return -1000; /* setup: nothing to poll */
+  return reorder_engine_poll_event(&g_big.ev, size, e);
+}
+/* Drains whatever waits, then polls the empty queue into GUARD bytes. */
+static int poll_empty(reorder_engine *e)
+{
+  int s, k = 0;
+  while ((s = reorder_engine_poll_event(&g_ev, sizeof g_ev, e)) == REORDER_OK && k++ < 1000) {}
+  if (s != REORDER_DONE) return s;
+  big_reset();
+  return reorder_engine_poll_event(&g_big.ev, sizeof g_big.ev, e);
+}
+static void cb_nothing(const reorder_event *ev, void *ud) { (void)ev; (void)ud; }
+static int g_cb_destroyed;
+static void cb_destroy(void *ud) { (void)ud; g_cb_destroyed++; }
+static int set_callback_sized(reorder_engine *e, size_t size)
+{
+  g_cb_destroyed = 0;
+  return reorder_engine_set_event_callback(e, cb_nothing, size, cb_destroy, &g_cb_destroyed);
+}
+
+/* Replay wants a fresh engine; the fixture has sections. These replay into
+ * a new engine of their own (g_new) and keep its message in g_fresh_msg. */
+static char g_fresh_msg[512];
+static int replay_fresh(const char *trace, size_t length)
+{
+  int s;
+  g_fresh_msg[0] = 0;
+  if (reorder_engine_new(&g_new, NULL) != REORDER_OK) return -1000;
+  s = reorder_engine_replay(g_new, trace, length);
+  snprintf(g_fresh_msg, sizeof g_fresh_msg, "%s", reorder_engine_last_error(g_new));
+  return s;
 }
 
 /* engine_new must leave *out NULL on error: start it as garbage. */
@@ -141,9 +225,10 @@ enum setup {
   HOOK_GARBAGE  /* hook returns 42 */
 };
 
-static int32_t g_hook_result;
-static int32_t hook_const(uint64_t id, reorder_index_path from, reorder_index_path proposed,
-                          reorder_index_path *out_target, void *user_data)
+static reorder_retarget_answer g_hook_result;
+static reorder_retarget_answer hook_const(reorder_index_path *out_target, uint64_t id,
+                                           reorder_index_path from, reorder_index_path proposed,
+                                           void *user_data)
 {
   (void)id; (void)from; (void)proposed; (void)user_data;
   if (g_hook_result == REORDER_RETARGET_OTHER) *out_target = IP(-1, 99);
@@ -172,7 +257,7 @@ static int apply_setup(reorder_engine *e, int setup, const char **why)
 {
   reorder_rect f;
   reorder_point c;
-  int32_t phase = -1;
+  reorder_phase phase = -1;
   reorder_section_rules rules;
   switch (setup) {
   case DRAG:
@@ -192,7 +277,8 @@ static int apply_setup(reorder_engine *e, int setup, const char **why)
     return reorder_item_set_flags(e, 3, REORDER_ITEM_PINNED) == REORDER_OK;
   case LOCKED:
     *why = "setup: section_set_rules(1, locked)";
-    reorder_section_rules_init(&rules);
+    if (reorder_section_rules_init(&rules, REORDER_SECTION_RULES_VERSION) != REORDER_OK)
+      return 0;
     rules.locked = 1;
     return reorder_section_set_rules(e, 1, &rules) == REORDER_OK;
   case RECORDING:
@@ -218,7 +304,9 @@ static int apply_setup(reorder_engine *e, int setup, const char **why)
 
 #define NONE 1          /* no alternative status */
 #define NOT_NULL (-100) /* pseudo status: a function returned NULL */
-enum msg { M_ENGINE, M_NULL, M_SKIP }; /* last_error(e) / last_error(NULL) / none */
+/* Where the message is: last_error(e), last_error(NULL), none, or the
+ * fresh engine's of replay_fresh. */
+enum msg { M_ENGINE, M_NULL, M_SKIP, M_FRESH };
 
 typedef const char *(*post_fn)(const char *msg);
 
@@ -248,15 +336,11 @@ static const char *names(const char *msg, const char *field)
 }
 #define NAMES(field) \
   static const char *post_names_##field(const char *msg) { return names(msg, #field); }
-NAMES(struct_size) NAMES(long_press_delay) NAMES(cross_extent) NAMES(item_spacing)
+NAMES(long_press_delay) NAMES(empty_section_extent) NAMES(cross_extent) NAMES(item_spacing)
 NAMES(autoscroll_max_speed) NAMES(lift_duration) NAMES(drag_distance) NAMES(grid_columns)
 NAMES(layout) NAMES(axis) NAMES(rule) NAMES(semantics) NAMES(activation) NAMES(commit)
 NAMES(autoscroll_zone_kind) NAMES(autoscroll_curve) NAMES(displace_easing) NAMES(settle_easing)
 NAMES(shadow_offset)
-static const char *post_line(const char *msg)
-{
-  return strstr(msg, "line") ? NULL : "message does not name the line";
-}
 static const char *post_hit_none(const char *msg)
 {
   (void)msg;
@@ -287,6 +371,170 @@ static const char *post_empty_trace(const char *msg)
              : "not recording did not give a trace with no calls";
 }
 
+/* The message names `number` as a number of its own: digits not touching
+ * other digits or a '.' (the "1" of "libreorder 1.0.0" does not count). */
+static int names_number(const char *msg, unsigned long number)
+{
+  char want[32];
+  const char *p = msg;
+  size_t n;
+  snprintf(want, sizeof want, "%lu", number);
+  n = strlen(want);
+  while ((p = strstr(p, want)) != NULL) {
+    char before = p == msg ? ' ' : p[-1], after = p[n];
+    if (!(before >= '0' && before <= '9') && before != '.' && !(after >= '0' && after <= '9') &&
+        after != '.')
+      return 1;
+    p += n;
+  }
+  return 0;
+}
+/* A version newer than the library's: the message names the struct, the
+ * host's version and the library's. */
+static const char *too_new(const char *msg, const char *strct, unsigned long host,
+                           unsigned long library)
+{
+  if (!strstr(msg, strct)) return "message does not name the struct";
+  if (!names_number(msg, host)) return "message does not name the host's version";
+  if (!names_number(msg, library)) return "message does not name the library's version";
+  return NULL;
+}
+static const char *version_zero(const char *msg)
+{
+  return strstr(msg, "version") && names_number(msg, 0) ? NULL
+                                                          : "message does not name version 0";
+}
+static int all_bytes(const void *p, size_t n, unsigned char v)
+{
+  const unsigned char *b = (const unsigned char *)p;
+  size_t i;
+  for (i = 0; i < n; i++)
+    if (b[i] != v) return 0;
+  return 1;
+}
+static const char *post_options_new2(const char *msg)
+{
+  return too_new(msg, "reorder_options", REORDER_OPTIONS_VERSION + 1, REORDER_OPTIONS_VERSION);
+}
+static const char *post_options_max(const char *msg)
+{
+  return too_new(msg, "reorder_options", UINT32_MAX, REORDER_OPTIONS_VERSION);
+}
+static const char *post_rules_new2(const char *msg)
+{
+  return too_new(msg, "reorder_section_rules", REORDER_SECTION_RULES_VERSION + 1,
+                 REORDER_SECTION_RULES_VERSION);
+}
+static const char *post_opt_untouched(const char *msg)
+{
+  (void)msg;
+  return all_bytes(&g_opt, sizeof g_opt, GUARD) ? NULL : "the refused _init wrote the struct";
+}
+static const char *post_rules_untouched(const char *msg)
+{
+  (void)msg;
+  return all_bytes(&g_rules, sizeof g_rules, GUARD) ? NULL : "the refused _init wrote the struct";
+}
+static const char *post_init_options_zero(const char *msg)
+{
+  const char *p = post_opt_untouched(msg);
+  return p ? p : version_zero(msg);
+}
+static const char *post_init_options_new2(const char *msg)
+{
+  const char *p = post_opt_untouched(msg);
+  return p ? p : post_options_new2(msg);
+}
+static const char *post_init_options_max(const char *msg)
+{
+  const char *p = post_opt_untouched(msg);
+  return p ? p : post_options_max(msg);
+}
+static const char *post_init_rules_zero(const char *msg)
+{
+  const char *p = post_rules_untouched(msg);
+  return p ? p : version_zero(msg);
+}
+static const char *post_init_rules_new2(const char *msg)
+{
+  const char *p = post_rules_untouched(msg);
+  return p ? p : post_rules_new2(msg);
+}
+static const char *post_new_zero(const char *msg)
+{
+  const char *p = post_new_out_null(msg);
+  return p ? p : version_zero(msg);
+}
+static const char *post_new_new2(const char *msg)
+{
+  const char *p = post_new_out_null(msg);
+  return p ? p : post_options_new2(msg);
+}
+static const char *post_new_max(const char *msg)
+{
+  const char *p = post_new_out_null(msg);
+  return p ? p : post_options_max(msg);
+}
+/* Output sizes. */
+static const char *post_big_untouched(const char *msg)
+{
+  (void)msg;
+  return all_bytes(&g_big, sizeof g_big, GUARD) ? NULL : "a refused call wrote the caller's buffer";
+}
+static const char *post_poll_untouched(const char *msg)
+{
+  const char *p = post_big_untouched(msg);
+  if (p) return p;
+  return reorder_engine_poll_event(&g_ev, sizeof g_ev, g_engine) == REORDER_OK
+             ? NULL
+             : "a refused poll took the event from the queue";
+}
+/* Sized `size`, the library's struct `own` bytes: zeros from own to size,
+ * nothing written past size. */
+static const char *sized(size_t own, size_t size)
+{
+  if (!all_bytes(g_big.raw + own, size - own, 0)) return "bytes past the library's struct not 0";
+  if (!all_bytes(g_big.raw + size, sizeof g_big - size, GUARD)) return "written past the size";
+  return NULL;
+}
+static const char *post_hit_4096(const char *msg)
+{
+  (void)msg;
+  if (g_big.hit.kind != REORDER_HIT_ITEM) return "no hit written";
+  return sized(sizeof(reorder_hit), 4096);
+}
+static const char *post_poll_4096(const char *msg)
+{
+  (void)msg;
+  if (g_big.ev.type != REORDER_EVENT_LIFT) return "the LIFT event was not written";
+  return sized(sizeof(reorder_event), 4096);
+}
+static const char *post_pres_4096(const char *msg)
+{
+  (void)msg;
+  if (g_n != N_ITEMS) return "*out_count is not the number of items in the rect (8)";
+  if (g_big.pres.id != 1) return "the first record is not item 1";
+  return sized(sizeof(reorder_presentation), 4096);
+}
+static const char *post_done_zeroed(const char *msg)
+{
+  (void)msg;
+  if (!all_bytes(&g_big.ev, sizeof g_big.ev, 0)) return "*out not zeroed";
+  if (!all_bytes(g_big.raw + sizeof g_big.ev, sizeof g_big - sizeof g_big.ev, GUARD))
+    return "written past out_size";
+  return NULL;
+}
+static const char *post_cb_kept(const char *msg)
+{
+  (void)msg;
+  return g_cb_destroyed == 0 ? NULL : "a refused set_event_callback ran the destroy function";
+}
+static const char *post_fresh_line(const char *msg)
+{
+  (void)msg;
+  return strstr(g_fresh_msg, "line") ? NULL : "message does not name the line";
+}
+
 /* Wrappers for rows that need a statement. */
 static int status_string_is(reorder_status s, int want_unknown)
 {
@@ -297,7 +545,7 @@ static int status_string_is(reorder_status s, int want_unknown)
 static int all_known_statuses(void)
 {
   int s;
-  for (s = REORDER_E_VERSION; s <= REORDER_OK; s++)
+  for (s = REORDER_E_NOMEM; s <= REORDER_DONE; s++)
     if (status_string_is(s, 0) != REORDER_OK) return -101;
   return REORDER_OK;
 }
@@ -324,25 +572,37 @@ static const reorder_rect HANDLE_INF = {0, 0, 10, INFINITY};
 static const reorder_rect HANDLE_NEG = {0, 0, -1, 10};
 
 #define ROWS(X) \
-  X(reorder_status_string, "unknown code 1", FRESH, REORDER_OK, NONE, M_SKIP, 0, status_string_is(1, 1)) \
-  X(reorder_status_string, "unknown code -13", FRESH, REORDER_OK, NONE, M_SKIP, 0, status_string_is(-13, 1)) \
+  X(reorder_status_string, "unknown code 2", FRESH, REORDER_OK, NONE, M_SKIP, 0, status_string_is(2, 1)) \
+  X(reorder_status_string, "unknown code -14", FRESH, REORDER_OK, NONE, M_SKIP, 0, status_string_is(-14, 1)) \
   X(reorder_status_string, "INT_MIN", FRESH, REORDER_OK, NONE, M_SKIP, 0, status_string_is(INT_MIN, 1)) \
   X(reorder_status_string, "INT_MAX", FRESH, REORDER_OK, NONE, M_SKIP, 0, status_string_is(INT_MAX, 1)) \
   X(reorder_status_string, "every known code", FRESH, REORDER_OK, NONE, M_SKIP, 0, all_known_statuses()) \
-  X(reorder_options_init, "NULL", FRESH, REORDER_OK, NONE, M_SKIP, 0, (reorder_options_init(NULL), 0)) \
-  X(reorder_section_rules_init, "NULL", FRESH, REORDER_OK, NONE, M_SKIP, 0, (reorder_section_rules_init(NULL), 0)) \
-  X(reorder_engine_free, "NULL", FRESH, REORDER_OK, NONE, M_SKIP, 0, (reorder_engine_free(NULL), 0)) \
+  X(reorder_options_init, "NULL", FRESH, REORDER_E_NULL, NONE, M_NULL, 0, reorder_options_init(NULL, REORDER_OPTIONS_VERSION)) \
+  X(reorder_options_init, "version 0", FRESH, REORDER_E_VERSION, NONE, M_NULL, post_init_options_zero, init_options(0)) \
+  X(reorder_options_init, "version: the library's + 1", FRESH, REORDER_E_VERSION, NONE, M_NULL, post_init_options_new2, init_options(REORDER_OPTIONS_VERSION + 1)) \
+  X(reorder_options_init, "version UINT32_MAX", FRESH, REORDER_E_VERSION, NONE, M_NULL, post_init_options_max, init_options(UINT32_MAX)) \
+  X(reorder_section_rules_init, "NULL", FRESH, REORDER_E_NULL, NONE, M_NULL, 0, reorder_section_rules_init(NULL, REORDER_SECTION_RULES_VERSION)) \
+  X(reorder_section_rules_init, "version 0", FRESH, REORDER_E_VERSION, NONE, M_NULL, post_init_rules_zero, init_rules(0)) \
+  X(reorder_section_rules_init, "version: the library's + 1", FRESH, REORDER_E_VERSION, NONE, M_NULL, post_init_rules_new2, init_rules(REORDER_SECTION_RULES_VERSION + 1)) \
+  X(reorder_engine_free, "NULL (-> OK)", FRESH, REORDER_OK, NONE, M_SKIP, 0, reorder_engine_free(NULL)) \
   X(reorder_free, "NULL", FRESH, REORDER_OK, NONE, M_SKIP, 0, (reorder_free(NULL), 0)) \
   X(reorder_engine_last_error, "NULL engine", FRESH, REORDER_OK, NONE, M_SKIP, 0, reorder_engine_last_error(NULL) ? 0 : NOT_NULL) \
   X(reorder_engine_new, "NULL out", FRESH, REORDER_E_NULL, NONE, M_NULL, 0, reorder_engine_new(NULL, NULL)) \
-  X(reorder_engine_new, "struct_size 0", FRESH, REORDER_E_VERSION, NONE, M_NULL, post_new_out_null, new_into(opts_size(0))) \
-  X(reorder_engine_new, "struct_size + 8", FRESH, REORDER_E_VERSION, NONE, M_NULL, post_new_out_null, new_into(opts_size(sizeof(reorder_options) + 8))) \
+  X(reorder_engine_new, "options version 0", FRESH, REORDER_E_VERSION, NONE, M_NULL, post_new_zero, new_into(opts_version(0))) \
+  X(reorder_engine_new, "options version: the library's + 1", FRESH, REORDER_E_VERSION, NONE, M_NULL, post_new_new2, new_into(opts_version(REORDER_OPTIONS_VERSION + 1))) \
+  X(reorder_engine_new, "options version UINT32_MAX", FRESH, REORDER_E_VERSION, NONE, M_NULL, post_new_max, new_into(opts_version(UINT32_MAX))) \
+  X(reorder_engine_new, "NaN empty_section_extent", FRESH, REORDER_E_INVALID, NONE, M_NULL, post_new_out_null, new_into(OD(empty_section_extent, NAN))) \
   X(reorder_engine_new, "NaN long_press_delay", FRESH, REORDER_E_INVALID, NONE, M_NULL, post_new_out_null, new_into(OD(long_press_delay, NAN))) \
   X(reorder_engine_new, "+inf cross_extent", FRESH, REORDER_E_INVALID, NONE, M_NULL, post_new_out_null, new_into(OD(cross_extent, INFINITY))) \
   X(reorder_engine_new, "negative item_spacing", FRESH, REORDER_E_INVALID, NONE, M_NULL, post_new_out_null, new_into(OD(item_spacing, -1))) \
   X(reorder_engine_new, "unknown layout 7", FRESH, REORDER_E_INVALID, NONE, M_NULL, post_new_out_null, new_into(OI(layout, 7))) \
-  X(reorder_engine_configure, "struct_size 0", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, post_names_struct_size, reorder_engine_configure(e, opts_size(0))) \
-  X(reorder_engine_configure, "struct_size SIZE_MAX", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, post_names_struct_size, reorder_engine_configure(e, opts_size((size_t)-1))) \
+  X(reorder_engine_configure, "NULL options (-> defaults)", FRESH, REORDER_OK, NONE, M_ENGINE, 0, reorder_engine_configure(e, NULL)) \
+  X(reorder_engine_configure, "options version 0", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, version_zero, reorder_engine_configure(e, opts_version(0))) \
+  X(reorder_engine_configure, "options version: the library's + 1", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, post_options_new2, reorder_engine_configure(e, opts_version(REORDER_OPTIONS_VERSION + 1))) \
+  X(reorder_engine_configure, "options version UINT32_MAX", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, post_options_max, reorder_engine_configure(e, opts_version(UINT32_MAX))) \
+  X(reorder_engine_configure, "negative empty_section_extent", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_empty_section_extent, reorder_engine_configure(e, OD(empty_section_extent, -1))) \
+  X(reorder_engine_configure, "empty_section_extent 2e9 (> 1e9)", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_empty_section_extent, reorder_engine_configure(e, OD(empty_section_extent, 2e9))) \
+  X(reorder_engine_configure, "+inf empty_section_extent", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_empty_section_extent, reorder_engine_configure(e, OD(empty_section_extent, INFINITY))) \
   X(reorder_engine_configure, "NaN long_press_delay", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_long_press_delay, reorder_engine_configure(e, OD(long_press_delay, NAN))) \
   X(reorder_engine_configure, "+inf cross_extent", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_cross_extent, reorder_engine_configure(e, OD(cross_extent, INFINITY))) \
   X(reorder_engine_configure, "+inf autoscroll_max_speed", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_autoscroll_max_speed, reorder_engine_configure(e, OD(autoscroll_max_speed, INFINITY))) \
@@ -372,7 +632,8 @@ static const reorder_rect HANDLE_NEG = {0, 0, -1, 10};
   X(reorder_section_insert, "-inf footer", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_section_insert(e, 2, 0, -INFINITY, NULL)) \
   X(reorder_section_insert, "negative header", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_section_insert(e, 2, -1, 0, NULL)) \
   X(reorder_section_insert, "negative footer", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_section_insert(e, 2, 0, -1, NULL)) \
-  X(reorder_section_insert, "rules struct_size 0", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, 0, reorder_section_insert(e, 2, 0, 0, rules_size(0))) \
+  X(reorder_section_insert, "rules version 0", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, version_zero, reorder_section_insert(e, 2, 0, 0, rules_version(0))) \
+  X(reorder_section_insert, "rules version: the library's + 1", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, post_rules_new2, reorder_section_insert(e, 2, 0, 0, rules_version(REORDER_SECTION_RULES_VERSION + 1))) \
   X(reorder_section_insert, "rules displacement 7", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_section_insert(e, 2, 0, 0, RI(displacement, 7))) \
   X(reorder_section_insert, "rules minimum_count -1", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_section_insert(e, 2, 0, 0, RI(minimum_count, -1))) \
   X(reorder_section_insert, "rules capacity -1", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_section_insert(e, 2, 0, 0, RI(capacity, -1))) \
@@ -383,8 +644,9 @@ static const reorder_rect HANDLE_NEG = {0, 0, -1, 10};
   X(reorder_section_set_rules, "index count", FRESH, REORDER_E_RANGE, NONE, M_ENGINE, 0, reorder_section_set_rules(e, 2, rules_ok())) \
   X(reorder_section_set_rules, "displacement 7", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_section_set_rules(e, 0, RI(displacement, 7))) \
   X(reorder_section_set_rules, "minimum_count -1", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_section_set_rules(e, 0, RI(minimum_count, -1))) \
-  X(reorder_section_set_rules, "struct_size 0 (undocumented)", FRESH, REORDER_E_VERSION, REORDER_E_INVALID, M_ENGINE, 0, reorder_section_set_rules(e, 0, rules_size(0))) \
-  X(reorder_section_set_rules, "NULL rules (undocumented)", FRESH, REORDER_E_NULL, REORDER_OK, M_ENGINE, 0, reorder_section_set_rules(e, 0, NULL)) \
+  X(reorder_section_set_rules, "rules version 0", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, version_zero, reorder_section_set_rules(e, 0, rules_version(0))) \
+  X(reorder_section_set_rules, "rules version: the library's + 1", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, post_rules_new2, reorder_section_set_rules(e, 0, rules_version(REORDER_SECTION_RULES_VERSION + 1))) \
+  X(reorder_section_set_rules, "NULL rules (-> defaults)", FRESH, REORDER_OK, NONE, M_ENGINE, 0, reorder_section_set_rules(e, 0, NULL)) \
   X(reorder_section_set_extents, "index -1", FRESH, REORDER_E_RANGE, NONE, M_ENGINE, 0, reorder_section_set_extents(e, -1, 0, 0)) \
   X(reorder_section_set_extents, "index count", FRESH, REORDER_E_RANGE, NONE, M_ENGINE, 0, reorder_section_set_extents(e, 2, 0, 0)) \
   X(reorder_section_set_extents, "NaN header", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_section_set_extents(e, 0, NAN, 0)) \
@@ -453,10 +715,15 @@ static const reorder_rect HANDLE_NEG = {0, 0, -1, 10};
   X(reorder_item_id, "item count", FRESH, REORDER_E_RANGE, NONE, M_ENGINE, 0, reorder_item_id(&g_id, e, IP(0, 5))) \
   X(reorder_item_frame, "NULL out", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_item_frame(NULL, e, 2)) \
   X(reorder_item_frame, "unknown id", FRESH, REORDER_E_UNKNOWN_ID, NONE, M_ENGINE, 0, reorder_item_frame(&g_rect, e, ID_UNKNOWN)) \
-  X(reorder_engine_hit_test, "NULL out", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_engine_hit_test(NULL, e, P(10, 10))) \
-  X(reorder_engine_hit_test, "NaN point (-> HIT_NONE)", FRESH, REORDER_OK, NONE, M_ENGINE, post_hit_none, reorder_engine_hit_test(&g_hit, e, P(NAN, 10))) \
-  X(reorder_engine_hit_test, "+inf point (-> HIT_NONE)", FRESH, REORDER_OK, NONE, M_ENGINE, post_hit_none, reorder_engine_hit_test(&g_hit, e, P(10, INFINITY))) \
-  X(reorder_engine_hit_test, "-inf point (-> HIT_NONE)", FRESH, REORDER_OK, NONE, M_ENGINE, post_hit_none, reorder_engine_hit_test(&g_hit, e, P(-INFINITY, 10))) \
+  X(reorder_engine_hit_test, "NULL out", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_engine_hit_test(NULL, sizeof g_hit, e, P(10, 10))) \
+  X(reorder_engine_hit_test, "out_size 0", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, post_big_untouched, hit_sized(e, 0)) \
+  X(reorder_engine_hit_test, "out_size: the 1.0 struct - 1", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, post_big_untouched, hit_sized(e, sizeof(reorder_hit) - 1)) \
+  X(reorder_engine_hit_test, "out_size 4097", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_big_untouched, hit_sized(e, 4097)) \
+  X(reorder_engine_hit_test, "out_size SIZE_MAX", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_big_untouched, hit_sized(e, SIZE_MAX)) \
+  X(reorder_engine_hit_test, "out_size 4096 (-> zeros after the hit)", FRESH, REORDER_OK, NONE, M_ENGINE, post_hit_4096, hit_sized(e, 4096)) \
+  X(reorder_engine_hit_test, "NaN point (-> HIT_NONE)", FRESH, REORDER_OK, NONE, M_ENGINE, post_hit_none, reorder_engine_hit_test(&g_hit, sizeof g_hit, e, P(NAN, 10))) \
+  X(reorder_engine_hit_test, "+inf point (-> HIT_NONE)", FRESH, REORDER_OK, NONE, M_ENGINE, post_hit_none, reorder_engine_hit_test(&g_hit, sizeof g_hit, e, P(10, INFINITY))) \
+  X(reorder_engine_hit_test, "-inf point (-> HIT_NONE)", FRESH, REORDER_OK, NONE, M_ENGINE, post_hit_none, reorder_engine_hit_test(&g_hit, sizeof g_hit, e, P(-INFINITY, 10))) \
   X(reorder_engine_content_size, "NULL out_width", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_engine_content_size(NULL, &g_h, e)) \
   X(reorder_engine_content_size, "NULL out_height", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_engine_content_size(&g_w, NULL, e)) \
   X(reorder_engine_set_viewport, "NaN x", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_set_viewport(e, R(NAN, 0, 320, 480))) \
@@ -490,15 +757,20 @@ static const reorder_rect HANDLE_NEG = {0, 0, -1, 10};
   X(reorder_engine_key, "NaN time", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_key(e, REORDER_KEY_PICK_UP_OR_DROP, &ID_1, NAN)) \
   X(reorder_engine_key, "+inf time", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_key(e, REORDER_KEY_PICK_UP_OR_DROP, &ID_1, INFINITY)) \
   X(reorder_engine_phase, "NULL out", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_engine_phase(NULL, e)) \
-  X(reorder_engine_presentation, "NULL out_count", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_engine_presentation(g_pres, 32, NULL, e, VIEW, T)) \
-  X(reorder_engine_presentation, "NULL out, capacity 4", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_engine_presentation(NULL, 4, &g_n, e, VIEW, T)) \
-  X(reorder_engine_presentation, "NaN rect x", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_presentation(g_pres, 32, &g_n, e, R(NAN, 0, 320, 480), T)) \
-  X(reorder_engine_presentation, "+inf rect height", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_presentation(g_pres, 32, &g_n, e, R(0, 0, 320, INFINITY), T)) \
-  X(reorder_engine_presentation, "negative rect width", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_presentation(g_pres, 32, &g_n, e, R(0, 0, -1, 480), T)) \
-  X(reorder_engine_presentation, "NaN time (dragging)", DRAG, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_presentation(g_pres, 32, &g_n, e, VIEW, NAN)) \
-  X(reorder_engine_presentation, "-inf time", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_presentation(g_pres, 32, &g_n, e, VIEW, -INFINITY)) \
-  X(reorder_engine_presentation, "capacity 0, NULL out", FRESH, REORDER_E_BUFFER, NONE, M_ENGINE, post_pres_count, reorder_engine_presentation(NULL, 0, &g_n, e, VIEW, T)) \
-  X(reorder_engine_presentation, "capacity 1 < 8", FRESH, REORDER_E_BUFFER, NONE, M_ENGINE, post_pres_count, reorder_engine_presentation(g_pres, 1, &g_n, e, VIEW, T)) \
+  X(reorder_engine_presentation, "NULL out_count", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_engine_presentation(g_pres, 32, sizeof g_pres[0], NULL, e, VIEW, T)) \
+  X(reorder_engine_presentation, "NULL out, capacity 4", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_engine_presentation(NULL, 4, sizeof g_pres[0], &g_n, e, VIEW, T)) \
+  X(reorder_engine_presentation, "NaN rect x", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_presentation(g_pres, 32, sizeof g_pres[0], &g_n, e, R(NAN, 0, 320, 480), T)) \
+  X(reorder_engine_presentation, "+inf rect height", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_presentation(g_pres, 32, sizeof g_pres[0], &g_n, e, R(0, 0, 320, INFINITY), T)) \
+  X(reorder_engine_presentation, "negative rect width", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_presentation(g_pres, 32, sizeof g_pres[0], &g_n, e, R(0, 0, -1, 480), T)) \
+  X(reorder_engine_presentation, "NaN time (dragging)", DRAG, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_presentation(g_pres, 32, sizeof g_pres[0], &g_n, e, VIEW, NAN)) \
+  X(reorder_engine_presentation, "-inf time", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_presentation(g_pres, 32, sizeof g_pres[0], &g_n, e, VIEW, -INFINITY)) \
+  X(reorder_engine_presentation, "capacity 0, NULL out", FRESH, REORDER_E_BUFFER, NONE, M_ENGINE, post_pres_count, reorder_engine_presentation(NULL, 0, sizeof g_pres[0], &g_n, e, VIEW, T)) \
+  X(reorder_engine_presentation, "capacity 1 < 8", FRESH, REORDER_E_BUFFER, NONE, M_ENGINE, post_pres_count, reorder_engine_presentation(g_pres, 1, sizeof g_pres[0], &g_n, e, VIEW, T)) \
+  X(reorder_engine_presentation, "element_size 0", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, post_big_untouched, pres_sized(e, 8, 0)) \
+  X(reorder_engine_presentation, "element_size: the 1.0 struct - 1", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, post_big_untouched, pres_sized(e, 8, sizeof(reorder_presentation) - 1)) \
+  X(reorder_engine_presentation, "element_size 4097", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_big_untouched, pres_sized(e, 1, 4097)) \
+  X(reorder_engine_presentation, "element_size SIZE_MAX", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_big_untouched, pres_sized(e, 1, SIZE_MAX)) \
+  X(reorder_engine_presentation, "element_size 4096, capacity 1 < 8", FRESH, REORDER_E_BUFFER, NONE, M_ENGINE, post_pres_4096, pres_sized(e, 1, 4096)) \
   X(reorder_section_frame, "NULL out", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_section_frame(NULL, e, 0, T)) \
   X(reorder_section_frame, "section -1", FRESH, REORDER_E_RANGE, NONE, M_ENGINE, 0, reorder_section_frame(&g_rect, e, -1, T)) \
   X(reorder_section_frame, "section count", FRESH, REORDER_E_RANGE, NONE, M_ENGINE, 0, reorder_section_frame(&g_rect, e, 2, T)) \
@@ -510,8 +782,8 @@ static const reorder_rect HANDLE_NEG = {0, 0, -1, 10};
   X(reorder_section_frame, "-inf time", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_section_frame(&g_rect, e, 0, -INFINITY)) \
   X(reorder_section_frame, "time backwards (-> OK)", DRAG, REORDER_OK, NONE, M_ENGINE, 0, reorder_section_frame(&g_rect, e, 1, 0.5)) \
   X(reorder_engine_is_animating, "NULL out", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_engine_is_animating(NULL, e, T)) \
-  X(reorder_engine_is_animating, "NaN time", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_is_animating(&g_i32, e, NAN)) \
-  X(reorder_engine_is_animating, "+inf time", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_is_animating(&g_i32, e, INFINITY)) \
+  X(reorder_engine_is_animating, "NaN time", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_is_animating(&g_bool, e, NAN)) \
+  X(reorder_engine_is_animating, "+inf time", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_is_animating(&g_bool, e, INFINITY)) \
   X(reorder_engine_move, "unknown id", FRESH, REORDER_E_UNKNOWN_ID, NONE, M_ENGINE, 0, reorder_engine_move(e, ID_UNKNOWN, IP(0, 0))) \
   X(reorder_engine_move, "to section -1", FRESH, REORDER_E_RANGE, NONE, M_ENGINE, 0, reorder_engine_move(e, 1, IP(-1, 0))) \
   X(reorder_engine_move, "to section count", FRESH, REORDER_E_RANGE, NONE, M_ENGINE, 0, reorder_engine_move(e, 1, IP(2, 0))) \
@@ -530,7 +802,17 @@ static const reorder_rect HANDLE_NEG = {0, 0, -1, 10};
   X(reorder_engine_undo, "nothing to undo", FRESH, REORDER_E_STATE, NONE, M_ENGINE, 0, reorder_engine_undo(e)) \
   X(reorder_engine_undo, "during a drag", DRAG, REORDER_E_STATE, NONE, M_ENGINE, 0, reorder_engine_undo(e)) \
   X(reorder_engine_redo, "nothing to redo", FRESH, REORDER_E_STATE, NONE, M_ENGINE, 0, reorder_engine_redo(e)) \
-  X(reorder_engine_poll_event, "NULL out", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_engine_poll_event(NULL, e)) \
+  X(reorder_engine_poll_event, "NULL out", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_engine_poll_event(NULL, sizeof g_ev, e)) \
+  X(reorder_engine_poll_event, "empty queue (-> DONE, *out zeroed)", FRESH, REORDER_DONE, NONE, M_ENGINE, post_done_zeroed, poll_empty(e)) \
+  X(reorder_engine_poll_event, "out_size 0", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, post_poll_untouched, poll_sized(e, 0)) \
+  X(reorder_engine_poll_event, "out_size: the 1.0 struct - 1", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, post_poll_untouched, poll_sized(e, sizeof(reorder_event) - 1)) \
+  X(reorder_engine_poll_event, "out_size 4097", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_poll_untouched, poll_sized(e, 4097)) \
+  X(reorder_engine_poll_event, "out_size SIZE_MAX", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_poll_untouched, poll_sized(e, SIZE_MAX)) \
+  X(reorder_engine_poll_event, "out_size 4096 (-> zeros after the event)", FRESH, REORDER_OK, NONE, M_ENGINE, post_poll_4096, poll_sized(e, 4096)) \
+  X(reorder_engine_set_event_callback, "event_size 0", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, post_cb_kept, set_callback_sized(e, 0)) \
+  X(reorder_engine_set_event_callback, "event_size: the 1.0 struct - 1", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, post_cb_kept, set_callback_sized(e, sizeof(reorder_event) - 1)) \
+  X(reorder_engine_set_event_callback, "event_size 4097", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_cb_kept, set_callback_sized(e, 4097)) \
+  X(reorder_engine_set_event_callback, "event_size SIZE_MAX", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_cb_kept, set_callback_sized(e, SIZE_MAX)) \
   X(reorder_engine_set_text, "which -1", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_set_text(e, -1, "x")) \
   X(reorder_engine_set_text, "which 9", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_set_text(e, 9, "x")) \
   X(reorder_engine_set_text, "NULL template", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_engine_set_text(e, REORDER_TEXT_DROP, NULL)) \
@@ -540,8 +822,10 @@ static const reorder_rect HANDLE_NEG = {0, 0, -1, 10};
   X(reorder_engine_record_stop, "NULL out_length", RECORDING, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_engine_record_stop(&g_text, NULL, e)) \
   X(reorder_engine_record_stop, "not recording (-> no calls)", FRESH, REORDER_OK, NONE, M_ENGINE, post_empty_trace, reorder_engine_record_stop(&g_text, &g_len, e)) \
   X(reorder_engine_replay, "NULL trace, length 5", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_engine_replay(e, NULL, 5)) \
-  X(reorder_engine_replay, "garbage text", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_line, reorder_engine_replay(e, "this is not a trace\n", 20)) \
-  X(reorder_engine_replay, "binary bytes", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_line, reorder_engine_replay(e, "\xff\x00\x01\n", 4))
+  X(reorder_engine_replay, "into an engine with sections", FRESH, REORDER_E_STATE, NONE, M_ENGINE, 0, reorder_engine_replay(e, "libreorder-trace 1\n", 19)) \
+  X(reorder_engine_replay, "garbage text (fresh engine)", FRESH, REORDER_E_INVALID, NONE, M_FRESH, post_fresh_line, replay_fresh("this is not a trace\n", 20)) \
+  X(reorder_engine_replay, "binary bytes (fresh engine)", FRESH, REORDER_E_INVALID, NONE, M_FRESH, post_fresh_line, replay_fresh("\xff\x00\x01\n", 4)) \
+  X(reorder_engine_replay, "length SIZE_MAX (fresh engine)", FRESH, REORDER_E_INVALID, NONE, M_FRESH, 0, replay_fresh("x", SIZE_MAX))
 
 /* ------------------------------------------------------------------------ */
 /* A valid call of every function that takes an engine. Each one is also run */
@@ -570,7 +854,7 @@ enum { MUT, RO };
   X(reorder_item_index_path, RO, reorder_item_index_path(&g_path, e, 2)) \
   X(reorder_item_id, RO, reorder_item_id(&g_id, e, IP(0, 1))) \
   X(reorder_item_frame, RO, reorder_item_frame(&g_rect, e, 2)) \
-  X(reorder_engine_hit_test, RO, reorder_engine_hit_test(&g_hit, e, P(10, 10))) \
+  X(reorder_engine_hit_test, RO, reorder_engine_hit_test(&g_hit, sizeof g_hit, e, P(10, 10))) \
   X(reorder_engine_content_size, RO, reorder_engine_content_size(&g_w, &g_h, e)) \
   X(reorder_engine_set_viewport, MUT, reorder_engine_set_viewport(e, VIEW)) \
   X(reorder_engine_pointer_down, MUT, reorder_engine_pointer_down(e, P(10, 1000), T)) \
@@ -580,16 +864,16 @@ enum { MUT, RO };
   X(reorder_engine_tick, MUT, reorder_engine_tick(e, T)) \
   X(reorder_engine_cancel_drag, MUT, reorder_engine_cancel_drag(e, T)) \
   X(reorder_engine_key, MUT, reorder_engine_key(e, REORDER_KEY_NEXT, NULL, T)) \
-  X(reorder_engine_phase, RO, reorder_engine_phase(&g_i32, e)) \
-  X(reorder_engine_presentation, RO, reorder_engine_presentation(g_pres, 32, &g_n, e, VIEW, T)) \
+  X(reorder_engine_phase, RO, reorder_engine_phase(&g_phase, e)) \
+  X(reorder_engine_presentation, RO, reorder_engine_presentation(g_pres, 32, sizeof g_pres[0], &g_n, e, VIEW, T)) \
   X(reorder_section_frame, RO, reorder_section_frame(&g_rect, e, 1, T)) \
-  X(reorder_engine_is_animating, RO, reorder_engine_is_animating(&g_i32, e, T)) \
+  X(reorder_engine_is_animating, RO, reorder_engine_is_animating(&g_bool, e, T)) \
   X(reorder_engine_move, MUT, reorder_engine_move(e, 2, IP(0, 2))) \
   X(reorder_engine_undo, MUT, reorder_engine_undo(e)) \
   X(reorder_engine_redo, MUT, reorder_engine_redo(e)) \
   X(reorder_engine_set_retarget, MUT, reorder_engine_set_retarget(e, NULL, NULL, NULL)) \
-  X(reorder_engine_set_event_callback, MUT, reorder_engine_set_event_callback(e, NULL, NULL, NULL)) \
-  X(reorder_engine_poll_event, MUT, reorder_engine_poll_event(&g_ev, e)) \
+  X(reorder_engine_set_event_callback, MUT, reorder_engine_set_event_callback(e, NULL, sizeof g_ev, NULL, NULL)) \
+  X(reorder_engine_poll_event, MUT, reorder_engine_poll_event(&g_ev, sizeof g_ev, e)) \
   X(reorder_engine_set_text, MUT, reorder_engine_set_text(e, REORDER_TEXT_DROP, "Dropped {label}")) \
   X(reorder_engine_record_start, MUT, reorder_engine_record_start(e)) \
   X(reorder_engine_record_stop, MUT, reorder_engine_record_stop(&g_text, &g_len, e)) \
@@ -642,15 +926,15 @@ static int func_call(int i, reorder_engine *e)
 /* ------------------------------------------------------------------------ */
 
 enum ctx { DIRECT, NULL_ENGINE, IN_CALLBACK, IN_HOOK, OTHER_THREAD, OTHER_THREAD_HOOK,
-           FREE_IN_CALLBACK, TWO_THREADS };
+           FREE_IN_CALLBACK, TWO_THREADS, FREE_OTHER_THREAD, FREE_OTHER_THREAD_HOOK };
 static const char *const CTX_NAME[] = {"", "NULL engine", "inside event callback",
                                        "inside retarget hook", "other thread (in callback)",
                                        "other thread (in hook)", "inside event callback",
-                                       "2 threads calling it in a loop"};
+                                       "2 threads calling it in a loop",
+                                       "other thread (in callback)", "other thread (in hook)"};
 
 /* The call under test, as set by run_job for the callbacks to make. */
 static int g_is_func, g_index, g_is_hook;
-static reorder_engine *g_engine;
 static int invoke(reorder_engine *e) { return g_is_func ? func_call(g_index, e) : row_call(g_index, e); }
 
 /* What the inner call returned and what last_error said right after it. */
@@ -674,8 +958,9 @@ static void cb_call(const reorder_event *ev, void *ud)
   capture(g_engine);
 }
 
-static int32_t hook_call(uint64_t id, reorder_index_path from, reorder_index_path proposed,
-                         reorder_index_path *out_target, void *ud)
+static reorder_retarget_answer hook_call(reorder_index_path *out_target, uint64_t id,
+                                          reorder_index_path from, reorder_index_path proposed,
+                                          void *ud)
 {
   (void)id; (void)from; (void)proposed; (void)out_target; (void)ud;
   if (!g_inner_ran) {
@@ -720,8 +1005,9 @@ static void park(void)
   wait_flag(&g_b_done, 3);
 }
 static void cb_park(const reorder_event *ev, void *ud) { (void)ev; (void)ud; park(); }
-static int32_t hook_park(uint64_t id, reorder_index_path from, reorder_index_path proposed,
-                         reorder_index_path *out_target, void *ud)
+static reorder_retarget_answer hook_park(reorder_index_path *out_target, uint64_t id,
+                                          reorder_index_path from, reorder_index_path proposed,
+                                          void *ud)
 {
   (void)id; (void)from; (void)proposed; (void)out_target; (void)ud;
   park();
@@ -849,7 +1135,8 @@ static const char *status_name(int s)
   case REORDER_E_THREAD: return "E_THREAD";
   case REORDER_E_BUFFER: return "E_BUFFER";
   case REORDER_E_VERSION: return "E_VERSION";
-  case 1: return "1 (event)";
+  case REORDER_E_NOMEM: return "E_NOMEM";
+  case REORDER_DONE: return "DONE";
   case NOT_NULL: return "returned NULL";
   case -101: return "wrong string";
   default: return "?";
@@ -882,6 +1169,7 @@ static int run_job(const job *j)
   g_text = NULL; g_new = NULL; g_inner_ran = 0; g_inner_status = -1000;
   g_inner_msg[0] = 0; g_inner_msg_null = 0; g_a_inside = g_b_done = 0;
   g_destroyed = g_destroyed_in_cb = 0; g_n = 0; g_hit.kind = -1; g_is_hook = 0;
+  g_cb_destroyed = 0; g_fresh_msg[0] = 0;
 
   if (j->is_func) {
     fn = FUNC[j->index].fn;
@@ -910,6 +1198,14 @@ static int run_job(const job *j)
     mode = M_SKIP;
     post = 0;
   }
+  if (j->ctx == FREE_OTHER_THREAD || j->ctx == FREE_OTHER_THREAD_HOOK) {
+    fn = "reorder_engine_free";
+    snprintf(input, sizeof input, "%s", CTX_NAME[j->ctx]);
+    expect = REORDER_E_THREAD;
+    alt = NONE;
+    mode = M_ENGINE;
+    post = 0;
+  }
 
   e = fixture(&why);
   if (!e) { print_row(fn, input, status, "", why); return 0; }
@@ -928,9 +1224,10 @@ static int run_job(const job *j)
     status = invoke(e);
     check_order = 1;
     /* Copied at once: it is valid only until the next call on e. */
-    m = mode == M_ENGINE ? reorder_engine_last_error(e)
-        : mode == M_NULL ? reorder_engine_last_error(NULL)
-                         : "";
+    m = mode == M_ENGINE  ? reorder_engine_last_error(e)
+        : mode == M_NULL  ? reorder_engine_last_error(NULL)
+        : mode == M_FRESH ? g_fresh_msg
+                          : "";
     if (!m) problem = "last_error returned NULL";
     snprintf(msgbuf, sizeof msgbuf, "%s", m ? m : "");
     msg = msgbuf;
@@ -946,7 +1243,7 @@ static int run_job(const job *j)
   case IN_HOOK:
     /* The hook is asked by engine_move; events come from trigger(). */
     if (j->ctx == IN_CALLBACK) {
-      reorder_engine_set_event_callback(e, cb_call, NULL, NULL);
+      reorder_engine_set_event_callback(e, cb_call, sizeof(reorder_event), NULL, NULL);
       trigger(e);
     } else {
       reorder_engine_set_retarget(e, hook_call, NULL, NULL);
@@ -956,14 +1253,14 @@ static int run_job(const job *j)
     status = g_inner_status;
     msg = g_inner_msg;
     if (g_inner_msg_null) problem = "last_error returned NULL";
-    reorder_engine_set_event_callback(e, NULL, NULL, NULL);
+    reorder_engine_set_event_callback(e, NULL, sizeof(reorder_event), NULL, NULL);
     reorder_engine_set_retarget(e, NULL, NULL, NULL);
     break;
   case OTHER_THREAD:
   case OTHER_THREAD_HOOK:
     g_is_hook = j->ctx == OTHER_THREAD_HOOK;
     if (g_is_hook) reorder_engine_set_retarget(e, hook_park, NULL, NULL);
-    else reorder_engine_set_event_callback(e, cb_park, NULL, NULL);
+    else reorder_engine_set_event_callback(e, cb_park, sizeof(reorder_event), NULL, NULL);
     pthread_create(&a, NULL, thread_a, NULL);
     if (wait_flag(&g_a_inside, 3)) {
       status = invoke(e);
@@ -975,8 +1272,37 @@ static int run_job(const job *j)
     }
     set_flag(&g_b_done);
     pthread_join(a, NULL);
-    reorder_engine_set_event_callback(e, NULL, NULL, NULL);
+    reorder_engine_set_event_callback(e, NULL, sizeof(reorder_event), NULL, NULL);
     reorder_engine_set_retarget(e, NULL, NULL, NULL);
+    break;
+  case FREE_OTHER_THREAD:
+  case FREE_OTHER_THREAD_HOOK:
+    /* Thread A parks inside the callback / hook; this thread frees. The
+     * free must be refused -- A is inside the engine -- and release
+     * nothing: not the engine, not the callbacks' user data. */
+    g_is_hook = j->ctx == FREE_OTHER_THREAD_HOOK;
+    if (g_is_hook) reorder_engine_set_retarget(e, hook_park, destroy_count, NULL);
+    else reorder_engine_set_event_callback(e, cb_park, sizeof(reorder_event), destroy_count, NULL);
+    pthread_create(&a, NULL, thread_a, NULL);
+    if (wait_flag(&g_a_inside, 3)) {
+      status = reorder_engine_free(e);
+      capture(e);
+      msg = g_inner_msg;
+      if (g_inner_msg_null) problem = "last_error returned NULL";
+      if (status == REORDER_OK) engine_gone = 1; /* freed under thread A: do not touch */
+    } else {
+      problem = "setup: thread A never entered the callback / hook";
+    }
+    set_flag(&g_b_done);
+    pthread_join(a, NULL);
+    if (!engine_gone) {
+      if (!problem && g_destroyed != 0) problem = "the refused free destroyed the user data";
+      if (!problem && reorder_item_resize(e, 2, 50) != REORDER_OK)
+        problem = "the engine does not work after the refused free";
+      reorder_engine_set_event_callback(e, NULL, sizeof(reorder_event), NULL, NULL);
+      reorder_engine_set_retarget(e, NULL, NULL, NULL);
+      if (!problem && g_destroyed != 1) problem = "user data not destroyed once on removal";
+    }
     break;
   case TWO_THREADS: {
     pthread_t b;
@@ -991,7 +1317,7 @@ static int run_job(const job *j)
     break;
   }
   case FREE_IN_CALLBACK:
-    reorder_engine_set_event_callback(e, cb_free, NULL, destroy_count);
+    reorder_engine_set_event_callback(e, cb_free, sizeof(reorder_event), destroy_count, NULL);
     status = trigger(e);
     msg = "";
     engine_gone = 1;
@@ -1009,10 +1335,11 @@ static int run_job(const job *j)
   }
   if (!problem && status < 0 && status > NOT_NULL && !reorder_status_string(status))
     problem = "reorder_status_string returned NULL";
-  if (!problem && mode == M_ENGINE && status < 0 && status > NOT_NULL && msg[0] == 0)
+  if (!problem && (mode == M_ENGINE || mode == M_FRESH) && status < 0 && status > NOT_NULL &&
+      msg[0] == 0)
     problem = "empty last_error after an error";
-  if (!problem && mode == M_ENGINE && strchr(msg, '\n')) problem = "last_error is not one line";
-  if (!problem && mode == M_ENGINE && status == REORDER_OK && msg[0] != 0 && !j->is_func)
+  if (!problem && mode != M_SKIP && strchr(msg, '\n')) problem = "last_error is not one line";
+  if (!problem && mode == M_ENGINE && status >= 0 && msg[0] != 0 && !j->is_func)
     problem = "last_error not \"\" after success";
   if (!problem && j->is_func && j->ctx == IN_CALLBACK && status == REORDER_OK && msg[0] != 0)
     problem = "last_error not \"\" after success";
@@ -1035,7 +1362,7 @@ static int run_job(const job *j)
 
 int main(int argc, char **argv)
 {
-  job jobs[N_ROWS + N_FUNCS * 4 + 8];
+  job jobs[N_ROWS + N_FUNCS * 4 + 16];
   int n = 0, i, passed = 0, failed = 0, fork_rows = 1;
   int ctxs[] = {NULL_ENGINE, IN_CALLBACK, IN_HOOK, OTHER_THREAD};
   size_t c;
@@ -1059,6 +1386,8 @@ int main(int argc, char **argv)
     }
   }
   jobs[n].is_func = 0; jobs[n].index = 0; jobs[n++].ctx = FREE_IN_CALLBACK;
+  jobs[n].is_func = 0; jobs[n].index = 0; jobs[n++].ctx = FREE_OTHER_THREAD;
+  jobs[n].is_func = 0; jobs[n].index = 0; jobs[n++].ctx = FREE_OTHER_THREAD_HOOK;
 
   printf("%-4s %-34s %-44s %-14s %s\n", "", "function", "input", "status", "last_error");
   for (i = 0; i < n; i++) {
@@ -1082,11 +1411,13 @@ int main(int argc, char **argv)
       ok = WIFEXITED(st) && WEXITSTATUS(st) == 0;
       if (WIFSIGNALED(st)) {
         const job *j = &jobs[i];
+        int is_free = j->ctx == FREE_IN_CALLBACK || j->ctx == FREE_OTHER_THREAD ||
+                      j->ctx == FREE_OTHER_THREAD_HOOK;
         printf("FAIL %-34s %-44s CRASHED (signal %d)\n",
-               j->ctx == FREE_IN_CALLBACK ? "reorder_engine_free"
-               : j->is_func               ? FUNC[j->index].fn
-                                          : ROW[j->index].fn,
-               j->is_func ? CTX_NAME[j->ctx] : ROW[j->index].input, WTERMSIG(st));
+               is_free      ? "reorder_engine_free"
+               : j->is_func ? FUNC[j->index].fn
+                            : ROW[j->index].fn,
+               j->is_func || is_free ? CTX_NAME[j->ctx] : ROW[j->index].input, WTERMSIG(st));
       }
     }
     if (ok) passed++;
