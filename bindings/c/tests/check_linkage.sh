@@ -3,6 +3,8 @@
 # only the C/C++ runtime, must carry the major-versioned SONAME, and must not
 # point its RUNPATH into the toolchain that built it.
 # Usage: check_linkage.sh path/to/libreorder.so expected-soname
+#   (the Makefile passes libreorder.so.$(REORDER_MAJOR), the major version
+#   read from include/reorder.h: libreorder.so.1 for 1.x)
 set -euo pipefail
 lib=$1 soname=$2
 dyn=$(readelf -d "$lib")

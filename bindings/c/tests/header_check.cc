@@ -1,5 +1,5 @@
-// Header check, C++ side: the same layout, constant and signature checks as
-// header_check.c (included below, it is written to be valid C++ too), plus
+// Header check, C++ side: the same signature checks as header_check.c
+// (included below, it is written to be valid C++ too), plus
 // the one thing only C++ can see: every declaration has C linkage, so a host
 // compiled as C++ links against the C symbols. Compile-only; see checks.mk.
 #include "header_check.c"

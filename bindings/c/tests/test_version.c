@@ -1,7 +1,9 @@
 /*
  * Smoke test of the C ABI: the header compiles as strict C89 and the built
- * library agrees with it. Prints "N passed, M failed"; exits non-zero on any
- * failure.
+ * library agrees with it -- its version, and the struct versions of the
+ * header it was built from (a C89 host initialises both versioned structs,
+ * creates, configures and frees an engine). Prints "N passed, M failed";
+ * exits non-zero on any failure.
  */
 #include <stdio.h>
 #include <string.h>
@@ -25,6 +27,9 @@ int main(void)
 {
   const char *s;
   char expected[32];
+  reorder_options options;
+  reorder_section_rules rules;
+  reorder_engine *engine = NULL;
 
   /* The macros must agree with each other... */
   check(REORDER_VERSION_NUMBER ==
@@ -45,6 +50,32 @@ int main(void)
         "reorder_version_string() == REORDER_VERSION_STRING");
   check(reorder_version_string() == s,
         "reorder_version_string() is the same static string every call");
+
+  /* The library knows the header's struct versions... */
+  check(reorder_options_init(&options, REORDER_OPTIONS_VERSION) == REORDER_OK &&
+            options.version == REORDER_OPTIONS_VERSION,
+        "reorder_options_init(REORDER_OPTIONS_VERSION)");
+  check(reorder_section_rules_init(&rules, REORDER_SECTION_RULES_VERSION) == REORDER_OK &&
+            rules.version == REORDER_SECTION_RULES_VERSION,
+        "reorder_section_rules_init(REORDER_SECTION_RULES_VERSION)");
+  /* ...and none newer (it was built from this header). */
+  check(reorder_options_init(&options, REORDER_OPTIONS_VERSION + 1) == REORDER_E_VERSION,
+        "reorder_options_init(REORDER_OPTIONS_VERSION + 1) is REORDER_E_VERSION");
+  check(reorder_section_rules_init(&rules, REORDER_SECTION_RULES_VERSION + 1) ==
+            REORDER_E_VERSION,
+        "reorder_section_rules_init(REORDER_SECTION_RULES_VERSION + 1) is REORDER_E_VERSION");
+  check(reorder_engine_last_error(NULL)[0] != 0, "the refused _init says why");
+
+  /* An engine from those structs, reconfigured, back to defaults, freed. */
+  check(reorder_engine_new(&engine, &options) == REORDER_OK && engine != NULL,
+        "reorder_engine_new");
+  check(reorder_section_insert(engine, 0, 0, 0, &rules) == REORDER_OK, "reorder_section_insert");
+  options.item_spacing = 2;
+  check(reorder_engine_configure(engine, &options) == REORDER_OK, "reorder_engine_configure");
+  check(reorder_engine_configure(engine, NULL) == REORDER_OK,
+        "reorder_engine_configure(NULL): the defaults");
+  check(reorder_engine_free(engine) == REORDER_OK, "reorder_engine_free");
+  check(reorder_engine_free(NULL) == REORDER_OK, "reorder_engine_free(NULL)");
 
   printf("%d passed, %d failed\n", passed, failed);
   return failed == 0 ? 0 : 1;
