@@ -64,18 +64,20 @@ int main(void)
   size_t count = 0, i;
   double t;
   int moves = 0;
-  int32_t animating = 1;
+  reorder_bool animating = 1;
 
-  /* Defaults (long press 0.5 s, live commit), in a 320-unit-wide list. */
-  reorder_options_init(&options);
+  /* Defaults (long press 0.5 s, live commit), in a 320-unit-wide list. The
+   * version says which fields this host knows: the header's own. */
+  TRY(reorder_options_init(&options, REORDER_OPTIONS_VERSION));
   options.cross_extent = 320;
   TRY(reorder_engine_new(&engine, &options));
 
   TRY(reorder_section_insert(engine, 0, 0, 0, NULL));
   TRY(reorder_section_load(engine, 0, ids, heights, NULL, 5));
   TRY(reorder_engine_set_viewport(engine, viewport));
-  /* No user data to release here, so no destroy function. */
-  TRY(reorder_engine_set_event_callback(engine, on_event, &moves, NULL));
+  /* Events come as this host's reorder_event; no user data to release
+   * here, so no destroy function. */
+  TRY(reorder_engine_set_event_callback(engine, on_event, sizeof(reorder_event), NULL, &moves));
 
   printf("press row 1 and hold for 0.6 s\n");
   p.x = 160;
@@ -106,6 +108,6 @@ int main(void)
     printf(" %" PRIu64, order[i]);
   printf("\n");
 
-  reorder_engine_free(engine);
-  return 0;
+  /* Fails only while another thread is inside a call on the engine. */
+  return reorder_engine_free(engine) == REORDER_OK ? 0 : 1;
 }

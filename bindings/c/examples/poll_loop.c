@@ -22,14 +22,15 @@
     }                                                                        \
   } while (0)
 
-/* Drains and prints every waiting event. poll_event returns 1 per event,
- * 0 when the queue is empty, negative on error. ev.text (announcements)
- * is only valid until the next call on the engine: copy it if you keep it. */
+/* Drains and prints every waiting event. poll_event returns REORDER_OK per
+ * event, REORDER_DONE when the queue is empty, negative on error. ev.text
+ * (announcements) is only valid until the next call on the engine: copy it
+ * if you keep it. */
 static reorder_status drain(reorder_engine *engine)
 {
   reorder_event ev;
   reorder_status st;
-  while ((st = reorder_engine_poll_event(&ev, engine)) == 1) {
+  while ((st = reorder_engine_poll_event(&ev, sizeof ev, engine)) == REORDER_OK) {
     switch (ev.type) {
     case REORDER_EVENT_LIFT:
       printf("  lift %" PRIu64 " at %d\n", ev.id, (int)ev.from.item);
@@ -53,7 +54,7 @@ static reorder_status drain(reorder_engine *engine)
       break;
     }
   }
-  return st < 0 ? st : REORDER_OK;
+  return st == REORDER_DONE ? REORDER_OK : st;
 }
 
 static reorder_status print_order(const reorder_engine *engine)
@@ -102,6 +103,5 @@ int main(void)
   TRY(drain(engine));
   TRY(print_order(engine));
 
-  reorder_engine_free(engine);
-  return 0;
+  return reorder_engine_free(engine) == REORDER_OK ? 0 : 1;
 }

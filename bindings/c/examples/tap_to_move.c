@@ -58,14 +58,14 @@ int main(void)
   TRY(reorder_engine_new(&engine, NULL)); /* NULL: default options */
 
   /* Section 0 holds one item; a newcomer pushes its item to the shelf's start. */
-  reorder_section_rules_init(&slot);
+  TRY(reorder_section_rules_init(&slot, REORDER_SECTION_RULES_VERSION));
   slot.capacity = 1;
   slot.displacement = REORDER_DISPLACE_SOURCE_START;
   TRY(reorder_section_insert(engine, 0, 30, 0, &slot));
   TRY(reorder_section_insert(engine, 1, 30, 0, NULL)); /* NULL: default rules */
   TRY(reorder_section_load(engine, 0, featured, sizes, NULL, 1));
   TRY(reorder_section_load(engine, 1, shelf, sizes, NULL, 4));
-  TRY(reorder_engine_set_event_callback(engine, on_event, NULL, NULL));
+  TRY(reorder_engine_set_event_callback(engine, on_event, sizeof(reorder_event), NULL, NULL));
 
   printf("before:\n");
   TRY(print_section(engine, 0, "featured"));
@@ -85,6 +85,5 @@ int main(void)
   TRY(print_section(engine, 0, "featured"));
   TRY(print_section(engine, 1, "shelf"));
 
-  reorder_engine_free(engine);
-  return 0;
+  return reorder_engine_free(engine) == REORDER_OK ? 0 : 1;
 }
