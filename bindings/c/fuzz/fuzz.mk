@@ -24,6 +24,9 @@ SWIFT        ?= swift
 JOBS         ?= 2
 FUZZ_SECONDS ?= 60
 FUZZ_TEST_SECONDS := 60
+# The SONAME's major, from the header (the top Makefile sets it; alone, read here).
+REORDER_VERSION ?= $(shell sed -n 's/.*define REORDER_VERSION_STRING "\(.*\)".*/\1/p' include/reorder.h)
+REORDER_MAJOR ?= $(firstword $(subst ., ,$(REORDER_VERSION)))
 
 FUZZ_DIR       := bindings/c/fuzz
 FUZZ_SCRATCH   := .build/fuzz
@@ -42,11 +45,11 @@ FUZZ_SWIFTFLAGS ?= -Xswiftc -sanitize=fuzzer,address -Xswiftc -g
 FUZZ_CFLAGS    := -g -O1 -std=c99 -Wall -Wextra -Werror -Iinclude \
                   -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined
 FUZZ_LDFLAGS   := -fuse-ld=lld -L$(FUZZ_LIBDIR) -lreorder -Wl,-rpath,$(CURDIR)/$(FUZZ_LIBDIR)
-FUZZ_HEADERS   := include/reorder.h $(FUZZ_DIR)/fuzz_common.h
-# fuzz_api hands the library option / rules structs exactly as large as their
-# struct_size claims when that is less than the full size (an older host), so
-# reading past struct_size is a heap overflow. FUZZ_SHORT_STRUCTS=0 turns that
-# off (full-size structs, wrong struct_size only).
+FUZZ_HEADERS   := include/reorder.h $(FUZZ_DIR)/fuzz_common.h bindings/c/reorder_options_fields.h
+# fuzz_api hands the library option / rules structs of the header's version
+# exactly as long as that version's fields, so reading past them is a heap
+# overflow. FUZZ_SHORT_STRUCTS=0 turns that off (full-size structs, fuzzed
+# versions only).
 FUZZ_SHORT_STRUCTS ?= 1
 ifeq ($(FUZZ_SHORT_STRUCTS),0)
 FUZZ_CFLAGS += -DFZ_NO_SHORT_STRUCTS
@@ -69,7 +72,7 @@ fuzz-lib:
 	@echo "==> fuzz: libreorder.so with ASan + libFuzzer coverage ($(FUZZ_SCRATCH))"
 	$(SWIFT) build -c release --jobs $(JOBS) --product reorder $(FUZZ_SWIFTFLAGS) \
 	  --scratch-path $(FUZZ_SCRATCH)
-	@ln -sf libreorder.so $(FUZZ_LIBDIR)/libreorder.so.0
+	@ln -sf libreorder.so $(FUZZ_LIBDIR)/libreorder.so.$(REORDER_MAJOR)
 
 $(FUZZ_BIN)/fuzz_%: $(FUZZ_DIR)/fuzz_%.c $(FUZZ_HEADERS) fuzz-lib
 	@mkdir -p $(FUZZ_BIN)

@@ -1,14 +1,24 @@
 /*
  * fuzz_api.c -- libFuzzer target: the input is decoded into a sequence of
  * calls on one engine (see the op table in run_op), with garbage values
- * (NaN, infinities, negative and huge numbers, unknown enums, wrong
- * struct_size, short option structs), a retarget hook that gives fuzzed
+ * (NaN, infinities, negative and huge numbers, unknown enums, struct
+ * versions the library does not know, option and rules structs exactly as
+ * long as their version's fields, output sizes below, at and above the
+ * library's structs and past 4096), a retarget hook that gives fuzzed
  * answers and calls back in, and an event callback that calls back in
  * (mutating calls must get REORDER_E_BUSY) and sometimes frees its own
  * engine (deferred; the harness then never touches the engine again).
  *
+ * The options filler is driven by reorder_options_fields.h, the table of
+ * every reorder_options field generated from the header: a field added to
+ * the header is fuzzed without a change here.
+ *
  * After every call it checks:
  *   - the status is a known code, and last_error fits it;
+ *   - a struct version or output size is refused exactly when the header
+ *     says (REORDER_E_VERSION below the 1.0 struct or for an unknown
+ *     version, REORDER_E_INVALID past 4096); output structs bigger than the
+ *     library's get zeros past its fields and nothing past their size;
  *   - a failing call changed nothing (the whole order is the same);
  *   - the read-only queries agree (counts, exports, index paths, item ids);
  *   - the ids exported from all sections are a permutation of the ids the
@@ -32,6 +42,11 @@
 #define MAX_OPS 160
 #define MAX_MODEL 4096
 #define TOKEN_MAGIC 0x70C3E11Bu
+/* Output sizes past this are refused (REORDER_E_INVALID). */
+#define MAX_OUT_SIZE 4096
+/* Bytes watched past every output buffer: the library must not touch them. */
+#define GUARD_BYTES 32
+#define GUARD 0xA5
 
 /* ------------------------------------------------------------------------ */
 /* State                                                                     */
@@ -68,6 +83,7 @@ static struct {
   int rec_dynamic;    /* pointer, key, tick, cancel, undo or redo while recording */
   int hook_installed;
   int cb_installed;
+  size_t cb_event_size; /* the event_size the installed callback was given */
   reorder_rect viewport; /* the last one set */
   reorder_options create_opts;
   int create_null;
@@ -322,107 +338,229 @@ static char *f_text(void) {
   return s;
 }
 
-/* A struct_size: usually right, sometimes wrong. */
-static size_t f_struct_size(size_t right) {
+/* A struct version: usually the header's, sometimes one the library does
+ * not know (0, newer, huge). */
+static uint32_t f_version(uint32_t right) {
   uint8_t b = fz_u8(IN);
   if (b < 244) return right;
   switch (b & 7) {
   case 0: return 0;
-  case 1: return sizeof(size_t);
-  case 2: return right - 8;
-  case 3: return right + 8;
-  case 4: return SIZE_MAX;
-  case 5: return right / 2;
-  case 6: return 1;
-  default: return right + 1;
+  case 1: return right + 1;
+  case 2: return right + 2;
+  case 3: return UINT32_MAX;
+  case 4: return 1u << 31;
+  case 5: return 1; /* the oldest */
+  case 6: return fz_u32(IN);
+  default: return right + 1000;
   }
 }
 
-/* A heap copy of a versioned struct, exactly as big as the caller claims
- * when it claims less than the full size (an older host), so reading past
- * struct_size is a heap overflow. */
-static void *versioned_copy(const void *full, size_t full_size, size_t claimed) {
+static int version_known(uint32_t version, uint32_t current) {
+  return version >= 1 && version <= current;
+}
+
+/* Where the fields of this header's reorder_options end: the end of the
+ * last field in the generated table (a host built against this header has
+ * no bytes past it that the library may read). */
+static size_t options_end(void) {
+  size_t end = 0, e;
+#define OPTION_FIELD(name, kind, largest, ctype)                                      \
+  e = offsetof(reorder_options, name) + sizeof(((reorder_options *)0)->name); \
+  if (e > end) end = e;
+#include "../reorder_options_fields.h"
+#undef OPTION_FIELD
+  return end;
+}
+#define RULES_END \
+  (offsetof(reorder_section_rules, displacement) + sizeof(reorder_displacement))
+
+/* A heap copy of an input struct for the library to read. With this
+ * header's version it is exactly as long as that version's fields (so
+ * reading past them is a heap overflow ASan reports); with an unknown
+ * version the library may read the version field only, and the copy is the
+ * whole struct. */
+static void *versioned_copy(const void *full, size_t full_size, size_t version_end,
+                            int this_version) {
 #ifndef FZ_NO_SHORT_STRUCTS
-  size_t n = claimed < full_size ? claimed : full_size;
+  size_t n = this_version ? version_end : full_size;
 #else
   size_t n = full_size;
-  (void)claimed;
+  (void)version_end;
+  (void)this_version;
 #endif
-  void *p;
-  if (n < sizeof(size_t)) n = sizeof(size_t);
-  p = malloc(n);
+  void *p = malloc(n);
   memcpy(p, full, n);
   return p;
 }
 
+/* A scale for a fuzzed double field: the table does not say what a field
+ * measures, so the input picks a magnitude. */
+static double f_scale(void) {
+  static const double scales[] = {0.05, 0.1, 1, 4, 16, 64, 200, 1000};
+  return scales[fz_u8(IN) & 7];
+}
+
+/* Every kind of option field, filled from the input. The C type in the
+ * table is checked against the header's field by assignment through a
+ * pointer of that type. */
+#define FILL_OPT_VERSION(p, largest) (void)(p) /* fuzzed once, by f_version */
+#define FILL_OPT_DOUBLE(p, largest) (*(p) = f_num(f_scale()))
+#define FILL_OPT_INT(p, largest) (*(p) = f_index())
+#define FILL_OPT_BOOL(p, largest) (*(p) = f_bool())
+#define FILL_OPT_ENUM(p, largest) (*(p) = f_enum(largest))
+#define FILL_OPT_RECT(p, largest) (*(p) = f_rect(f_scale()))
+#define FILL_OPT_POINT(p, largest) (*(p) = f_point())
+
+enum {
+#define OPTION_FIELD(name, kind, largest, ctype) FIELD_##name,
+#include "../reorder_options_fields.h"
+#undef OPTION_FIELD
+  N_OPTION_FIELDS
+};
+
+/* Fills field number `which` (the table's order). */
+static void f_option_field(reorder_options *o, int which) {
+  switch (which) {
+#define OPTION_FIELD(name, kind, largest, ctype) \
+  case FIELD_##name: {                          \
+    ctype *p = &o->name;                        \
+    FILL_##kind(p, largest);                    \
+    break;                                      \
+  }
+#include "../reorder_options_fields.h"
+#undef OPTION_FIELD
+  default: break;
+  }
+}
+
+static size_t g_options_size; /* bytes of the last f_options copy */
+
 static reorder_options *f_options(void) {
   reorder_options o;
   int n, i;
-  reorder_options_init(&o);
-  FZ_CHECK(o.struct_size == sizeof o, "options_init struct_size %zu", o.struct_size);
+  reorder_status st = reorder_options_init(&o, REORDER_OPTIONS_VERSION);
+  FZ_CHECK(st == REORDER_OK && o.version == REORDER_OPTIONS_VERSION, "options_init: %d %u", st,
+           o.version);
   o.cross_extent = 320; /* the default 0 makes items 0 wide: no pointer hits them */
   n = fz_u8(IN) % 10;
   for (i = 0; i < n; i++) {
-    switch (fz_u8(IN) % 40) {
-    case 0: o.layout = f_enum(1); break;
-    case 1: o.axis = f_enum(1); break;
-    case 2: o.cross_extent = f_num(64); break;
-    case 3: o.item_spacing = f_num(4); break;
-    case 4: o.line_spacing = f_num(4); break;
-    case 5: o.section_spacing = f_num(8); break;
-    case 6: o.insets = f_rect(4); break;
-    case 7: o.grid_columns = f_index(); break;
-    case 8: o.grid_cell_width = f_num(16); break;
-    case 9: o.grid_cell_height = f_num(16); break;
-    case 10: o.rule = f_enum(3); break;
-    case 11: o.semantics = f_enum(1); break;
-    case 12: o.cross_section_moves = f_bool(); break;
-    case 13: o.activation = f_enum(2); break;
-    case 14: o.long_press_delay = f_num(0.1); break;
-    case 15: o.long_press_tolerance = f_num(2); break;
-    case 16: o.drag_distance = f_num(1); break;
-    case 17: o.commit = f_enum(1); break;
-    case 18: o.clamp_to_content = f_bool(); break;
-    case 19: o.autoscroll_zone_kind = f_enum(1); break;
-    case 20: o.autoscroll_curve = f_enum(2); break;
-    case 21: o.autoscroll_zone = f_num(16); break;
-    case 22: o.autoscroll_max_speed = f_num(200); break;
-    case 23: o.autoscroll_grace = f_num(0.05); break;
-    case 24: o.lift_scale = f_num(0.1); break;
-    case 25: o.lift_alpha = f_num(0.1); break;
-    case 26: o.shadow_offset = f_point(); break;
-    case 27: o.shadow_radius = f_num(1); break;
-    case 28: o.shadow_opacity = f_num(0.1); break;
-    case 29: o.lift_duration = f_num(0.05); break;
-    case 30: o.displace_duration = f_num(0.05); break;
-    case 31: o.settle_duration = f_num(0.05); break;
-    case 32: o.cancel_duration = f_num(0.05); break;
-    case 33: o.displace_easing = f_enum(2); break;
-    case 34: o.settle_easing = f_enum(2); break;
-    default: /* the common useful ones, more often */
+    /* 0 ... N-2: a field after `version` (version is fuzzed below); the
+     * rest of 0...39: the common useful ones, more often. */
+    int which = fz_u8(IN) % 40;
+    if (which < N_OPTION_FIELDS - 1) {
+      f_option_field(&o, which + 1);
+    } else {
       o.activation = REORDER_ACTIVATION_IMMEDIATE;
       o.commit = f_enum(1);
-      break;
     }
   }
-  o.struct_size = f_struct_size(sizeof o);
-  return (reorder_options *)versioned_copy(&o, sizeof o, o.struct_size);
+  o.version = f_version(REORDER_OPTIONS_VERSION);
+  g_options_size = o.version == REORDER_OPTIONS_VERSION ? options_end() : sizeof o;
+  return (reorder_options *)versioned_copy(&o, sizeof o, options_end(),
+                                           o.version == REORDER_OPTIONS_VERSION);
 }
 
 /* NULL (defaults) or fuzzed rules; caller frees. */
 static reorder_section_rules *f_rules(void) {
   reorder_section_rules r;
   uint8_t b = fz_u8(IN);
+  reorder_status st;
   if (b < 64) return NULL;
-  reorder_section_rules_init(&r);
-  FZ_CHECK(r.struct_size == sizeof r, "rules_init struct_size %zu", r.struct_size);
+  st = reorder_section_rules_init(&r, REORDER_SECTION_RULES_VERSION);
+  FZ_CHECK(st == REORDER_OK && r.version == REORDER_SECTION_RULES_VERSION, "rules_init: %d %u",
+           st, r.version);
   if (b & 1) r.locked = f_bool();
   if (b & 2) r.accepts_drops = f_bool();
   if (b & 4) r.minimum_count = f_index();
   if (b & 8) r.capacity = f_index();
   if (b & 16) r.displacement = f_enum(2);
-  r.struct_size = f_struct_size(sizeof r);
-  return (reorder_section_rules *)versioned_copy(&r, sizeof r, r.struct_size);
+  r.version = f_version(REORDER_SECTION_RULES_VERSION);
+  return (reorder_section_rules *)versioned_copy(&r, sizeof r, RULES_END,
+                                                 r.version == REORDER_SECTION_RULES_VERSION);
+}
+
+/* A call given an input struct of an unknown version must fail -- with
+ * REORDER_E_VERSION when that is the only thing wrong (`only`), else with
+ * some error -- and a known version is never REORDER_E_VERSION. */
+static void check_version_status(reorder_status st, uint32_t version, uint32_t current, int only,
+                                 const char *call) {
+  if (version_known(version, current))
+    FZ_CHECK(st != REORDER_E_VERSION, "%s refused known version %u", call, version);
+  else if (only)
+    FZ_CHECK(st == REORDER_E_VERSION, "%s with version %u returned %d, not REORDER_E_VERSION",
+             call, version, st);
+  else
+    FZ_CHECK(st < 0, "%s with version %u returned %d", call, version, st);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Output sizes                                                              */
+/* ------------------------------------------------------------------------ */
+
+/* The size a host passes for an output struct the library's is `own` bytes
+ * of: usually sizeof, sometimes a newer host's bigger struct, sometimes
+ * wrong (below the 1.0 struct, past 4096). */
+static size_t f_out_size(size_t own) {
+  uint8_t b = fz_u8(IN);
+  if (b < 224) return own;
+  switch (b & 15) {
+  case 0: return own + 4;
+  case 1: return own + 8;
+  case 2: return own + 1 + fz_u8(IN);
+  case 3: return MAX_OUT_SIZE;
+  case 4: return own + 3;
+  case 5: return own - 1;
+  case 6: return 0;
+  case 7: return own / 2;
+  case 8: return MAX_OUT_SIZE + 1;
+  case 9: return SIZE_MAX;
+  case 10: return (size_t)1 << 32;
+  default: return own + 16;
+  }
+}
+
+/* What the header says a size gets: REORDER_E_VERSION below the 1.0
+ * struct (`own` here: this header is 1.0's), REORDER_E_INVALID past 4096. */
+static reorder_status size_status(size_t size, size_t own) {
+  if (size < own) return REORDER_E_VERSION;
+  if (size > MAX_OUT_SIZE) return REORDER_E_INVALID;
+  return REORDER_OK;
+}
+
+/* A buffer for `count` records of `size` bytes, GUARD everywhere, with
+ * GUARD_BYTES watched after it. A refused size gets a small buffer: the
+ * library must not write at all. */
+static unsigned char *out_buffer(size_t count, size_t size, size_t own, size_t *bytes) {
+  size_t n = size_status(size, own) == REORDER_OK ? count * size : own;
+  unsigned char *p = (unsigned char *)malloc(n + GUARD_BYTES + 1);
+  memset(p, GUARD, n + GUARD_BYTES + 1);
+  *bytes = n;
+  return p;
+}
+
+static int all_bytes(const unsigned char *p, size_t n, unsigned char v) {
+  size_t i;
+  for (i = 0; i < n; i++)
+    if (p[i] != v) return 0;
+  return 1;
+}
+
+/* After an accepted call that wrote `written` records of `size` bytes
+ * (the library's struct `own` bytes): zeros from own to size in each,
+ * nothing past the buffer. After a refused one: nothing written at all. */
+static void check_out_buffer(const unsigned char *p, size_t bytes, size_t written, size_t size,
+                             size_t own, int accepted, const char *call) {
+  size_t i;
+  if (!accepted) {
+    FZ_CHECK(all_bytes(p, bytes + GUARD_BYTES, GUARD), "%s: a refused call wrote the buffer",
+             call);
+    return;
+  }
+  for (i = 0; i < written; i++)
+    FZ_CHECK(all_bytes(p + i * size + own, size - own, 0),
+             "%s: record %zu of size %zu: bytes past the library's %zu are not 0", call, i, size,
+             own);
+  FZ_CHECK(all_bytes(p + bytes, GUARD_BYTES, GUARD), "%s: written past %zu bytes", call, bytes);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -513,8 +651,8 @@ static void reenter_changing(void) {
   case 18: expect_busy(reorder_engine_undo(e), "undo"); break;
   case 19: expect_busy(reorder_engine_redo(e), "redo"); break;
   case 20:
-    reorder_options_init(&o);
-    expect_busy(reorder_engine_configure(e, &o), "configure");
+    FZ_CHECK(reorder_options_init(&o, REORDER_OPTIONS_VERSION) == REORDER_OK, "options_init");
+    expect_busy(reorder_engine_configure(e, fz_u8(IN) & 1 ? &o : NULL), "configure");
     break;
   case 21: expect_busy(reorder_section_set_extents(e, 0, 1, 1), "section_set_extents"); break;
   case 22: expect_busy(reorder_section_set_rules(e, 0, NULL), "section_set_rules"); break;
@@ -527,7 +665,8 @@ static void reenter_changing(void) {
 static void reenter_reading(void) {
   reorder_engine *e = G.e;
   size_t n = 0;
-  int32_t phase = -1, anim = -1;
+  reorder_phase phase = -1;
+  reorder_bool anim = -1;
   reorder_hit hit;
   reorder_rect fr;
   double w, h;
@@ -540,7 +679,7 @@ static void reenter_reading(void) {
   FZ_CHECK(st == REORDER_OK && phase >= 0 && phase <= 3, "phase in callback: %d %d", st, phase);
   st = reorder_engine_content_size(&w, &h, e);
   FZ_CHECK(st == REORDER_OK, "content_size in callback: %d", st);
-  st = reorder_engine_hit_test(&hit, e, f_point());
+  st = reorder_engine_hit_test(&hit, sizeof hit, e, f_point());
   FZ_CHECK(st == REORDER_OK, "hit_test in callback: %d", st);
   st = reorder_item_frame(&fr, e, id);
   FZ_CHECK(st == REORDER_OK || st == REORDER_E_UNKNOWN_ID, "item_frame in callback: %d", st);
@@ -548,7 +687,8 @@ static void reenter_reading(void) {
   FZ_CHECK(st == REORDER_OK, "is_animating in callback: %d", st);
   st = reorder_section_frame(&fr, e, 0, G.now);
   FZ_CHECK(st == REORDER_OK || st == REORDER_E_RANGE, "section_frame in callback: %d", st);
-  st = reorder_engine_presentation(NULL, 0, &n, e, f_rect(100), G.now);
+  st = reorder_engine_presentation(NULL, 0, sizeof(reorder_presentation), &n, e, f_rect(100),
+                                   G.now);
   FZ_CHECK(st == REORDER_OK || st == REORDER_E_BUFFER || st == REORDER_E_INVALID,
            "presentation in callback: %d", st);
   FZ_CHECK(reorder_engine_last_error(e) != NULL, "last_error NULL in callback");
@@ -562,6 +702,10 @@ static void event_cb(const reorder_event *ev, void *user_data) {
   FZ_CHECK(!G.in_hook, "event dispatched from inside the retarget hook");
   FZ_CHECK(!G.in_event, "event callback re-entered");
   fz_check_event(ev);
+  /* The event is G.cb_event_size bytes: zeros past the library's fields. */
+  FZ_CHECK(all_bytes((const unsigned char *)ev + sizeof *ev, G.cb_event_size - sizeof *ev, 0),
+           "an event of size %zu has non-zero bytes past the library's %zu", G.cb_event_size,
+           sizeof *ev);
   S.events[ev->type]++;
   if (G.freed) return; /* the engine is going: do not touch it */
   G.in_event = 1;
@@ -593,8 +737,8 @@ static void event_cb(const reorder_event *ev, void *user_data) {
     G.cb_calls++;
     switch (b & 3) {
     case 0:
-      st = reorder_engine_poll_event(&pe, G.e);
-      fz_check_status(st == 1 ? 0 : st, "poll_event");
+      st = reorder_engine_poll_event(&pe, sizeof pe, G.e);
+      fz_check_status(st, "poll_event");
       FZ_CHECK(st == REORDER_E_BUSY, "poll_event from a callback returned %d", st);
       break;
     case 1:
@@ -606,22 +750,23 @@ static void event_cb(const reorder_event *ev, void *user_data) {
       FZ_CHECK(st == REORDER_E_BUSY, "set_retarget from a callback returned %d", st);
       break;
     default:
-      st = reorder_engine_set_event_callback(G.e, NULL, NULL, NULL);
+      st = reorder_engine_set_event_callback(G.e, NULL, sizeof(reorder_event), NULL, NULL);
       FZ_CHECK(st == REORDER_E_BUSY, "set_event_callback from a callback returned %d", st);
       break;
     }
   } else {
     /* Free the engine from its own callback: deferred to the end of the
      * call. From here on the harness never touches it. */
-    reorder_engine_free(G.e);
+    FZ_CHECK(reorder_engine_free(G.e) == REORDER_OK, "free inside a callback was not deferred");
     G.freed = 1;
     S.cb_frees++;
   }
   G.in_event = 0;
 }
 
-static int32_t retarget_hook(uint64_t id, reorder_index_path from, reorder_index_path proposed,
-                             reorder_index_path *out_target, void *user_data) {
+static reorder_retarget_answer retarget_hook(reorder_index_path *out_target, uint64_t id,
+                                             reorder_index_path from, reorder_index_path proposed,
+                                             void *user_data) {
   token *t = (token *)user_data;
   uint8_t b;
   (void)from;
@@ -652,7 +797,7 @@ static int32_t retarget_hook(uint64_t id, reorder_index_path from, reorder_index
     }
   } else if (b >= 250 && b < 252) {
     /* Free from inside the hook: deferred like a free from a callback. */
-    reorder_engine_free(G.e);
+    FZ_CHECK(reorder_engine_free(G.e) == REORDER_OK, "free inside the hook was not deferred");
     G.freed = 1;
     S.hook_frees++;
   }
@@ -674,7 +819,7 @@ static int32_t retarget_hook(uint64_t id, reorder_index_path from, reorder_index
   case 6:
     return REORDER_RETARGET_OTHER; /* without writing a target */
   default:
-    return (int32_t)fz_u32(IN); /* garbage */
+    return (reorder_retarget_answer)fz_u32(IN); /* garbage */
   }
 }
 
@@ -712,13 +857,13 @@ static void replay_check(const char *text, size_t len, const fz_snapshot *expect
     FZ_CHECK(0, "the replayed trace does not reproduce the order");
   }
   for (k = 0; k < 64; k++) {
-    st = reorder_engine_poll_event(&ev, r);
-    FZ_CHECK(st == 0 || st == 1, "poll_event on the replayed engine: %d", st);
-    if (st == 0) break;
+    st = reorder_engine_poll_event(&ev, sizeof ev, r);
+    FZ_CHECK(st == REORDER_OK || st == REORDER_DONE, "poll_event on the replayed engine: %d", st);
+    if (st == REORDER_DONE) break;
     fz_check_event(&ev);
   }
   fz_snapshot_free(&got);
-  reorder_engine_free(r);
+  FZ_CHECK(reorder_engine_free(r) == REORDER_OK, "free of the replayed engine");
 }
 
 /* ------------------------------------------------------------------------ */
@@ -829,7 +974,9 @@ static void op_nulls(void) {
   case 0: NULL_CALL(reorder_engine_new(NULL, NULL)); break;
   case 1: NULL_CALL(reorder_section_insert(NULL, 0, 0, 0, NULL)); break;
   case 2: NULL_CALL(reorder_engine_pointer_down(NULL, pt, 0)); break;
-  case 3: NULL_CALL(reorder_engine_presentation(NULL, 0, NULL, e, r, 0)); break;
+  case 3:
+    NULL_CALL(reorder_engine_presentation(NULL, 0, sizeof(reorder_presentation), NULL, e, r, 0));
+    break;
   case 4: NULL_CALL(reorder_engine_section_count(NULL, e)); break;
   case 5: NULL_CALL(reorder_section_export(NULL, 0, NULL, e, 0)); break;
   case 6: NULL_CALL(reorder_item_index_path(NULL, e, id)); break;
@@ -837,7 +984,7 @@ static void op_nulls(void) {
   case 8: NULL_CALL(reorder_engine_phase(NULL, e)); break;
   case 9: NULL_CALL(reorder_engine_record_stop(NULL, &n, e)); break;
   case 10: NULL_CALL(reorder_engine_replay(e, NULL, 5)); break;
-  case 11: NULL_CALL(reorder_engine_poll_event(NULL, e)); break;
+  case 11: NULL_CALL(reorder_engine_poll_event(NULL, sizeof(reorder_event), e)); break;
   case 12: NULL_CALL(reorder_engine_is_animating(NULL, e, 0)); break;
   case 13: NULL_CALL(reorder_item_id(NULL, e, p)); break;
   case 14: NULL_CALL(reorder_engine_set_text(e, 0, NULL)); break;
@@ -846,7 +993,7 @@ static void op_nulls(void) {
     NULL_CALL(reorder_engine_record_stop(&text, NULL, e));
     NULL_CALL(reorder_section_frame(NULL, e, 0, 0));
     NULL_CALL(reorder_section_frame(&r, NULL, 0, 0));
-    reorder_engine_free(NULL);
+    FZ_CHECK(reorder_engine_free(NULL) == REORDER_OK, "reorder_engine_free(NULL)");
     reorder_free(NULL);
     FZ_CHECK(reorder_engine_last_error(NULL) != NULL, "last_error(NULL) is NULL");
     break;
@@ -871,6 +1018,9 @@ static int run_op(void) {
     reorder_section_rules *rules = f_rules();
     pre(1);
     st = reorder_section_insert(e, index, header, footer, rules);
+    if (rules)
+      check_version_status(st, rules->version, REORDER_SECTION_RULES_VERSION, 0,
+                           "section_insert");
     free(rules);
     POST(st, "section_insert");
     settle("section_insert");
@@ -951,6 +1101,9 @@ static int run_op(void) {
     reorder_section_rules *rules = f_rules();
     pre(1);
     st = reorder_section_set_rules(e, index, rules);
+    if (rules)
+      check_version_status(st, rules->version, REORDER_SECTION_RULES_VERSION, 0,
+                           "section_set_rules");
     free(rules);
     POST(st, "section_set_rules");
     settle("section_set_rules");
@@ -1112,29 +1265,48 @@ static int run_op(void) {
     }
     settle("undo/redo");
     break;
-  case 24: { /* presentation into a small buffer */
-    size_t cap = fz_u8(IN) % 6, count = (size_t)-1, i, k;
-    reorder_presentation *out = cap ? (reorder_presentation *)malloc(cap * sizeof *out) : NULL;
+  case 24: { /* presentation into a small buffer, at a fuzzed element size */
+    size_t cap = fz_u8(IN) % 6, count = (size_t)-1, i, k, bytes = 0, written;
     reorder_rect r = f_rect(64);
     double t = f_time();
-    st = reorder_engine_presentation(out, cap, &count, e, r, t);
+    size_t own = sizeof(reorder_presentation), size = f_out_size(own);
+    reorder_status want = size_status(size, own);
+    unsigned char *buf = cap ? out_buffer(cap, size, own, &bytes) : NULL;
+    reorder_presentation *recs = NULL;
+    st = reorder_engine_presentation((reorder_presentation *)(void *)buf, cap, size, &count, e, r,
+                                     t);
     fz_check_status(st, "presentation");
+    if (want != REORDER_OK) {
+      /* The element size is refused (a bad rect or time may be named first). */
+      FZ_CHECK(st == want || st == REORDER_E_INVALID,
+               "presentation with element_size %zu returned %d, not %d", size, st, want);
+      if (buf) check_out_buffer(buf, bytes, 0, size, own, 0, "presentation");
+      free(buf);
+      break;
+    }
     FZ_CHECK(st == REORDER_OK || st == REORDER_E_BUFFER || st == REORDER_E_INVALID,
              "presentation returned %d", st);
     if (st == REORDER_OK) FZ_CHECK(count <= cap, "presentation OK with %zu > %zu", count, cap);
     if (st == REORDER_E_BUFFER) FZ_CHECK(count > cap, "E_BUFFER with %zu <= %zu", count, cap);
+    written = st == REORDER_E_INVALID ? 0 : count < cap ? count : cap;
+    if (buf)
+      check_out_buffer(buf, bytes, written, size, own, st != REORDER_E_INVALID, "presentation");
     if (st != REORDER_E_INVALID) {
       FZ_CHECK(count <= G.nmodel, "presentation shows %zu of %zu items", count, G.nmodel);
-      for (i = 0; i < count && i < cap; i++) {
-        FZ_CHECK(model_find(out[i].id) >= 0, "presentation shows unknown item %llu",
-                 (unsigned long long)out[i].id);
-        FZ_CHECK(out[i].z_index >= 0 && out[i].z_index <= 2, "z_index %d", out[i].z_index);
+      /* The records, read at the host's stride (aligned or not). */
+      recs = (reorder_presentation *)malloc((written + 1) * sizeof *recs);
+      for (i = 0; i < written; i++) memcpy(&recs[i], buf + i * size, sizeof *recs);
+      for (i = 0; i < written; i++) {
+        FZ_CHECK(model_find(recs[i].id) >= 0, "presentation shows unknown item %llu",
+                 (unsigned long long)recs[i].id);
+        FZ_CHECK(recs[i].z_index >= 0 && recs[i].z_index <= 2, "z_index %d", recs[i].z_index);
         for (k = 0; k < i; k++)
-          FZ_CHECK(out[k].id != out[i].id, "presentation shows item %llu twice",
-                   (unsigned long long)out[i].id);
+          FZ_CHECK(recs[k].id != recs[i].id, "presentation shows item %llu twice",
+                   (unsigned long long)recs[i].id);
       }
+      free(recs);
     }
-    free(out);
+    free(buf);
     break;
   }
   case 25: { /* section_export into a small buffer */
@@ -1164,7 +1336,7 @@ static int run_op(void) {
     st = reorder_engine_record_start(e);
     POST(st, "record_start");
     if (st == REORDER_OK) {
-      int32_t phase = -1;
+      reorder_phase phase = -1;
       G.recording = 1;
       G.rec_from_start = G.pristine;
       G.rec_hooked = G.hook_installed;
@@ -1212,7 +1384,7 @@ static int run_op(void) {
     int install = fz_u8(IN) < 200;
     token *t = install ? token_new(1) : NULL;
     G.cb_calls = 0;
-    st = install ? reorder_engine_set_retarget(e, retarget_hook, t, token_destroy)
+    st = install ? reorder_engine_set_retarget(e, retarget_hook, token_destroy, t)
                  : reorder_engine_set_retarget(e, NULL, NULL, NULL);
     if (st != REORDER_OK && t) token_destroy(t);
     POST(st, "set_retarget");
@@ -1223,45 +1395,69 @@ static int run_op(void) {
     settle("set_retarget");
     break;
   }
-  case 29: { /* set_event_callback: install or remove */
+  case 29: { /* set_event_callback: install (at a fuzzed event size) or remove */
     int install = fz_u8(IN) < 200;
     token *t = install ? token_new(0) : NULL;
+    size_t own = sizeof(reorder_event), size = install ? f_out_size(own) : own;
     reorder_event ev;
     int k;
     /* Drain what waits first: queued events are older than the state. */
     for (k = 0; k < 1000; k++) {
       G.cb_calls = 0;
-      st = reorder_engine_poll_event(&ev, e);
-      FZ_CHECK(st == 0 || st == 1, "poll_event: %d", st);
-      if (st == 0) break;
+      st = reorder_engine_poll_event(&ev, sizeof ev, e);
+      FZ_CHECK(st == REORDER_OK || st == REORDER_DONE, "poll_event: %d", st);
+      if (st == REORDER_DONE) break;
       fz_check_event(&ev);
     }
     G.cb_calls = 0;
-    st = install ? reorder_engine_set_event_callback(e, event_cb, t, token_destroy)
-                 : reorder_engine_set_event_callback(e, NULL, NULL, NULL);
+    st = install ? reorder_engine_set_event_callback(e, event_cb, size, token_destroy, t)
+                 : reorder_engine_set_event_callback(e, NULL, own, NULL, NULL);
+    fz_check_status(st, "set_event_callback");
+    if (install)
+      FZ_CHECK(st == size_status(size, own), "set_event_callback with event_size %zu: %d", size,
+               st);
+    /* Refused: the caller still owns the user data. */
     if (st != REORDER_OK && t) token_destroy(t);
     POST(st, "set_event_callback");
-    if (st == REORDER_OK) G.cb_installed = install;
+    if (st == REORDER_OK) {
+      G.cb_installed = install;
+      if (install) G.cb_event_size = size;
+    }
     settle("set_event_callback");
     break;
   }
-  case 30: { /* poll_event */
+  case 30: { /* poll_event at a fuzzed size */
     int k, n = 1 + fz_u8(IN) % 8;
-    reorder_event ev;
+    size_t own = sizeof(reorder_event), size = f_out_size(own), bytes = 0;
+    reorder_status want = size_status(size, own);
+    unsigned char *buf = out_buffer(1, size, own, &bytes);
     for (k = 0; k < n; k++) {
       G.cb_calls = 0;
-      st = reorder_engine_poll_event(&ev, e);
-      fz_check_status(st == 1 ? 0 : st, "poll_event");
-      FZ_CHECK(st == 0 || st == 1, "poll_event returned %d", st);
-      if (st == 0) break;
-      fz_check_event(&ev);
+      memset(buf, GUARD, bytes + GUARD_BYTES);
+      st = reorder_engine_poll_event((reorder_event *)(void *)buf, size, e);
+      fz_check_status(st, "poll_event");
+      if (want != REORDER_OK) {
+        FZ_CHECK(st == want, "poll_event with out_size %zu returned %d, not %d", size, st, want);
+        check_out_buffer(buf, bytes, 0, size, own, 0, "poll_event");
+        break;
+      }
+      FZ_CHECK(st == REORDER_OK || st == REORDER_DONE, "poll_event returned %d", st);
+      check_out_buffer(buf, bytes, 1, size, own, 1, "poll_event");
+      if (st == REORDER_DONE) {
+        FZ_CHECK(all_bytes(buf, own, 0), "poll_event DONE without zeroing *out");
+        break;
+      }
+      fz_check_event((const reorder_event *)(const void *)buf);
     }
+    free(buf);
     break;
   }
-  case 31: { /* configure */
+  case 31: { /* configure (NULL: back to the defaults) */
     reorder_options *o = f_options();
+    int defaults = fz_u8(IN) < 4;
     pre(1);
-    st = reorder_engine_configure(e, fz_u8(IN) < 4 ? NULL : o);
+    st = reorder_engine_configure(e, defaults ? NULL : o);
+    if (!defaults) check_version_status(st, o->version, REORDER_OPTIONS_VERSION, 0, "configure");
     free(o);
     POST(st, "configure");
     settle("configure");
@@ -1282,15 +1478,23 @@ static int run_op(void) {
     reorder_rect fr;
     reorder_index_path p;
     uint64_t id = 0;
-    int32_t v = -1;
+    reorder_phase phase = -1;
+    reorder_bool anim = -1;
     double w = -1, h = -1;
     size_t count = 0;
-    st = reorder_engine_hit_test(&hit, e, f_point());
+    size_t own = sizeof(reorder_hit), size = f_out_size(own), bytes = 0;
+    reorder_status want = size_status(size, own);
+    unsigned char *buf = out_buffer(1, size, own, &bytes);
+    st = reorder_engine_hit_test((reorder_hit *)(void *)buf, size, e, f_point());
     fz_check_status(st, "hit_test");
-    FZ_CHECK(st == REORDER_OK, "hit_test: %d", st);
-    FZ_CHECK(hit.kind >= REORDER_HIT_NONE && hit.kind <= REORDER_HIT_SLOT, "hit kind %d",
-             hit.kind);
-    if (hit.kind == REORDER_HIT_ITEM) {
+    FZ_CHECK(st == want, "hit_test with out_size %zu: %d, not %d", size, st, want);
+    check_out_buffer(buf, bytes, 1, size, own, st == REORDER_OK, "hit_test");
+    memcpy(&hit, buf, sizeof hit);
+    free(buf);
+    if (st == REORDER_OK)
+      FZ_CHECK(hit.kind >= REORDER_HIT_NONE && hit.kind <= REORDER_HIT_SLOT, "hit kind %d",
+               hit.kind);
+    if (st == REORDER_OK && hit.kind == REORDER_HIT_ITEM) {
       st = reorder_item_id(&id, e, hit.path);
       FZ_CHECK(st == REORDER_OK, "hit_test gave item (%d,%d) but item_id says %d",
                hit.path.section, hit.path.item, st);
@@ -1303,9 +1507,9 @@ static int run_op(void) {
     fz_check_status(st, "item_index_path");
     st = reorder_engine_content_size(&w, &h, e);
     FZ_CHECK(st == REORDER_OK, "content_size: %d", st);
-    st = reorder_engine_phase(&v, e);
-    FZ_CHECK(st == REORDER_OK && v >= 0 && v <= 3, "phase: %d %d", st, v);
-    st = reorder_engine_is_animating(&v, e, f_time());
+    st = reorder_engine_phase(&phase, e);
+    FZ_CHECK(st == REORDER_OK && phase >= 0 && phase <= 3, "phase: %d %d", st, phase);
+    st = reorder_engine_is_animating(&anim, e, f_time());
     fz_check_status(st, "is_animating");
     st = reorder_section_item_count(&count, e, f_index());
     fz_check_status(st, "section_item_count");
@@ -1317,6 +1521,16 @@ static int run_op(void) {
                "section_frame: (%g, %g, %g, %g)", fr.x, fr.y, fr.width, fr.height);
     FZ_CHECK(strlen(reorder_status_string((reorder_status)(int8_t)fz_u8(IN))) > 0,
              "empty status string");
+    /* Replay wants a fresh engine: into one with sections it is refused
+     * and changes nothing. */
+    if (G.cur.sections > 0 && fz_u8(IN) < 64) {
+      G.cb_calls = 0;
+      st = reorder_engine_replay(e, "libreorder-trace 1\n", 19);
+      FZ_CHECK(st == REORDER_E_STATE, "replay into an engine with %zu sections: %d",
+               G.cur.sections, st);
+      POST(st, "replay");
+      settle("replay");
+    }
     break;
   }
   case 34:
@@ -1343,17 +1557,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   G.create_null = fz_u8(IN) < 8;
   st = reorder_engine_new(&G.e, G.create_null ? NULL : o);
   fz_check_status(st, "engine_new");
+  if (!G.create_null)
+    check_version_status(st, o->version, REORDER_OPTIONS_VERSION, 1, "engine_new");
   if (st == REORDER_OK) {
     FZ_CHECK(G.e != NULL, "engine_new OK but NULL");
     if (!G.create_null) {
-      FZ_CHECK(o->struct_size == sizeof *o, "engine_new accepted struct_size %zu",
-               o->struct_size);
-      memcpy(&G.create_opts, o, sizeof G.create_opts);
+      /* Only as many bytes as the copy has (its version's fields). */
+      memset(&G.create_opts, 0, sizeof G.create_opts);
+      memcpy(&G.create_opts, o,
+             g_options_size < sizeof G.create_opts ? g_options_size : sizeof G.create_opts);
     }
   } else {
     FZ_CHECK(G.e == NULL, "engine_new failed (%d) but set *out", st);
     G.create_null = 0;
-    reorder_options_init(&G.create_opts);
+    st = reorder_options_init(&G.create_opts, REORDER_OPTIONS_VERSION);
+    FZ_CHECK(st == REORDER_OK, "options_init: %d", st);
     G.create_opts.cross_extent = 320;
     st = reorder_engine_new(&G.e, &G.create_opts);
     FZ_CHECK(st == REORDER_OK && G.e, "engine_new with defaults: %d", st);
@@ -1369,7 +1587,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (G.nmodel > S.max_items) S.max_items = G.nmodel;
   }
 
-  if (!G.freed) reorder_engine_free(G.e);
+  if (!G.freed) FZ_CHECK(reorder_engine_free(G.e) == REORDER_OK, "reorder_engine_free");
   FZ_CHECK(G.live_tokens == 0, "%d user_data were never destroyed", G.live_tokens);
   fz_snapshot_free(&G.cur);
   fz_snapshot_free(&G.next);

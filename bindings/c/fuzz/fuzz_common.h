@@ -63,7 +63,8 @@ static FZ_UNUSED uint64_t fz_u64(fz_input *in) {
 /* ------------------------------------------------------------------------ */
 
 static FZ_UNUSED int fz_known_status(reorder_status st) {
-  return st == REORDER_OK || (st <= REORDER_E_INVALID && st >= REORDER_E_VERSION);
+  return st == REORDER_OK || st == REORDER_DONE ||
+         (st <= REORDER_E_INVALID && st >= REORDER_E_NOMEM);
 }
 
 static FZ_UNUSED void fz_check_status(reorder_status st, const char *call) {

@@ -5,7 +5,9 @@
  * REORDER_E_INVALID (with a message naming the line), never a crash, a
  * hang or a runaway allocation (run with -rss_limit_mb=2048
  * -malloc_limit_mb=1024, see fuzz.mk). A trace that replays must leave a
- * consistent engine, and its events must be well formed.
+ * consistent engine, and its events must be well formed; replaying it
+ * again into that engine, which has sections now, is refused
+ * (REORDER_E_STATE) and changes nothing.
  *
  * The buffer is a malloc'd copy without a NUL, so reading past `length`
  * is a heap overflow ASan reports. The first byte of the input is not a
@@ -38,7 +40,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   FZ_CHECK(st == REORDER_OK && e, "engine_new: %d", st);
   /* Half the inputs dispatch to a callback, half queue for polling. */
   if (size && (data[size - 1] & 1)) {
-    st = reorder_engine_set_event_callback(e, on_event, NULL, NULL);
+    st = reorder_engine_set_event_callback(e, on_event, sizeof(reorder_event), NULL, NULL);
     FZ_CHECK(st == REORDER_OK, "set_event_callback: %d", st);
   }
 
@@ -61,15 +63,28 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (st != REORDER_OK)
     FZ_CHECK(snap.sections == 0, "a malformed trace was partly replayed (%zu sections)",
              snap.sections);
+  /* The engine has sections now: replaying again is refused, changing
+   * nothing. */
+  if (st == REORDER_OK && snap.sections > 0) {
+    fz_snapshot again;
+    memset(&again, 0, sizeof again);
+    st = reorder_engine_replay(e, copy, size);
+    FZ_CHECK(st == REORDER_E_STATE, "replay into an engine with %zu sections: %d",
+             snap.sections, st);
+    fz_snapshot_take(&again, e);
+    FZ_CHECK(fz_snapshot_equal(&snap, &again), "a refused replay changed the order");
+    fz_snapshot_free(&again);
+  }
   fz_snapshot_free(&snap);
   for (k = 0; k < 100000; k++) {
-    st = reorder_engine_poll_event(&ev, e);
-    FZ_CHECK(st == 0 || st == 1, "poll_event: %d", st);
-    if (st == 0) break;
+    st = reorder_engine_poll_event(&ev, sizeof ev, e);
+    FZ_CHECK(st == REORDER_OK || st == REORDER_DONE, "poll_event: %d", st);
+    if (st == REORDER_DONE) break;
     fz_check_event(&ev);
   }
 
-  reorder_engine_free(e);
+  st = reorder_engine_free(e);
+  FZ_CHECK(st == REORDER_OK, "engine_free: %d", st);
   free(copy);
   return 0;
 }
