@@ -254,16 +254,22 @@ typedef int32_t reorder_rule;
  */
 #define REORDER_RULE_EDGE 1
 /*
- * Lists: the slot under the pointer. The item stays while the pointer is
- * inside its own slot; once the pointer leaves it, the item moves to the
- * nearest slot that puts it under the pointer, passing only rows the
- * pointer has reached: going forward it passes N once the pointer reaches
- * the point where the lifted item would start after N (o + size +
- * item_spacing in the layout of the others), going back once the pointer is
- * before where the lifted item would end in N's slot (o + its own size).
- * With unequal sizes the item therefore never jumps a row the pointer has
- * not entered. Grids: the cell under the pointer (the item stays while the
- * pointer is between cells).
+ * Lists: the slot under the pointer. A slot's span is where the lifted item
+ * would lie in it, [start, start + its own size) along the main axis. The
+ * item keeps its slot while that span holds the pointer; otherwise it takes
+ * the nearest slot whose span does (entering another section, the one
+ * nearest the end it comes in by), so it passes rows one at a time and
+ * never a row the pointer has not reached. Going forward it passes N once
+ * the pointer is at or past both the end of its own slot and the point
+ * where it would start after N (o + N's size + item_spacing); going back,
+ * once the pointer is before both the start of its own slot and the point
+ * where it would end in N's slot (o + its own size). So a row no larger
+ * than the item is passed as soon as the pointer leaves the item's slot
+ * toward it; a larger row only once the pointer is within the item's size
+ * of that row's far side. Where no span holds the pointer (inside a row
+ * larger than the item, or past a section's items), the item takes the
+ * nearer of the two slots around the pointer. Grids: the cell under the
+ * pointer (the item stays while the pointer is between cells).
  */
 #define REORDER_RULE_POINTER 2
 /*
@@ -365,10 +371,15 @@ typedef struct reorder_options {
   double grid_cell_width;
   /* Grids only: the cell height; 0 (the default) makes cells square. */
   double grid_cell_height;
-  /* The main-axis extent an empty section's items take while it has no
-   * items, so that a pointer can drag an item into it (lists and grids). 0
-   * leaves an empty section its header and footer only, reachable by keys
-   * and reorder_engine_move but not by pointer. Default 44. */
+  /* The main-axis extent of a section's item area while it has no items:
+   * a drop zone between its header and footer (grids: between its insets,
+   * across the whole width). Section frames, the content size and hit tests
+   * include it (a hit in it is the slot (section, 0)); every rule enters it
+   * as it would a neighbouring item of this extent (grids: one cell across
+   * the width). During a drag, a section whose only item is lifted counts as
+   * empty, zone included, so the item can come back. 0 leaves an empty
+   * section its header and footer only, reachable by keys and
+   * reorder_engine_move but not by pointer. Default 44. */
   double empty_section_extent;
 
   /* Reorder rules. */
