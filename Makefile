@@ -62,7 +62,7 @@ swift-test:
 c-test: build
 	@echo "==> c-test: linkage of $(LIB) (needed libraries, SONAME, RUNPATH)"
 	$(CTESTS)/check_linkage.sh $(LIB) $(SONAME)
-	@echo "==> c-test: exported symbols == functions declared in include/reorder.h"
+	@echo "==> c-test: exported symbols == functions declared in include/reorder.h, each in its version node"
 	$(CTESTS)/check_exports.sh include/reorder.h $(LIB)
 	@echo "==> c-test: include/reorder.h compiles as C++98 (extern \"C\" guards)"
 	echo '#include "reorder.h"' | $(CXX) -std=c++98 -Wall -Wextra -Werror -pedantic \
