@@ -99,16 +99,18 @@ func dispatch(_ box: EngineBox) {
     return
   }
   box.dispatching = true
-  // One buffer of the host's event size for the whole batch.
+  // One buffer of the host's event size (on the stack) for the whole batch.
   let size = box.eventSize
-  let buffer = UnsafeMutableRawPointer.allocate(
-    byteCount: size, alignment: MemoryLayout<reorder_event>.alignment)
-  defer { buffer.deallocate() }
-  for e in events where !box.freeRequested {
-    let t = text(of: e)
-    writeSized(cEvent(e, text: t), to: buffer, size: size)
-    withExtendedLifetime(t) {
-      cb.fn(buffer.assumingMemoryBound(to: reorder_event.self), cb.userData)
+  withUnsafeTemporaryAllocation(
+    byteCount: size, alignment: MemoryLayout<reorder_event>.alignment
+  ) { buffer in
+    guard let base = buffer.baseAddress else { return }
+    for e in events where !box.freeRequested {
+      let t = text(of: e)
+      writeSized(cEvent(e, text: t), to: base, size: size)
+      withExtendedLifetime(t) {
+        cb.fn(base.assumingMemoryBound(to: reorder_event.self), cb.userData)
+      }
     }
   }
   box.dispatching = false
