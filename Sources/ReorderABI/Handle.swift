@@ -13,10 +13,16 @@ final class EngineBox {
   /// The thread inside a call on this engine (pthread_self), 0 when none:
   /// how a second thread is detected and refused.
   let owner = Atomic<UInt>(0)
+  /// Unique to this engine, so that a note about a freed engine never
+  /// applies to a new one allocated at its address.
+  let serial = EngineBox.serials.add(1, ordering: .relaxed).newValue
+  private static let serials = Atomic<UInt>(0)
   /// Set while event callbacks run: read-only calls are allowed then.
   var dispatching = false
   /// Set while the retarget hook runs: the engine is mid-change, so no call.
   var inHook = false
+  /// Set while a destroy function runs: no call; free is deferred.
+  var inDestroy = false
   /// reorder_engine_free called from a callback: done when the call ends.
   var freeRequested = false
   var lastError = CString("")
@@ -34,12 +40,25 @@ final class EngineBox {
     Unmanaged<EngineBox>.fromOpaque(UnsafeRawPointer(p)).takeUnretainedValue()
   }
 
-  /// Runs the user-data destroy functions; the box goes with its last reference.
+  /// Runs a replaced or removed callback's destroy function. Calls it makes
+  /// on the engine are refused, so each destroy runs exactly once.
+  func destroy<F>(_ old: Callback<F>?) {
+    guard let old else { return }
+    inDestroy = true
+    old.destroy()
+    inDestroy = false
+  }
+
+  /// Ends the engine. The calling thread holds it throughout, so a call from
+  /// a destroy function re-enters on this thread and is refused, and a
+  /// second free is a no-op; the box goes with its last reference.
   func release() {
-    callback?.destroy()
-    retarget?.destroy()
+    let (c, r) = (callback, retarget)
     callback = nil
     retarget = nil
+    engine.retarget = nil
+    destroy(c)
+    destroy(r)
     Unmanaged.passUnretained(self).release()
   }
 }
@@ -71,8 +90,13 @@ final class CString {
 enum Access {
   /// Reads only: allowed from inside event callbacks.
   case read
-  /// Changes the engine: its events are dispatched when it ends.
+  /// Changes the engine: its events are dispatched when it ends. Refused
+  /// while the backlog of unpolled events is full.
   case write
+  /// Changes only how the host hears from the engine (callbacks, polling):
+  /// not from inside callbacks, but allowed with a full backlog, which it
+  /// is how the host drains.
+  case control
 }
 
 func currentThread() -> UInt { UInt(pthread_self()) }
@@ -86,6 +110,7 @@ enum ThreadNotes {
     pthread_key_create(&key, nil)
     return key
   }()
+  // (A pthread key holds a pointer; a serial is stored as its bits.)
   private static let creationKey: pthread_key_t = {
     var key = pthread_key_t()
     // The message is a retained CString: thread exit releases it.
@@ -95,9 +120,10 @@ enum ThreadNotes {
     return key
   }()
 
-  static var refused: OpaquePointer? {
-    get { pthread_getspecific(refusedKey).map { OpaquePointer($0) } }
-    set { pthread_setspecific(refusedKey, newValue.map { UnsafeRawPointer($0) }) }
+  /// The serial of the engine that refused this thread's last call, 0 for none.
+  static var refused: UInt {
+    get { UInt(bitPattern: pthread_getspecific(refusedKey)) }
+    set { pthread_setspecific(refusedKey, UnsafeRawPointer(bitPattern: newValue)) }
   }
 
   static var creationError: CString? {
@@ -129,28 +155,39 @@ func guarded(
   if !acquired {
     guard holder == me else {
       // The engine belongs to the other thread now: write nothing into it.
-      ThreadNotes.refused = handle
+      ThreadNotes.refused = box.serial
       return REORDER_E_THREAD
     }
     // Re-entered from a callback on this thread.
     if box.inHook {
       return fail(box, .busy("no call is allowed from inside the retarget hook"))
     }
+    if box.inDestroy {
+      return fail(box, .busy("no call is allowed from inside a destroy function"))
+    }
     guard box.dispatching, access == .read else {
       return fail(box, .busy("a changing call is not allowed from inside an event callback"))
     }
     return run(box, body)
   }
-  ThreadNotes.refused = nil
+  ThreadNotes.refused = 0
+  if access == .write && box.callback == nil && !box.events.backlog.admitsCall() {
+    let status = fail(box, .queueFull(box.events.backlog.count))
+    box.owner.store(0, ordering: .releasing)
+    return status
+  }
   let status = run(box, body)
-  if access == .write {
+  if access != .read {
     // Calls made from the callbacks must not overwrite this call's message.
     let message = box.lastError
     dispatch(box)
     box.lastError = message
   }
-  box.owner.store(0, ordering: .releasing)
-  if box.freeRequested { box.release() }
+  if box.freeRequested {
+    box.release()
+  } else {
+    box.owner.store(0, ordering: .releasing)
+  }
   return status
 }
 
@@ -191,6 +228,18 @@ struct ABIError: Error {
   static func noMemory(_ message: String) -> ABIError {
     ABIError(status: REORDER_E_NOMEM, message: message)
   }
+  static func queueFull(_ waiting: Int) -> ABIError {
+    ABIError(
+      status: REORDER_E_QUEUE_FULL,
+      message: "\(waiting) events wait to be polled: take them with reorder_engine_poll_event first"
+    )
+  }
+  /// A caller buffer of `capacity` (a size_t) that cannot hold `needed`.
+  static func buffer(_ capacity: Int, _ needed: Int, _ what: String) -> ABIError {
+    ABIError(
+      status: REORDER_E_BUFFER,
+      message: "room for \(UInt(bitPattern: capacity)) \(what), \(needed) needed")
+  }
 
   init(status: reorder_status, message: String) {
     self.status = status
@@ -219,6 +268,12 @@ func engineCall<T>(_ body: () throws(ReorderError) -> T) throws(ABIError) -> T {
   } catch {
     throw ABIError(error)
   }
+}
+
+/// How many of `count` records fit in a caller's buffer of `capacity`: a
+/// size_t imports as Int, so a capacity past Int.max reads negative.
+func fitting(_ capacity: Int, _ count: Int) -> Int {
+  UInt(bitPattern: capacity) < UInt(count) ? capacity : count
 }
 
 /// Writes `value` through an out pointer, or throws REORDER_E_NULL.

@@ -26,8 +26,8 @@ public func reorder_engine_set_retarget(
   _ engine: OpaquePointer?, _ fn: reorder_retarget_fn?, _ destroy: reorder_destroy_fn?,
   _ userData: UnsafeMutableRawPointer?
 ) -> reorder_status {
-  guarded(engine, .write) { box throws(ABIError) in
-    box.retarget?.destroy()
+  guarded(engine, .control) { box throws(ABIError) in
+    box.destroy(box.retarget)
     box.retarget = fn.map { Callback(fn: $0, userData: userData, destroyFn: destroy) }
     guard let hook = box.retarget else {
       box.engine.retarget = nil

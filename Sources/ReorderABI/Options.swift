@@ -232,11 +232,12 @@ public func reorder_engine_free(_ engine: OpaquePointer?) -> reorder_status {
   if acquired {
     box.release()
   } else if holder == me {
-    // From inside one of its own callbacks: released when that call ends.
+    // From inside one of its own callbacks or destroy functions: released
+    // when the outer call ends (or already being released).
     box.freeRequested = true
   } else {
     // Freeing under the other thread would crash it.
-    ThreadNotes.refused = engine
+    ThreadNotes.refused = box.serial
     return REORDER_E_THREAD
   }
   return REORDER_OK
