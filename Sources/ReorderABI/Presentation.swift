@@ -19,8 +19,7 @@ public func reorder_engine_presentation(
     }
     let shown = box.engine.presentation(in: area, at: time)
     outCount.pointee = shown.count
-    // A size_t capacity is any UInt; as Int, one past Int.max reads negative.
-    let room = UInt(bitPattern: capacity) < UInt(shown.count) ? capacity : shown.count
+    let room = fitting(capacity, shown.count)
     if room > 0 {
       guard let out else { throw .null("out") }
       let base = UnsafeMutableRawPointer(out)
@@ -34,10 +33,7 @@ public func reorder_engine_presentation(
         writeSized(record, to: base + i * elementSize, size: elementSize)
       }
     }
-    guard UInt(bitPattern: capacity) >= UInt(shown.count) else {
-      throw ABIError(
-        status: REORDER_E_BUFFER, message: "room for \(capacity) entries, \(shown.count) needed")
-    }
+    guard room == shown.count else { throw .buffer(capacity, shown.count, "entries") }
   }
 }
 

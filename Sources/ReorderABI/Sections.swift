@@ -144,14 +144,11 @@ public func reorder_section_export(
       try box.engine.order.ids(inSection: Int(section))
     }
     outCount.pointee = ids.count
-    let room = min(capacity, ids.count)
+    let room = fitting(capacity, ids.count)
     if room > 0 {
       guard let outIDs else { throw .null("out_ids") }
       for i in 0..<room { outIDs[i] = ids[i] }
     }
-    guard capacity >= ids.count else {
-      throw ABIError(
-        status: REORDER_E_BUFFER, message: "room for \(capacity) ids, \(ids.count) needed")
-    }
+    guard room == ids.count else { throw .buffer(capacity, ids.count, "ids") }
   }
 }
