@@ -167,6 +167,9 @@ typedef int32_t reorder_status;
 #define REORDER_E_VERSION (-12)
 /* The library could not allocate memory; nothing changed. */
 #define REORDER_E_NOMEM (-13)
+/* Events wait to be polled and there is no more room for them: take them
+ * with reorder_engine_poll_event (or set a callback), then call again. */
+#define REORDER_E_QUEUE_FULL (-14)
 
 /*
  * A static English description of a status code, such as "invalid
@@ -859,7 +862,10 @@ typedef reorder_retarget_answer (*reorder_retarget_fn)(reorder_index_path *out_t
                                                        void *user_data);
 
 /* Called once with user_data when the library no longer needs it (the
- * callback is replaced or removed, or the engine is freed). Optional. */
+ * callback is replaced or removed, or the engine is freed). Optional. Calls
+ * on the engine from inside it return REORDER_E_BUSY, except
+ * reorder_engine_free, which returns REORDER_OK and is deferred to the end
+ * of the call that ran the destroy function (or is already under way). */
 typedef void (*reorder_destroy_fn)(void *user_data);
 
 /* Installs (fn non-NULL) or removes (fn NULL) the retarget hook. The
@@ -900,6 +906,10 @@ typedef int32_t reorder_event_type;
 /* Something started moving: run the frame clock (reorder_engine_tick) until
  * reorder_engine_is_animating says 0. */
 #define REORDER_EVENT_ANIMATION_NEEDED 8
+/* Polled last, once the waiting events are taken: `id` calls were refused
+ * with REORDER_E_QUEUE_FULL while they waited (see
+ * reorder_engine_poll_event). */
+#define REORDER_EVENT_QUEUE_FULL 9
 
 /* Why a drag was cancelled (REORDER_EVENT_CANCEL's reason). */
 typedef int32_t reorder_cancel_reason;
@@ -956,7 +966,18 @@ REORDER_API reorder_status reorder_engine_set_event_callback(reorder_engine *eng
  * REORDER_E_NULL, REORDER_E_VERSION (out_size smaller than the 1.0 struct);
  * it changes the queue, so from inside a callback it returns
  * REORDER_E_BUSY. out->text stays valid until the next call on the engine.
+ *
+ * Without a callback, at most REORDER_EVENT_QUEUE_LIMIT events wait. At the
+ * limit the library first drops what a late host does not need (every
+ * waiting announcement but the newest, every scroll but the newest, every
+ * animation request but one); if that frees less than half the room, every
+ * call that could queue events returns REORDER_E_QUEUE_FULL and changes
+ * nothing until the host has polled the queue below half. No move, lift,
+ * drop or cancel event is ever dropped. Once the queue is empty, a
+ * REORDER_EVENT_QUEUE_FULL event says how many calls were refused.
+ * Polling, setting callbacks, reads and reorder_engine_free always work.
  */
+#define REORDER_EVENT_QUEUE_LIMIT 65536
 REORDER_API reorder_status reorder_engine_poll_event(reorder_event *out, size_t out_size,
                                                      reorder_engine *engine);
 

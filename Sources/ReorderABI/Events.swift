@@ -5,26 +5,12 @@
 import CReorder
 import ReorderEngine
 
-/// Events waiting for reorder_engine_poll_event, oldest first.
+/// Events waiting for reorder_engine_poll_event (the engine's bounded
+/// backlog), and the text of the last polled announcement, alive until the
+/// next call.
 struct EventQueue {
-  private var items: [Event] = []
-  private var head = 0
-  /// The text of the last polled announcement, alive until the next call.
+  var backlog = EventBacklog(limit: Int(REORDER_EVENT_QUEUE_LIMIT))
   var polledText: CString?
-
-  mutating func append(_ events: [Event]) { items += events }
-
-  mutating func pop() -> Event? {
-    guard head < items.count else { return nil }
-    defer {
-      head += 1
-      if head == items.count {
-        items.removeAll(keepingCapacity: true)
-        head = 0
-      }
-    }
-    return items[head]
-  }
 }
 
 func cPath(_ p: IndexPath) -> reorder_index_path {
@@ -95,7 +81,7 @@ func dispatch(_ box: EngineBox) {
   let events = box.engine.drainEvents()
   guard !events.isEmpty else { return }
   guard let cb = box.callback else {
-    box.events.append(events)
+    box.events.backlog.append(events)
     return
   }
   box.dispatching = true
@@ -121,10 +107,10 @@ public func reorder_engine_set_event_callback(
   _ engine: OpaquePointer?, _ fn: reorder_event_fn?, _ eventSize: Int,
   _ destroy: reorder_destroy_fn?, _ userData: UnsafeMutableRawPointer?
 ) -> reorder_status {
-  guarded(engine, .write) { box throws(ABIError) in
+  guarded(engine, .control) { box throws(ABIError) in
     if fn != nil { try eventVersions.checkSize(eventSize, "event_size") }
     box.eventSize = eventSize
-    box.callback?.destroy()
+    box.destroy(box.callback)
     box.callback = fn.map { Callback(fn: $0, userData: userData, destroyFn: destroy) }
   }
 }
@@ -134,16 +120,20 @@ public func reorder_engine_poll_event(
   _ out: UnsafeMutablePointer<reorder_event>?, _ outSize: Int, _ engine: OpaquePointer?
 ) -> reorder_status {
   var got = false
-  let status = guarded(engine, .write) { box throws(ABIError) in
+  let status = guarded(engine, .control) { box throws(ABIError) in
     guard let out else { throw .null("out") }
     try eventVersions.checkSize(outSize, "out_size")
-    guard let e = box.events.pop() else {
-      writeSized(reorder_event(), to: out, size: outSize)
-      return
+    var c = reorder_event()
+    if let e = box.events.backlog.pop() {
+      box.events.polledText = text(of: e)
+      c = cEvent(e, text: box.events.polledText)
+      got = true
+    } else if let refused = box.events.backlog.takeRefused() {
+      c.type = REORDER_EVENT_QUEUE_FULL
+      c.id = UInt64(refused)
+      got = true
     }
-    box.events.polledText = text(of: e)
-    writeSized(cEvent(e, text: box.events.polledText), to: out, size: outSize)
-    got = true
+    writeSized(c, to: out, size: outSize)
   }
   return status == REORDER_OK && !got ? REORDER_DONE : status
 }

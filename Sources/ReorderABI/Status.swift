@@ -27,6 +27,7 @@ public func reorder_status_string(_ status: reorder_status) -> UnsafePointer<CCh
   case REORDER_E_BUFFER: staticC("buffer too small")
   case REORDER_E_VERSION: staticC("unknown struct version or size")
   case REORDER_E_NOMEM: staticC("out of memory")
+  case REORDER_E_QUEUE_FULL: staticC("event queue full: poll the waiting events")
   default: staticC("unknown status")
   }
 }
@@ -36,8 +37,8 @@ public func reorder_engine_last_error(_ engine: OpaquePointer?) -> UnsafePointer
   guard let engine else {
     return ThreadNotes.creationError.map { UnsafePointer($0.pointer) } ?? staticC("")
   }
-  if ThreadNotes.refused == engine { return staticC("another thread is using this engine") }
   let box = EngineBox.from(engine)
+  if ThreadNotes.refused == box.serial { return staticC("another thread is using this engine") }
   let me = UInt(pthread_self())
   let (acquired, holder) = box.owner.compareExchange(
     expected: 0, desired: me, ordering: .acquiring)

@@ -244,6 +244,7 @@ reorder_gtk_event_type_get_type(void)
     {REORDER_EVENT_SCROLL, "REORDER_EVENT_SCROLL", "scroll"},
     {REORDER_EVENT_ANNOUNCEMENT, "REORDER_EVENT_ANNOUNCEMENT", "announcement"},
     {REORDER_EVENT_ANIMATION_NEEDED, "REORDER_EVENT_ANIMATION_NEEDED", "animation-needed"},
+    {REORDER_EVENT_QUEUE_FULL, "REORDER_EVENT_QUEUE_FULL", "queue-full"},
     {0, NULL, NULL},
   };
   if (g_once_init_enter(&type))

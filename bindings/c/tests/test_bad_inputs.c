@@ -545,7 +545,7 @@ static int status_string_is(reorder_status s, int want_unknown)
 static int all_known_statuses(void)
 {
   int s;
-  for (s = REORDER_E_NOMEM; s <= REORDER_DONE; s++)
+  for (s = REORDER_E_QUEUE_FULL; s <= REORDER_DONE; s++)
     if (status_string_is(s, 0) != REORDER_OK) return -101;
   return REORDER_OK;
 }
@@ -573,7 +573,7 @@ static const reorder_rect HANDLE_NEG = {0, 0, -1, 10};
 
 #define ROWS(X) \
   X(reorder_status_string, "unknown code 2", FRESH, REORDER_OK, NONE, M_SKIP, 0, status_string_is(2, 1)) \
-  X(reorder_status_string, "unknown code -14", FRESH, REORDER_OK, NONE, M_SKIP, 0, status_string_is(-14, 1)) \
+  X(reorder_status_string, "unknown code -15", FRESH, REORDER_OK, NONE, M_SKIP, 0, status_string_is(-15, 1)) \
   X(reorder_status_string, "INT_MIN", FRESH, REORDER_OK, NONE, M_SKIP, 0, status_string_is(INT_MIN, 1)) \
   X(reorder_status_string, "INT_MAX", FRESH, REORDER_OK, NONE, M_SKIP, 0, status_string_is(INT_MAX, 1)) \
   X(reorder_status_string, "every known code", FRESH, REORDER_OK, NONE, M_SKIP, 0, all_known_statuses()) \
@@ -1136,6 +1136,7 @@ static const char *status_name(int s)
   case REORDER_E_BUFFER: return "E_BUFFER";
   case REORDER_E_VERSION: return "E_VERSION";
   case REORDER_E_NOMEM: return "E_NOMEM";
+  case REORDER_E_QUEUE_FULL: return "E_QUEUE_FULL";
   case REORDER_DONE: return "DONE";
   case NOT_NULL: return "returned NULL";
   case -101: return "wrong string";

@@ -76,6 +76,11 @@ class OutOfMemory(ReorderError, MemoryError):
     """REORDER_E_NOMEM: the library could not allocate memory; nothing changed."""
 
 
+class QueueFull(ReorderError):
+    """REORDER_E_QUEUE_FULL: events wait to be polled and there is no more
+    room; take them with poll_event() / events(), then call again."""
+
+
 ERRORS: dict[int, type[ReorderError]] = {
     Status.E_INVALID: InvalidArgument,
     Status.E_NULL: NullPointer,
@@ -90,6 +95,7 @@ ERRORS: dict[int, type[ReorderError]] = {
     Status.E_BUFFER: BufferTooSmall,
     Status.E_VERSION: VersionMismatch,
     Status.E_NOMEM: OutOfMemory,
+    Status.E_QUEUE_FULL: QueueFull,
 }
 
 

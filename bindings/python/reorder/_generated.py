@@ -38,6 +38,7 @@ class Status(IntEnum):
     E_BUFFER = -11
     E_VERSION = -12
     E_NOMEM = -13
+    E_QUEUE_FULL = -14
 
 
 class ItemFlags(IntFlag):
@@ -176,6 +177,7 @@ class EventType(IntEnum):
     SCROLL = 6
     ANNOUNCEMENT = 7
     ANIMATION_NEEDED = 8
+    QUEUE_FULL = 9
 
 
 class CancelReason(IntEnum):

@@ -24,7 +24,7 @@ def test_error_classes_per_status() -> None:
         -1: reorder.InvalidArgument, -2: reorder.NullPointer, -3: reorder.DuplicateID,
         -4: reorder.UnknownID, -5: reorder.OutOfRange, -6: reorder.TooManyItems,
         -7: reorder.Refused, -8: reorder.WrongState, -9: reorder.Busy, -10: reorder.WrongThread,
-        -11: reorder.BufferTooSmall, -12: reorder.VersionMismatch, -13: reorder.OutOfMemory,
+        -11: reorder.BufferTooSmall, -12: reorder.VersionMismatch, -13: reorder.OutOfMemory, -14: reorder.QueueFull,
     }
     assert {int(k): v for k, v in ERRORS.items()} == want
     for status, cls in want.items():

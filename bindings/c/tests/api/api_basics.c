@@ -15,11 +15,11 @@ void test_version(void)
 
 void test_status_strings(void)
 {
-  static const int unknown[] = {2, 3, -14, -100, 1000, INT_MIN, INT_MAX};
-  /* Every code the header defines: REORDER_DONE (1) down to REORDER_E_NOMEM. */
-  const char *seen[REORDER_DONE - REORDER_E_NOMEM + 1];
+  static const int unknown[] = {2, 3, -15, -100, 1000, INT_MIN, INT_MAX};
+  /* Every code the header defines: REORDER_DONE (1) down to the newest error. */
+  const char *seen[REORDER_DONE - REORDER_E_QUEUE_FULL + 1];
   int c, j;
-  for (c = REORDER_DONE; c >= REORDER_E_NOMEM; c--) {
+  for (c = REORDER_DONE; c >= REORDER_E_QUEUE_FULL; c--) {
     const char *s = reorder_status_string(c);
     int k = REORDER_DONE - c;
     CHECK(s != NULL);

@@ -59,6 +59,18 @@ void test_set_text(void);
 void test_record_replay(void);
 void test_replay_needs_fresh_engine(void);
 
+/* api_capacities.c */
+void test_huge_capacities(void);
+
+/* api_queue.c */
+void test_event_queue_bound(void);
+
+/* api_destroy.c */
+void test_destroy_after_free_in_callback(void);
+void test_destroy_calls_in_on_free(void);
+void test_destroy_frees_on_replace(void);
+void test_destroy_calls_in_on_replace(void);
+
 /* api_reentrancy.c */
 void test_reentrant_callback(void);
 void test_free_inside_callback(void);
@@ -68,6 +80,7 @@ void test_free_inside_hook(void);
 /* api_threads.c */
 void test_threads(void);
 void test_free_other_thread(void);
+void test_refused_note_not_inherited(void);
 void test_threads_race(void);
 void test_threads_independent(void);
 
