@@ -9,7 +9,8 @@ from array import array
 from ctypes import c_double, c_uint8, c_uint64
 from typing import Any, Iterable, Sequence, Union, cast
 
-from ._generated import CIndexPath, CPoint, CRect
+from ._errors import error_for
+from ._generated import CIndexPath, CPoint, CRect, Status
 from ._types import IndexPath, Point, Rect
 
 PointLike = Union[Point, Sequence[float]]
@@ -144,7 +145,15 @@ def _c_array(obj: Any, ctype: Any, name: str) -> tuple[Any, int]:
             return (ctype * n).from_buffer(flat), n
         if mv.ndim != 1:
             raise ValueError(f"{name} must be one-dimensional, not {mv.ndim}-D")
-        obj = mv.tolist()  # another item type: convert (and check) values
+        try:
+            obj = mv.tolist()  # another item type: convert (and check) values
+        except NotImplementedError:  # e.g. ">Q": memoryview cannot read it
+            expected = " or ".join(repr(c) for c in _ZERO_COPY_FORMATS[ctype])
+            raise error_for(
+                Status.E_INVALID,
+                f"{name}: buffer format {fmt!r} is not supported; "
+                f"expected native byte order {expected} (or any sequence of numbers)",
+            ) from None
     try:
         values = array(_TYPECODES[ctype], obj)
     except OverflowError as exc:

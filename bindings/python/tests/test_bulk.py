@@ -74,6 +74,18 @@ def test_non_contiguous_views_are_converted() -> None:
     assert e.export(0) == [1, 2, 3]
 
 
+def test_foreign_byte_order_is_a_reorder_error() -> None:
+    """memoryview cannot read a '>Q' buffer; the binding says which formats
+    it takes instead of letting NotImplementedError through."""
+    foreign = (ctypes.c_uint64.__ctype_be__ * 3)(1, 2, 3)
+    e = engine()
+    with pytest.raises(reorder.InvalidArgument, match=r"ids: buffer format '>Q'.*'Q'"):
+        e.load_section(0, foreign, [10, 20, 30])
+    assert e.item_count(0) == 0  # nothing loaded
+    e.load_section(0, list(foreign), [10, 20, 30])  # its values, as numbers, load
+    assert e.export(0) == [1, 2, 3]
+
+
 def test_numpy_when_present() -> None:
     np = pytest.importorskip("numpy")
     e = engine()
