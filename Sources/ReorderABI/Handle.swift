@@ -25,7 +25,7 @@ final class EngineBox {
   var inDestroy = false
   /// reorder_engine_free called from a callback: done when the call ends.
   var freeRequested = false
-  var lastError = CString("")
+  var lastError = CString.empty
   var events = EventQueue()
   var callback: Callback<reorder_event_fn>?
   /// The event size the callback's host was compiled with.
@@ -72,10 +72,14 @@ struct Callback<F> {
   func destroy() { destroyFn?(userData) }
 }
 
-/// A C string the library owns, valid until replaced.
-final class CString {
+/// A C string the library owns, valid until replaced. Immutable once made,
+/// so one may be shared across threads.
+final class CString: @unchecked Sendable {
   let pointer: UnsafeMutablePointer<CChar>
   let count: Int
+
+  /// The message of a call that succeeded: shared, so success allocates nothing.
+  static let empty = CString("")
 
   init(_ s: String) {
     let bytes = Array(s.utf8CString)
@@ -196,7 +200,7 @@ private func run(_ box: EngineBox, _ body: (EngineBox) throws(ABIError) -> Void)
 {
   do {
     try body(box)
-    box.lastError = CString("")
+    box.lastError = CString.empty
     return REORDER_OK
   } catch {
     return fail(box, error)
