@@ -28,9 +28,9 @@ extension Engine {
     if crossFollowsViewport && viewportCross(for: layout.kind) != layout.crossExtent {
       try? layout.configure(layout.kind, crossExtent: viewportCross(for: layout.kind), order)
     }
-    if var s = session, !s.byKeyboard, dx != 0 || dy != 0 {
-      s.pointer = Point(x: s.pointer.x + dx, y: s.pointer.y + dy)
-      session = s
+    if let s = session, !s.byKeyboard, dx != 0 || dy != 0 {
+      // In place (session?.…): a copy of the session would copy its steps.
+      session?.pointer = Point(x: s.pointer.x + dx, y: s.pointer.y + dy)
       followPointer()
     }
   }
@@ -104,7 +104,7 @@ extension Engine {
   public mutating func tick(time: Double) throws(ReorderError) {
     try check(time)
     if press != nil { handle(gesture.poll(time: time)) }
-    if var s = session, !s.byKeyboard {
+    if let s = session, !s.byKeyboard {
       let axes = layout.isGrid ? AutoScrollAxes.both : AutoScrollAxes(layout.axis)
       let offset = scroller.tick(
         now: time, pointer: s.pointer, viewport: viewport, contentSize: contentSize, axes: axes,
@@ -114,8 +114,7 @@ extension Engine {
       if dx != 0 || dy != 0 {
         viewport.x = offset.x
         viewport.y = offset.y
-        s.pointer = Point(x: s.pointer.x + dx, y: s.pointer.y + dy)
-        session = s
+        session?.pointer = Point(x: s.pointer.x + dx, y: s.pointer.y + dy)
         events.append(.scrolled(offset))
         followPointer()
       }
@@ -149,9 +148,8 @@ extension Engine {
   }
 
   private mutating func movePointer(to p: Point) {
-    guard var s = session else { return }
-    s.pointer = p
-    session = s
+    guard session != nil else { return }
+    session?.pointer = p
     followPointer()
   }
 }

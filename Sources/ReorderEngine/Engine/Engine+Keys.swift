@@ -30,27 +30,28 @@ extension Engine {
       cancel(.key, time: time)
       return
     }
-    guard var s = session else {
+    // The id, not the session: a live copy would make the append below copy
+    // every step of the drag.
+    guard let (id, byKeyboard) = session.map({ ($0.id, $0.byKeyboard) }) else {
       guard key == .pickUpOrDrop, let id = focused else { return }
       try pickUp(id, time: time)
       return
     }
-    guard s.byKeyboard else { return }
+    guard byKeyboard else { return }
     if key == .pickUpOrDrop {
       drop(time: time)
       return
     }
     do {
       let shown = shownFrames()
-      let steps = try keyboardStep(id: s.id, key: key)
+      let steps = try keyboardStep(id: id, key: key)
       guard !steps.isEmpty else { return }
       slide(shown)
-      s.steps += steps
-      session = s
+      session?.steps += steps  // in place, not a copy of every step
       report(steps)
     } catch {
-      guard error.code == .refused, let at = try? order.indexPath(of: s.id) else { throw error }
-      announce(announcements.refused(label: label(s.id), at: at, count: order.count(at.section)))
+      guard error.code == .refused, let at = try? order.indexPath(of: id) else { throw error }
+      announce(announcements.refused(label: label(id), at: at, count: order.count(at.section)))
     }
   }
 

@@ -89,6 +89,13 @@ extension Engine {
   public mutating func dragStep(id: UInt64, at: DragGeometry) throws(ReorderError) -> [Step] {
     let n = try order.node(of: id)
     guard let plan = try dragPlan(n, id, at) else { return [] }
+    return try dragStep(n, id, at, plan)
+  }
+
+  /// The step `dragPlan` found, carried out.
+  mutating func dragStep(_ n: Int32, _ id: UInt64, _ at: DragGeometry, _ plan: PlannedMove)
+    throws(ReorderError) -> [Step]
+  {
     var steps = carryOut(plan)
     guard plan.displaced != nil else { return steps }
     // Another item crossed sections too (an exchange, or a full section
@@ -107,7 +114,7 @@ extension Engine {
   }
 
   /// What one drag step would do, or nil for nothing.
-  private func dragPlan(_ n: Int32, _ id: UInt64, _ at: DragGeometry) throws(ReorderError)
+  func dragPlan(_ n: Int32, _ id: UInt64, _ at: DragGeometry) throws(ReorderError)
     -> PlannedMove?
   {
     let proposed = try proposedSlot(for: id, at: at)

@@ -60,14 +60,25 @@ extension Engine {
 
   /// Re-evaluates the lifted item's slot after the pointer or the view moved.
   mutating func followPointer() {
-    guard var s = session, !s.byKeyboard, let rect = liftedRect(s) else { return }
-    let geometry = DragGeometry(rect: rect, pointer: s.pointer)
+    guard let (n, id, geometry) = pointerDrag() else { return }
+    // Most pointer events move nothing: know that before snapshotting what
+    // is drawn (the slide needs where things were).
+    guard let plan = try? dragPlan(n, id, geometry) else { return }
     let shown = shownFrames()
-    guard let steps = try? dragStep(id: s.id, at: geometry), !steps.isEmpty else { return }
+    guard let steps = try? dragStep(n, id, geometry, plan), !steps.isEmpty else { return }
     slide(shown)
-    s.steps += steps
-    session = s
+    // In place, with no other copy of the session alive: a copy would copy
+    // every step of the drag.
+    session?.steps += steps
     report(steps)
+  }
+
+  /// The lifted item of a pointer drag and where it is drawn.
+  private func pointerDrag() -> (Int32, UInt64, DragGeometry)? {
+    guard let s = session, !s.byKeyboard, let rect = liftedRect(s),
+      let n = try? order.node(of: s.id)
+    else { return nil }
+    return (n, s.id, DragGeometry(rect: rect, pointer: s.pointer))
   }
 
   /// Queues what a drag step did, as the commit mode says, and announces
