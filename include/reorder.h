@@ -960,6 +960,28 @@ REORDER_API reorder_status reorder_engine_set_event_callback(reorder_engine *eng
                                                              void *user_data);
 
 /*
+ * Receives all the events of one call at once: `count` records, oldest
+ * first, each event_size bytes apart (the size given when it was set), so
+ * a host in a slow language pays one crossing per call instead of one per
+ * event. The records and their texts are valid during the callback only.
+ */
+typedef void (*reorder_event_batch_fn)(const reorder_event *events, size_t count,
+                                       void *user_data);
+
+/*
+ * Installs (fn non-NULL) or removes a batch event callback: as
+ * reorder_engine_set_event_callback, but fn gets every event of a call in
+ * one array. An engine has one event callback: installing either kind
+ * replaces the other (its destroy runs). Errors as
+ * reorder_engine_set_event_callback.
+ */
+REORDER_API reorder_status reorder_engine_set_event_batch_callback(reorder_engine *engine,
+                                                                   reorder_event_batch_fn fn,
+                                                                   size_t event_size,
+                                                                   reorder_destroy_fn destroy,
+                                                                   void *user_data);
+
+/*
  * Takes the oldest waiting event into the out_size bytes at *out
  * (sizeof(reorder_event)). Returns REORDER_OK when an event was written,
  * REORDER_DONE when none waits (*out is zeroed), or an error:
@@ -1001,8 +1023,8 @@ typedef int32_t reorder_text;
  * Replaces one announcement template (localization), UTF-8, copied.
  * Placeholders: {label} {position} {count} {section} {from} {to}
  * {fromSection} (1-based), and {id} in the default label. Errors:
- * REORDER_E_NULL, REORDER_E_INVALID (unknown which, over 1000 characters,
- * not UTF-8).
+ * REORDER_E_NULL, REORDER_E_INVALID (unknown which, over 1000 characters
+ * or 4096 bytes, not UTF-8).
  */
 REORDER_API reorder_status reorder_engine_set_text(reorder_engine *engine, reorder_text which,
                                                    const char *utf8_template);
@@ -1014,8 +1036,10 @@ REORDER_API reorder_status reorder_engine_set_text(reorder_engine *engine, reord
 /* Starts recording every call that changes the engine (configuration,
  * announcement templates, sections, items, labels, handles, pointer, key,
  * viewport, tick, moves, undo) as a text trace, dropping any earlier
- * recording. Like every changing call, refused from inside a callback
- * (REORDER_E_BUSY). */
+ * recording. Errors: REORDER_E_STATE when the engine's state alone would
+ * pass the limits of a trace (reorder_engine_record_stop); an earlier
+ * recording then goes on. Like every changing call, refused from inside a
+ * callback (REORDER_E_BUSY). */
 REORDER_API reorder_status reorder_engine_record_start(reorder_engine *engine);
 
 /*
@@ -1025,18 +1049,33 @@ REORDER_API reorder_status reorder_engine_record_start(reorder_engine *engine);
  * (configuration, templates, sections, items, labels, handles, viewport),
  * so it replays into a fresh engine on its own; only undo history from
  * before the start is not in it. An engine that was not recording gives a
- * trace with no calls. Errors: REORDER_E_NULL, REORDER_E_NOMEM.
+ * trace with no calls.
+ * Every trace given replays: it keeps within the limits of
+ * reorder_engine_replay. Sections of more than 16 items are packed (base64
+ * of id deltas as varints and of runs of sizes and of flags: about 1.4
+ * bytes an item for consecutive ids and uniform sizes), and a text over
+ * 8192 bytes, which every call refuses, is cut to that. A recording that
+ * would pass a limit stops short there: this call then fails with
+ * REORDER_E_STATE, naming the line that would have passed it, and the
+ * recording ends. Errors: REORDER_E_NULL, REORDER_E_STATE,
+ * REORDER_E_NOMEM (still recording).
  */
 REORDER_API reorder_status reorder_engine_record_stop(char **out_text, size_t *out_length,
                                                       reorder_engine *engine);
 
 /*
- * Replays a trace (length bytes, need not be NUL-terminated) into a fresh
- * engine (one with no sections): each call is made again and its events
- * dispatched. Calls that failed when recorded fail again and are passed
- * over. Errors: REORDER_E_NULL, REORDER_E_STATE (the engine has sections),
- * REORDER_E_INVALID (a malformed trace: nothing is replayed; the message
- * names the line).
+ * Replays a trace (length bytes of UTF-8, need not be NUL-terminated) into
+ * a fresh engine (one with no sections): each call is made again and its
+ * events dispatched. Calls that failed when recorded fail again and are
+ * passed over. Limits: 64 MiB, 2^20 lines, 64 KiB a line (load-section
+ * lines excepted), 2^24 values a list. Within them a trace of n bytes
+ * replays in O(n log n) time and O(n) memory, except that a call that lays
+ * out every section again (a layout line; a viewport line that changes the
+ * width the layout follows) costs O(sections), as when made directly.
+ * Errors: REORDER_E_NULL, REORDER_E_STATE (the engine has sections),
+ * REORDER_E_INVALID (a malformed trace, one over a limit, or one that is
+ * not UTF-8, as reorder_item_set_label refuses such a label: nothing is
+ * replayed; the message names the line).
  */
 REORDER_API reorder_status reorder_engine_replay(reorder_engine *engine, const char *trace,
                                                  size_t length);

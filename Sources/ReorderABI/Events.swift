@@ -80,12 +80,21 @@ private func text(of e: Event) -> CString? {
 func dispatch(_ box: EngineBox) {
   let events = box.engine.drainEvents()
   guard !events.isEmpty else { return }
-  guard let cb = box.callback else {
+  guard let sink = box.sink else {
     box.events.backlog.append(events)
     return
   }
   box.dispatching = true
-  // One buffer of the host's event size (on the stack) for the whole batch.
+  defer { box.dispatching = false }
+  switch sink {
+  case .each(let cb): deliverEach(events, box, cb)
+  case .batch(let cb): deliverBatch(events, box, cb)
+  }
+}
+
+/// One call per event, through one buffer of the host's event size on the
+/// stack. A free requested by the callback stops the delivery.
+private func deliverEach(_ events: [Event], _ box: EngineBox, _ cb: Callback<reorder_event_fn>) {
   let size = box.eventSize
   withUnsafeTemporaryAllocation(
     byteCount: size, alignment: MemoryLayout<reorder_event>.alignment
@@ -99,7 +108,39 @@ func dispatch(_ box: EngineBox) {
       }
     }
   }
-  box.dispatching = false
+}
+
+/// One call for all the events of the call that caused them: a host in a
+/// slow language pays one crossing per call, not one per event.
+private func deliverBatch(
+  _ events: [Event], _ box: EngineBox, _ cb: Callback<reorder_event_batch_fn>
+) {
+  let size = box.eventSize
+  let texts = events.map(text(of:))
+  withUnsafeTemporaryAllocation(
+    byteCount: size * events.count, alignment: MemoryLayout<reorder_event>.alignment
+  ) { buffer in
+    guard let base = buffer.baseAddress else { return }
+    for (i, e) in events.enumerated() {
+      writeSized(cEvent(e, text: texts[i]), to: base + i * size, size: size)
+    }
+    withExtendedLifetime(texts) {
+      cb.fn(base.assumingMemoryBound(to: reorder_event.self), events.count, cb.userData)
+    }
+  }
+}
+
+/// Installs `sink` (nil: back to polling) for events of `eventSize` bytes.
+private func setSink(
+  _ engine: OpaquePointer?, _ eventSize: Int, _ sink: @escaping () -> EventSink?
+) -> reorder_status {
+  guarded(engine, .control) { box throws(ABIError) in
+    let new = sink()
+    if new != nil { try eventVersions.checkSize(eventSize, "event_size") }
+    box.eventSize = eventSize
+    box.destroy(box.sink)
+    box.sink = new
+  }
 }
 
 @_cdecl("reorder_engine_set_event_callback") @implementation
@@ -107,11 +148,18 @@ public func reorder_engine_set_event_callback(
   _ engine: OpaquePointer?, _ fn: reorder_event_fn?, _ eventSize: Int,
   _ destroy: reorder_destroy_fn?, _ userData: UnsafeMutableRawPointer?
 ) -> reorder_status {
-  guarded(engine, .control) { box throws(ABIError) in
-    if fn != nil { try eventVersions.checkSize(eventSize, "event_size") }
-    box.eventSize = eventSize
-    box.destroy(box.callback)
-    box.callback = fn.map { Callback(fn: $0, userData: userData, destroyFn: destroy) }
+  setSink(engine, eventSize) {
+    fn.map { .each(Callback(fn: $0, userData: userData, destroyFn: destroy)) }
+  }
+}
+
+@_cdecl("reorder_engine_set_event_batch_callback") @implementation
+public func reorder_engine_set_event_batch_callback(
+  _ engine: OpaquePointer?, _ fn: reorder_event_batch_fn?, _ eventSize: Int,
+  _ destroy: reorder_destroy_fn?, _ userData: UnsafeMutableRawPointer?
+) -> reorder_status {
+  setSink(engine, eventSize) {
+    fn.map { .batch(Callback(fn: $0, userData: userData, destroyFn: destroy)) }
   }
 }
 

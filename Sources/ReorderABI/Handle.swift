@@ -27,7 +27,9 @@ final class EngineBox {
   var freeRequested = false
   var lastError = CString.empty
   var events = EventQueue()
-  var callback: Callback<reorder_event_fn>?
+  /// Where events go: one callback per event, or one per call; nil: the
+  /// backlog, for polling.
+  var sink: EventSink?
   /// The event size the callback's host was compiled with.
   var eventSize = MemoryLayout<reorder_event>.size
   var retarget: Callback<reorder_retarget_fn>?
@@ -49,18 +51,32 @@ final class EngineBox {
     inDestroy = false
   }
 
+  func destroy(_ old: EventSink?) {
+    switch old {
+    case .each(let c)?: destroy(c)
+    case .batch(let c)?: destroy(c)
+    case nil: break
+    }
+  }
+
   /// Ends the engine. The calling thread holds it throughout, so a call from
   /// a destroy function re-enters on this thread and is refused, and a
   /// second free is a no-op; the box goes with its last reference.
   func release() {
-    let (c, r) = (callback, retarget)
-    callback = nil
+    let (c, r) = (sink, retarget)
+    sink = nil
     retarget = nil
     engine.retarget = nil
     destroy(c)
     destroy(r)
     Unmanaged.passUnretained(self).release()
   }
+}
+
+/// The host's event callback.
+enum EventSink {
+  case each(Callback<reorder_event_fn>)
+  case batch(Callback<reorder_event_batch_fn>)
 }
 
 /// A host function pointer with its user data and destroy function.
@@ -175,7 +191,7 @@ func guarded(
     return run(box, body)
   }
   ThreadNotes.refused = 0
-  if access == .write && box.callback == nil && !box.events.backlog.admitsCall() {
+  if access == .write && box.sink == nil && !box.events.backlog.admitsCall() {
     let status = fail(box, .queueFull(box.events.backlog.count))
     box.owner.store(0, ordering: .releasing)
     return status

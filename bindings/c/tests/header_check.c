@@ -113,6 +113,8 @@ typedef struct hc_signatures {
   /* Events and announcements. */
   reorder_status (*engine_set_event_callback)(reorder_engine *, reorder_event_fn, size_t,
                                               reorder_destroy_fn, void *);
+  reorder_status (*engine_set_event_batch_callback)(reorder_engine *, reorder_event_batch_fn,
+                                                    size_t, reorder_destroy_fn, void *);
   reorder_status (*engine_poll_event)(reorder_event *, size_t, reorder_engine *);
   reorder_status (*engine_set_text)(reorder_engine *, reorder_text, const char *);
   /* Record and replay. */
@@ -126,6 +128,7 @@ typedef struct hc_signatures {
                                       reorder_index_path, void *);
   void (*destroy)(void *);
   void (*event)(const reorder_event *, void *);
+  void (*event_batch)(const reorder_event *, size_t, void *);
 } hc_signatures;
 
 extern const hc_signatures hc_api;
@@ -175,6 +178,7 @@ const hc_signatures hc_api = {
   reorder_engine_redo,
   reorder_engine_set_retarget,
   reorder_engine_set_event_callback,
+  reorder_engine_set_event_batch_callback,
   reorder_engine_poll_event,
   reorder_engine_set_text,
   reorder_engine_record_start,
@@ -183,5 +187,6 @@ const hc_signatures hc_api = {
   reorder_free,
   (reorder_retarget_fn)0,
   (reorder_destroy_fn)0,
-  (reorder_event_fn)0
+  (reorder_event_fn)0,
+  (reorder_event_batch_fn)0
 };

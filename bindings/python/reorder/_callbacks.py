@@ -13,7 +13,7 @@ from typing import Any, Callable, Union
 from ._convert import IndexPathLike, _c_path
 from ._errors import ReorderError, error_for
 from ._ffi import lib
-from ._generated import DESTROY_FN, EVENT_FN, RETARGET_FN, CEvent, RetargetAnswer
+from ._generated import DESTROY_FN, EVENT_BATCH_FN, RETARGET_FN, CEvent, RetargetAnswer
 from ._types import Event, IndexPath
 
 EventCallback = Callable[[Event], object]
@@ -48,11 +48,13 @@ def _unraisable(exc: BaseException, where: str) -> None:
     sys.excepthook(type(exc), exc, exc.__traceback__)
 
 
-def _event_thunk_py(event: Any, user_data: int | None) -> None:
+def _event_thunk_py(events: Any, count: int, user_data: int | None) -> None:
+    # Every event of one library call: one crossing from C per call.
     try:
         engine = _engine_for(user_data)
         if engine is not None:
-            engine._deliver(Event._from_c(event.contents))
+            for i in range(count):
+                engine._deliver(Event._from_c(events[i]))
     except BaseException as exc:  # nothing may unwind through C
         _unraisable(exc, "libreorder event callback")
 
@@ -73,7 +75,7 @@ def _destroy_thunk_py(user_data: int | None) -> None:
         stats["unknown_destroys"] += 1
 
 
-_event_thunk = EVENT_FN(_event_thunk_py)
+_event_thunk = EVENT_BATCH_FN(_event_thunk_py)
 _retarget_thunk = RETARGET_FN(_retarget_thunk_py)
 _destroy_thunk = DESTROY_FN(_destroy_thunk_py)
 
@@ -166,11 +168,11 @@ class _Dispatch:
         h = self._h
         size = ctypes.sizeof(CEvent)  # the library writes this many bytes
         if callback is None:
-            self._call(lib.reorder_engine_set_event_callback, h, EVENT_FN(), size, DESTROY_FN(), None)
+            self._call(lib.reorder_engine_set_event_batch_callback, h, EVENT_BATCH_FN(), size, DESTROY_FN(), None)
             return
         token = self._new_token()
         try:
-            self._call(lib.reorder_engine_set_event_callback, h, _event_thunk, size, _destroy_thunk, token)
+            self._call(lib.reorder_engine_set_event_batch_callback, h, _event_thunk, size, _destroy_thunk, token)
         except ReorderError:
             _tokens.pop(token, None)  # refused: C does not own the token
             raise

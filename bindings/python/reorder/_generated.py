@@ -483,6 +483,7 @@ class SectionRulesArgs(TypedDict, total=False):
 RETARGET_FN = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.POINTER(CIndexPath), ctypes.c_uint64, CIndexPath, CIndexPath, ctypes.c_void_p)
 DESTROY_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
 EVENT_FN = ctypes.CFUNCTYPE(None, ctypes.POINTER(CEvent), ctypes.c_void_p)
+EVENT_BATCH_FN = ctypes.CFUNCTYPE(None, ctypes.POINTER(CEvent), ctypes.c_size_t, ctypes.c_void_p)
 
 # Every function: (return type, argument types), in the header's order.
 FUNCTIONS: dict[str, tuple[object, list[object]]] = {
@@ -531,6 +532,7 @@ FUNCTIONS: dict[str, tuple[object, list[object]]] = {
     "reorder_engine_redo": (ctypes.c_int32, [ctypes.POINTER(CEngine)]),
     "reorder_engine_set_retarget": (ctypes.c_int32, [ctypes.POINTER(CEngine), RETARGET_FN, DESTROY_FN, ctypes.c_void_p]),
     "reorder_engine_set_event_callback": (ctypes.c_int32, [ctypes.POINTER(CEngine), EVENT_FN, ctypes.c_size_t, DESTROY_FN, ctypes.c_void_p]),
+    "reorder_engine_set_event_batch_callback": (ctypes.c_int32, [ctypes.POINTER(CEngine), EVENT_BATCH_FN, ctypes.c_size_t, DESTROY_FN, ctypes.c_void_p]),
     "reorder_engine_poll_event": (ctypes.c_int32, [ctypes.POINTER(CEvent), ctypes.c_size_t, ctypes.POINTER(CEngine)]),
     "reorder_engine_set_text": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_int32, ctypes.c_char_p]),
     "reorder_engine_record_start": (ctypes.c_int32, [ctypes.POINTER(CEngine)]),

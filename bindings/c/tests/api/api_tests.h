@@ -62,6 +62,9 @@ void test_replay_needs_fresh_engine(void);
 /* api_capacities.c */
 void test_huge_capacities(void);
 
+/* api_batch.c */
+void test_event_batch_callback(void);
+
 /* api_queue.c */
 void test_event_queue_bound(void);
 

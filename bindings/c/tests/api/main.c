@@ -58,6 +58,7 @@ int main(int argc, char **argv)
       {"reentrant_hook", test_reentrant_hook},
       {"huge_capacities", test_huge_capacities},
       {"event_queue_bound", test_event_queue_bound},
+      {"event_batch_callback", test_event_batch_callback},
       {"destroy_after_free_in_callback", test_destroy_after_free_in_callback},
       {"destroy_calls_in_on_free", test_destroy_calls_in_on_free},
       {"destroy_frees_on_replace", test_destroy_frees_on_replace},
