@@ -95,12 +95,17 @@ demo-script:
 	@echo "==> demo-script: ReorderDemo (release)"
 	$(SWIFT) run -c release --jobs $(JOBS) ReorderDemo
 
-bench: python-package
+bench: python-package c-bench-bin
 	@echo "==> bench: ReorderBench (release)"
 	$(SWIFT) run -c release --jobs $(JOBS) ReorderBench
 	@echo "==> bench: bulk load from Python ($(PY_DIR)/benchmarks/bulk_load.py)"
 	env -u REORDER_LIBRARY PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=$(PY_DIR) \
 	  $(PYTHON) $(PY_DIR)/benchmarks/bulk_load.py
+	@echo "==> bench: what hosts pay, through the C ABI ($(BENCH_DIR); make bench-ir counts instructions)"
+	$(BENCH_BIN) $(C_BENCH_ARGS)
+	@echo "==> bench: Python cost per pointer event ($(PY_DIR)/benchmarks/pointer_event.py)"
+	env -u REORDER_LIBRARY PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=$(PY_DIR) \
+	  $(PYTHON) $(PY_DIR)/benchmarks/pointer_event.py
 
 clean:
 	@echo "==> clean: removing .build"
@@ -115,6 +120,8 @@ include bindings/c/c.mk
 include bindings/c/abi/compat.mk
 # libFuzzer targets over the API and the trace parser (make fuzz for longer).
 include bindings/c/fuzz/fuzz.mk
+# The benchmark of what hosts pay: the C ABI vs seeds' arrays and GLib (make bench, bench-ir).
+include bindings/c/bench/bench.mk
 # The Python package (ctypes) and its pytest suite, in a local venv.
 include bindings/python/python.mk
 # The interactive terminal demo (make demo) and its tmux test.
