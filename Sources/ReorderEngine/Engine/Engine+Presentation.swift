@@ -14,18 +14,23 @@ extension Engine {
   /// lowest z first: O(log n + k) for k items shown or sliding.
   public func presentation(in rect: Rect, at time: Double) -> [Presentation] {
     guard rect.isFinite, time.isFinite else { return [] }
-    let special: Set<UInt64> = Set([session?.id, settle?.id].compactMap { $0 })
+    // Drawn on their own, last: not among the others.
+    let lifted = session?.id
+    let settling = settle?.id
+    let visible = layout.visibleItems(in: rect, order)
     var out: [Presentation] = []
-    var seen = special
-    for item in layout.visibleItems(in: rect, order) {
+    out.reserveCapacity(visible.count + 2)
+    for item in visible {
       let id = order.store[item.node].id
-      guard seen.insert(id).inserted else { continue }
+      guard id != lifted && id != settling else { continue }
       out.append(animator.presentation(id: id, indexPath: item.path, target: item.frame, at: time))
     }
-    // Items sliding in from outside the rect.
-    for id in animator.transitions.keys where !seen.contains(id) {
+    // Items sliding in from outside the rect. The visible items come in
+    // index-path order, so a binary search tells which are drawn already.
+    for id in animator.transitions.keys where id != lifted && id != settling {
       guard let n = try? order.node(of: id) else { continue }
       let path = order.indexPath(ofNode: n)
+      guard !visible.containsPath(path) else { continue }
       let p = animator.presentation(
         id: id, indexPath: path, target: layout.frame(path, order), at: time)
       if p.frame.intersects(rect) { out.append(p) }
@@ -43,11 +48,7 @@ extension Engine {
           id: s.id, indexPath: path, rect: r,
           lift: animator.liftProgress(liftTime: s.liftTime, now: time)))
     }
-    // Stable: items keep their order within a layer.
-    return out.enumerated().sorted {
-      ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
-    }
-    .map(\.element)
+    return out.stablyByLayer()
   }
 
   /// Section `s`'s frame (header, items and footer; see
@@ -117,5 +118,32 @@ extension Engine {
     guard let r = liftedRect(s) else { return }
     let lift = animator.liftProgress(liftTime: s.liftTime, now: time)
     settle = Settle(id: s.id, from: r, time: time, cancelled: cancelled, lift: lift)
+  }
+}
+
+extension [(path: IndexPath, node: Int32, frame: Rect)] {
+  /// Whether these items, in index-path order, include `path`.
+  fileprivate func containsPath(_ path: IndexPath) -> Bool {
+    var lo = 0
+    var hi = count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if self[mid].path < path { lo = mid + 1 } else { hi = mid }
+    }
+    return lo < count && self[lo].path == path
+  }
+}
+
+extension [Presentation] {
+  /// Lowest layer first, keeping the order within a layer: a pass per layer
+  /// (there are three) instead of a general sort.
+  fileprivate func stablyByLayer() -> [Presentation] {
+    var (low, high) = (Int.max, Int.min)
+    for p in self { (low, high) = (Swift.min(low, p.zIndex), Swift.max(high, p.zIndex)) }
+    guard low < high else { return self }
+    var out: [Presentation] = []
+    out.reserveCapacity(count)
+    for layer in low...high { out += lazy.filter { $0.zIndex == layer } }
+    return out
   }
 }
