@@ -17,8 +17,14 @@ struct IDTable {
   private static let maxLoad = 0.8
   private static let nodeMask: UInt32 = 0x0FFF_FFFF
 
+  /// Drawn once per process, so which ids share a probe run cannot be
+  /// known in advance: with a fixed hash, ids chosen to share one home
+  /// (any caller can invert the mix) made a bulk load quadratic. Only the
+  /// table's layout depends on it, and nothing observes that.
+  private static let key = UInt64.random(in: .min ... .max)
+
   @inline(__always) static func mix(_ id: UInt64) -> UInt64 {
-    var z = id &+ 0x9E37_79B9_7F4A_7C15
+    var z = (id ^ key) &+ 0x9E37_79B9_7F4A_7C15
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)

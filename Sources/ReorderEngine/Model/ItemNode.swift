@@ -1,4 +1,4 @@
-/// One item as a node of an implicit treap (an order-statistic tree keyed by
+/// One item as a node of a weight-balanced order-statistic tree (keyed by
 /// position). Nodes live in one array and link to each other by `Int32`
 /// index, so an item costs 40 bytes here plus its slot in `IDTable`, and the
 /// engine allocates no object per item.
@@ -43,16 +43,4 @@ public struct ItemFlags: OptionSet, Hashable, Sendable {
   public static let pinned = ItemFlags(rawValue: 1 << 1)
   public static let `default`: ItemFlags = [.movable]
   static let known: ItemFlags = [.movable, .pinned]
-}
-
-/// The heap priority of a node. A bijective hash of its index: random
-/// enough to keep the treap balanced, costs no storage, and never ties.
-@inline(__always) func treapPriority(_ n: Int32) -> UInt32 {
-  var x = UInt32(bitPattern: n) &* 0x9E37_79B1
-  x ^= x >> 16
-  x &*= 0x85EB_CA6B
-  x ^= x >> 13
-  x &*= 0xC2B2_AE35
-  x ^= x >> 16
-  return x
 }

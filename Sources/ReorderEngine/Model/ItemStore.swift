@@ -1,4 +1,4 @@
-/// All items of all sections: a pool of treap nodes (one tree per section),
+/// All items of all sections: a pool of tree nodes (one tree per section),
 /// their flags, and the id table. Knows nothing of sections beyond the root
 /// tags; `Order` gives it meaning.
 struct ItemStore {
@@ -148,35 +148,73 @@ struct ItemStore {
     }
   }
 
-  // MARK: split and merge (expected depth O(log n))
+  // MARK: balance
 
-  /// Splits tree `t` into its first `k` items and the rest.
-  private mutating func split(_ t: Int32, _ k: Int) -> (Int32, Int32) {
-    if t == noNode { return (noNode, noNode) }
-    let lc = count(nodes[Int(t)].left)
-    if k <= lc {
-      let (a, b) = split(nodes[Int(t)].left, k)
-      setLeft(t, b)
-      pull(t)
-      return (a, t)
+  // The trees are weight-balanced (Adams; Hirai and Yamamoto's parameters
+  // ⟨3, 2⟩): neither side of a node weighs more than three times the other,
+  // a node's weight being its count plus one. The shape follows from the
+  // calls alone, so no order of inserts and removes, however chosen, makes a
+  // tree deeper than about 2.5·log2(n): a priority-ordered treap with
+  // priorities anyone can compute could be driven into a list.
+
+  @inline(__always) private func weight(_ n: Int32) -> Int { count(n) + 1 }
+
+  /// Rebalances `n`, whose subtrees are balanced and changed by one node at
+  /// most since it was, and returns the subtree's root, aggregates pulled.
+  /// The caller links the root to `n`'s former parent.
+  private mutating func balance(_ n: Int32) -> Int32 {
+    let l = nodes[Int(n)].left
+    let r = nodes[Int(n)].right
+    if weight(r) > 3 * weight(l) {
+      if weight(nodes[Int(r)].left) >= 2 * weight(nodes[Int(r)].right) {
+        setRight(n, rotateRight(r))
+      }
+      return rotateLeft(n)
     }
-    let (a, b) = split(nodes[Int(t)].right, k - lc - 1)
-    setRight(t, a)
-    pull(t)
-    return (t, b)
+    if weight(l) > 3 * weight(r) {
+      if weight(nodes[Int(l)].right) >= 2 * weight(nodes[Int(l)].left) {
+        setLeft(n, rotateLeft(l))
+      }
+      return rotateRight(n)
+    }
+    pull(n)
+    return n
   }
 
-  private mutating func merge(_ a: Int32, _ b: Int32) -> Int32 {
-    if a == noNode { return b }
-    if b == noNode { return a }
-    if treapPriority(a) > treapPriority(b) {
-      setRight(a, merge(nodes[Int(a)].right, b))
-      pull(a)
-      return a
+  /// Lifts `n`'s right child above it and returns it.
+  private mutating func rotateLeft(_ n: Int32) -> Int32 {
+    let r = nodes[Int(n)].right
+    setRight(n, nodes[Int(r)].left)
+    setLeft(r, n)
+    pull(n)
+    pull(r)
+    return r
+  }
+
+  /// Lifts `n`'s left child above it and returns it.
+  private mutating func rotateRight(_ n: Int32) -> Int32 {
+    let l = nodes[Int(n)].left
+    setLeft(n, nodes[Int(l)].right)
+    setRight(l, n)
+    pull(n)
+    pull(l)
+    return l
+  }
+
+  /// Rebalances every node from `n` up to the root of its tree.
+  private mutating func rebalance(from n: Int32, root: inout Int32) {
+    var x = n
+    while x >= 0 {
+      let p = nodes[Int(x)].parent
+      let top = balance(x)
+      if p >= 0 {
+        if nodes[Int(p)].left == x { setLeft(p, top) } else { setRight(p, top) }
+      } else {
+        root = top
+        nodes[Int(top)].parent = p
+      }
+      x = p
     }
-    setLeft(b, merge(a, nodes[Int(b)].left))
-    pull(b)
-    return b
   }
 
   private mutating func setRoot(_ root: inout Int32, _ n: Int32, slot: Int32) {
@@ -188,26 +226,67 @@ struct ItemStore {
 
   /// Inserts detached node `x` at position `k` of the tree `root` of `slot`.
   mutating func insert(_ x: Int32, at k: Int, root: inout Int32, slot: Int32) {
-    let (a, b) = split(root, k)
-    setRoot(&root, merge(merge(a, x), b), slot: slot)
+    guard root != noNode else { return setRoot(&root, x, slot: slot) }
+    var t = root
+    var k = k
+    while true {
+      let l = nodes[Int(t)].left
+      let r = nodes[Int(t)].right
+      let lc = count(l)
+      if k <= lc {
+        if l == noNode {
+          setLeft(t, x)
+          break
+        }
+        t = l
+      } else {
+        k -= lc + 1
+        if r == noNode {
+          setRight(t, x)
+          break
+        }
+        t = r
+      }
+    }
+    rebalance(from: t, root: &root)
   }
 
   /// Takes node `x` out of its tree, leaving it detached.
   mutating func detach(_ x: Int32, root: inout Int32) {
     let node = nodes[Int(x)]
-    let m = merge(node.left, node.right)
-    let p = node.parent
-    if p >= 0 {
-      if nodes[Int(p)].left == x { setLeft(p, m) } else { setRight(p, m) }
-      pullUp(from: p)
+    // What takes `x`'s place, and the lowest node whose subtree shrank.
+    let heir: Int32
+    var lowest = node.parent
+    if node.left == noNode || node.right == noNode {
+      heir = node.left == noNode ? node.right : node.left
     } else {
-      root = m
-      if m != noNode { nodes[Int(m)].parent = p }
+      // Its successor, the leftmost node on its right.
+      var s = node.right
+      while nodes[Int(s)].left != noNode { s = nodes[Int(s)].left }
+      lowest = s
+      if s != node.right {
+        lowest = nodes[Int(s)].parent
+        setLeft(lowest, nodes[Int(s)].right)
+        setRight(s, node.right)
+      }
+      setLeft(s, node.left)
+      heir = s
+    }
+    if node.parent >= 0 {
+      if nodes[Int(node.parent)].left == x {
+        setLeft(node.parent, heir)
+      } else {
+        setRight(node.parent, heir)
+      }
+    } else {
+      root = heir
+      if heir != noNode { nodes[Int(heir)].parent = node.parent }
     }
     nodes[Int(x)].left = noNode
     nodes[Int(x)].right = noNode
     nodes[Int(x)].parent = noNode
     pull(x)
+    if lowest >= 0 { rebalance(from: lowest, root: &root) }
   }
 
   mutating func resize(_ x: Int32, to size: Double) {
@@ -215,55 +294,34 @@ struct ItemStore {
     pullUp(from: x)
   }
 
-  /// Builds a tree over detached nodes given in order, in O(n): a Cartesian
-  /// tree by priority, built on a stack of its right spine. It runs over
-  /// the pool's raw buffer: a million nodes are built per bulk load, and
-  /// checked array writes would cost a third of it. Every index comes from
-  /// `order`, which holds nodes of this pool.
+  /// Builds a perfectly balanced tree over detached nodes given in order, in
+  /// O(n), over the pool's raw buffer: a million nodes are built per bulk
+  /// load, and checked array writes would cost a third of it. Every index
+  /// comes from `order`, which holds nodes of this pool.
   mutating func build(_ order: [Int32], slot: Int32) -> Int32 {
-    // The right spine with each node's priority, in a raw buffer that can
-    // hold every node (only its used part is ever touched): the array
-    // operations of a growing stack cost a third of the build.
-    let spine = UnsafeMutableBufferPointer<(node: Int32, priority: UInt32)>.allocate(
-      capacity: order.count + 1)
-    defer { spine.deallocate() }
-    var height = 0
-    let bottom = nodes.withUnsafeMutableBufferPointer { pool -> Int32 in
-      func count(_ n: Int32) -> Int32 { n == noNode ? 0 : pool[Int(n)].count }
-      func sum(_ n: Int32) -> Double { n == noNode ? 0 : pool[Int(n)].sum }
-      // A subtree is final once its root leaves the spine.
-      func pull(_ n: Int32) {
-        let node = pool[Int(n)]
-        pool[Int(n)].count = count(node.left) + count(node.right) + 1
-        pool[Int(n)].sum = sum(node.left) + node.size + sum(node.right)
-      }
-      for x in order {
-        var last = noNode
-        let priority = treapPriority(x)
-        while height > 0 && spine[height - 1].priority < priority {
-          height -= 1
-          last = spine[height].node
-          pull(last)
+    let top = nodes.withUnsafeMutableBufferPointer { pool in
+      order.withUnsafeBufferPointer { order in
+        // The middle node of order[lo..<hi] over the halves on either side;
+        // the depth of the recursion is log2(n).
+        func build(_ lo: Int, _ hi: Int, parent: Int32) -> Int32 {
+          guard lo < hi else { return noNode }
+          let mid = lo + (hi - lo) / 2
+          let x = order[mid]
+          let l = build(lo, mid, parent: x)
+          let r = build(mid + 1, hi, parent: x)
+          let sum = (l == noNode ? 0 : pool[Int(l)].sum) + pool[Int(x)].size
+          pool[Int(x)].left = l
+          pool[Int(x)].right = r
+          pool[Int(x)].parent = parent
+          pool[Int(x)].count = Int32(hi - lo)
+          pool[Int(x)].sum = sum + (r == noNode ? 0 : pool[Int(r)].sum)
+          return x
         }
-        pool[Int(x)].left = last
-        if last != noNode { pool[Int(last)].parent = x }
-        pool[Int(x)].right = noNode
-        if height > 0 {
-          pool[Int(spine[height - 1].node)].right = x
-          pool[Int(x)].parent = spine[height - 1].node
-        }
-        spine[height] = (x, priority)
-        height += 1
+        return build(0, order.count, parent: noNode)
       }
-      let bottom = height > 0 ? spine[0].node : noNode
-      while height > 0 {
-        height -= 1
-        pull(spine[height].node)
-      }
-      return bottom
     }
     var root = noNode
-    setRoot(&root, bottom, slot: slot)
+    setRoot(&root, top, slot: slot)
     return root
   }
 

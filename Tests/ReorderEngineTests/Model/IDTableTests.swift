@@ -67,6 +67,40 @@ import Testing
     }
   }
 
+  /// Ids chosen so that the splitmix hash, without the table's key, gives
+  /// them one home: the mix is invertible, so anyone could list such ids,
+  /// and with a fixed hash they formed one probe run (a quadratic bulk
+  /// load). Keyed, they scatter like any others.
+  @Test func idsChosenToCollideDoNotShareAProbeRun() {
+    func unshift(_ y: UInt64, _ s: UInt64) -> UInt64 {
+      var x = y
+      for _ in 0..<(64 / s + 1) { x = y ^ (x >> s) }
+      return x
+    }
+    func inverse(_ a: UInt64) -> UInt64 {
+      var x = a
+      for _ in 0..<6 { x &*= 2 &- a &* x }
+      return x
+    }
+    func unmix(_ h: UInt64) -> UInt64 {
+      var z = unshift(h, 31) &* inverse(0x94D0_49BB_1331_11EB)
+      z = unshift(z, 27) &* inverse(0xBF58_476D_1CE4_E5B9)
+      return unshift(z, 30) &- 0x9E37_79B9_7F4A_7C15
+    }
+    var h = Harness()
+    let ids = (0..<4_096 as Range<UInt64>).map { unmix(0x1234 << 48 | $0) }
+    for id in ids { h.insert(id) }
+    var longest = 0
+    var run = 0
+    let slots = h.table.slotNodes
+    for n in slots + slots {
+      run = n == noNode ? 0 : run + 1
+      longest = max(longest, run)
+    }
+    #expect(longest < 256)
+    #expect(ids.allSatisfy { h.table.find($0, h.nodes) == h.live[$0] })
+  }
+
   @Test func emptyTableFindsNothing() {
     let table = IDTable()
     #expect(table.find(0, []) == noNode)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ReorderEngine
 
-/// The treap pool directly: queries against a plain array, and the
+/// The tree pool directly: queries against a plain array, and the
 /// aggregates and links after every structural change.
 @Suite struct ItemStoreTests {
   /// One tree in slot 0, mirrored by `ids` / `sizes`.
@@ -179,9 +179,68 @@ import Testing
     }
   }
 
-  @Test func treapPriorityNeverTies() {
-    var seen = Set<UInt32>()
-    for n in 0..<100_000 as Range<Int32> { seen.insert(treapPriority(n)) }
-    #expect(seen.count == 100_000)
+  /// Inserts at positions chosen to unbalance the tree: the order that
+  /// turned the former treap, whose priorities were a public hash of the
+  /// node index, into a list (each node lands after every node of lower
+  /// priority), and runs at either end and in the middle. Every shape
+  /// stays within the weight-balanced bound of about 2.5·log2(n).
+  @Test func noInsertionOrderUnbalancesTheTree() {
+    func formerPriority(_ n: Int32) -> UInt32 {
+      var x = UInt32(bitPattern: n) &* 0x9E37_79B1
+      x ^= x >> 16
+      x &*= 0x85EB_CA6B
+      x ^= x >> 13
+      x &*= 0xC2B2_AE35
+      x ^= x >> 16
+      return x
+    }
+    let n = 4_096
+    var sorted: [UInt32] = []
+    let adversary = (0..<n).map { i in
+      let p = formerPriority(Int32(i))
+      var (k, hi) = (0, sorted.count)
+      while k < hi {
+        let mid = (k + hi) / 2
+        if sorted[mid] < p { k = mid + 1 } else { hi = mid }
+      }
+      sorted.insert(p, at: k)
+      return k
+    }
+    let orders: [(String, (Int) -> Int)] = [
+      ("former treap's list", { adversary[$0] }), ("front", { _ in 0 }), ("back", { $0 }),
+      ("middle", { $0 / 2 }),
+    ]
+    for (name, position) in orders {
+      var h = Harness()
+      for i in 0..<n { h.insert(UInt64(i), 1, at: position(i)) }
+      #expect(height(h.store, h.root) <= bound(n), "\(name)")
+      // Removing every other one keeps it balanced too.
+      for k in stride(from: n - 1, through: 0, by: -2) { h.remove(at: k) }
+      #expect(height(h.store, h.root) <= bound(n / 2), "\(name), halved")
+      h.check()
+    }
+  }
+
+  /// 2.5·log2(n + 1), rounded up: above the weight-balanced height bound.
+  private func bound(_ n: Int) -> Int {
+    var k = 0
+    while (1 << k) < n + 1 { k += 1 }
+    return (5 * k + 1) / 2
+  }
+
+  /// The longest root-to-node path, walked up from every node (no
+  /// recursion, so a degenerate tree fails the check instead of the stack).
+  private func height(_ store: ItemStore, _ root: Int32) -> Int {
+    var best = 0
+    for k in 0..<store.count(root) {
+      var x = store.node(at: k, root: root)
+      var d = 0
+      while x >= 0 {
+        d += 1
+        x = store[x].parent
+      }
+      best = max(best, d)
+    }
+    return best
   }
 }

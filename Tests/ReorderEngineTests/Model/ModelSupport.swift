@@ -3,7 +3,7 @@ import Testing
 @testable import ReorderEngine
 
 /// Helpers shared by the Model and Layout tests: a plain-array reference
-/// model, a full structural checker for `Order`'s treaps and id table, and
+/// model, a full structural checker for `Order`'s trees and id table, and
 /// error expectations.
 enum ModelSupport {
   /// Runs `body` and expects it to throw a `ReorderError` with `code`.
@@ -35,7 +35,7 @@ enum ModelSupport {
 
   /// Checks every structural invariant of `order` and records an issue for
   /// each one broken: tree links, parent tags, count and sum aggregates, the
-  /// heap order of priorities, the id table, the pinned set and the slots.
+  /// weight balance, the id table, the pinned set and the slots.
   static func checkInvariants(
     _ order: Order, sourceLocation: SourceLocation = #_sourceLocation
   ) {
@@ -83,11 +83,8 @@ enum ModelSupport {
       if node.parent != parent {
         found.append("node \(n) has parent \(node.parent), expected \(parent)")
       }
-      for c in [node.left, node.right] where c >= 0 {
-        if treapPriority(c) >= treapPriority(n) {
-          found.append("heap order broken between \(n) and its child \(c)")
-        }
-      }
+      let (wl, wr) = (store.count(node.left) + 1, store.count(node.right) + 1)
+      if wl > 3 * wr || wr > 3 * wl { found.append("node \(n) unbalanced: \(wl) vs \(wr)") }
       visit(node.left, parent: n)
       visit(node.right, parent: n)
       let count = store.count(node.left) + store.count(node.right) + 1

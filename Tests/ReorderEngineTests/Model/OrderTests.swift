@@ -115,8 +115,8 @@ import Testing
       ref.flags[id] = .default
     }
     ref.check(order)
-    // A treap over n nodes is O(log n) deep; 1000 nodes stay far below 60.
-    #expect(depth(order.store, order.root(1)) <= max(1, 4 * log2ceil(count + 1)))
+    // A built tree is perfectly balanced: log2(n + 1) deep, rounded up.
+    #expect(depth(order.store, order.root(1)) == log2ceil(count + 1))
     // O(n): the build allocates exactly one node per item.
     #expect(order.store.nodes.count == count + 1)
   }
