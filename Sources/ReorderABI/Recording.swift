@@ -7,7 +7,9 @@ import ReorderEngine
 
 @_cdecl("reorder_engine_record_start") @implementation
 public func reorder_engine_record_start(_ engine: OpaquePointer?) -> reorder_status {
-  guarded(engine, .write) { box throws(ABIError) in box.engine.startRecording() }
+  guarded(engine, .write) { box throws(ABIError) in
+    try engineCall { () throws(ReorderError) in try box.engine.startRecording() }
+  }
 }
 
 @_cdecl("reorder_engine_record_stop") @implementation
@@ -17,11 +19,21 @@ public func reorder_engine_record_stop(
 ) -> reorder_status {
   guarded(engine, .write) { box throws(ABIError) in
     guard let outText, let outLength else { throw .null("out_text or out_length") }
-    let bytes = Array(box.engine.stopRecording().utf8)
-    // malloc'd so that reorder_free (free) releases it.
-    guard let buffer = malloc(bytes.count + 1)?.assumingMemoryBound(to: CChar.self) else {
-      throw .noMemory("out of memory for a \(bytes.count)-byte trace")
+    let trace: String
+    do throws(ReorderError) {
+      trace = try box.engine.recordedTrace()
+    } catch {
+      // It outgrew the trace limits: the recording ends here.
+      _ = try? box.engine.stopRecording()
+      throw ABIError(error)
     }
+    let bytes = Array(trace.utf8)
+    // malloc'd so that reorder_free (free) releases it; before the recording
+    // ends, so that running out of memory loses nothing.
+    guard let buffer = malloc(bytes.count + 1)?.assumingMemoryBound(to: CChar.self) else {
+      throw .noMemory("out of memory for a \(bytes.count)-byte trace; still recording")
+    }
+    _ = try? box.engine.stopRecording()
     bytes.withUnsafeBytes { raw in
       UnsafeMutableRawPointer(buffer).copyMemory(from: raw.baseAddress!, byteCount: raw.count)
     }
@@ -37,12 +49,12 @@ public func reorder_engine_replay(
 ) -> reorder_status {
   guarded(engine, .write) { box throws(ABIError) in
     guard let trace else { throw .null("trace") }
-    guard length >= 0 && length <= RecordParser.maxTraceBytes else {
-      throw .invalid("trace of \(length) bytes exceeds \(RecordParser.maxTraceBytes)")
+    let limit = TraceLimits().bytes
+    // A size_t: as Int, SIZE_MAX is -1.
+    guard UInt(bitPattern: length) <= UInt(limit) else {
+      throw .invalid("trace of \(UInt(bitPattern: length)) bytes exceeds \(limit)")
     }
     let bytes = UnsafeRawBufferPointer(start: trace, count: length)
-    try engineCall { () throws(ReorderError) in
-      try box.engine.replay(String(decoding: bytes, as: UTF8.self))
-    }
+    try engineCall { () throws(ReorderError) in try box.engine.replay(utf8: bytes) }
   }
 }

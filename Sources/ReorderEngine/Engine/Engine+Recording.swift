@@ -7,49 +7,74 @@ extension Engine {
   /// engine as it is now (configuration, animation, changed announcement
   /// templates, sections, items, labels, handles, viewport), so it replays
   /// into a fresh engine on its own. Only the undo history before this
-  /// point and the host's retarget hook are not in it.
-  public mutating func startRecording() {
-    var w = RecordWriter()
-    for call in snapshot() { w.append(call) }
+  /// point and the host's retarget hook are not in it. Throws `.wrongState`,
+  /// changing nothing, when that opening alone would pass `limits`.
+  public mutating func startRecording(limits: TraceLimits = TraceLimits()) throws(ReorderError) {
+    var w = RecordWriter(limits: limits)
+    snapshot(into: &w)
+    if let why = w.overflow {
+      throw ReorderError(
+        .wrongState, "cannot record this engine: its state passes what a trace holds (\(why))")
+    }
     recording = w
   }
 
-  /// Stops recording and returns the trace text: a trace with no calls
-  /// when not recording.
-  public mutating func stopRecording() -> String {
-    defer { recording = nil }
-    return (recording ?? RecordWriter()).text
+  /// The trace recorded so far (a trace with no calls when not recording);
+  /// the recording goes on. Throws `.wrongState` when it outgrew its limits.
+  public func recordedTrace() throws(ReorderError) -> String {
+    guard let w = recording else { return RecordWriter().text }
+    if let why = w.overflow {
+      throw ReorderError(
+        .wrongState, "the recording outgrew what a trace holds and stopped there (\(why))")
+    }
+    return w.text
   }
 
-  /// The calls that rebuild this engine's state in a fresh one.
-  private func snapshot() -> [RecordedCall] {
-    var calls: [RecordedCall] = [
+  /// Stops recording and returns the trace; the recording ends even when
+  /// it outgrew its limits and this throws.
+  public mutating func stopRecording() throws(ReorderError) -> String {
+    defer { recording = nil }
+    return try recordedTrace()
+  }
+
+  /// Appends the calls that rebuild this engine's state in a fresh one,
+  /// until one would pass the writer's limits.
+  private func snapshot(into w: inout RecordWriter) {
+    let calls: [RecordedCall] = [
       .layout(layout.kind, crossExtent: crossFollowsViewport ? 0 : layout.crossExtent),
       .policy(policy),
       .activation(interaction.activation), .commit(interaction.commit),
       .clamp(interaction.clampToContent), .autoScroll(interaction.autoScroll),
       .animation(animationConfig),
     ]
+    for call in calls { w.append(call) }
     let defaults = Announcements()
     for t in Announcements.Template.allCases where announcements[t] != defaults[t] {
-      calls.append(.setText(t, announcements[t]))
+      w.append(.setText(t, announcements[t]))
     }
-    for s in 0..<order.sectionCount {
+    for s in 0..<order.sectionCount where w.overflow == nil {
       let rules = order.rules(s)
-      calls.append(
+      w.append(
         .insertSection(index: s, header: order.header(s), footer: order.footer(s), rules: rules))
+      // Refused before its lists are built: they would be as large as the section.
+      let count = order.count(s)
+      guard count <= w.limits.listCount else {
+        return w.end(
+          "load-section", "section \(s) has \(count) items, more than \(w.limits.listCount)")
+      }
       let ids = (try? order.ids(inSection: s)) ?? []
-      calls.append(
+      w.append(
         .loadSection(
           s, ids: ids, sizes: ids.map { (try? order.size(of: $0)) ?? 0 },
           flags: ids.map { (try? order.flags(of: $0)) ?? .default }))
     }
-    for (id, label) in labels.sorted(by: { $0.key < $1.key }) { calls.append(.setLabel(id, label)) }
-    for (id, handle) in handles.sorted(by: { $0.key < $1.key }) {
-      calls.append(.setHandle(id, handle))
+    for (id, label) in labels.sorted(by: { $0.key < $1.key }) where w.overflow == nil {
+      w.append(.setLabel(id, label))
     }
-    calls.append(.viewport(viewport))
-    return calls
+    for (id, handle) in handles.sorted(by: { $0.key < $1.key }) where w.overflow == nil {
+      w.append(.setHandle(id, handle))
+    }
+    w.append(.viewport(viewport))
   }
 
   public var isRecording: Bool { recording != nil }
@@ -118,8 +143,10 @@ extension Engine {
   /// state is checked, as arguments are everywhere). Calls that failed when
   /// recorded fail again and are passed over, as they were then; their
   /// events are queued.
-  public mutating func replay(_ trace: String) throws(ReorderError) {
-    let calls = try RecordParser.parse(trace)
+  public mutating func replay(_ trace: String, limits: TraceLimits = TraceLimits())
+    throws(ReorderError)
+  {
+    let calls = try RecordParser.parse(trace, limits: limits)
     guard order.sectionCount == 0 else {
       throw ReorderError(
         .wrongState,
@@ -127,6 +154,17 @@ extension Engine {
           + "\(order.sectionCount), items: \(order.itemCount)); replay into a fresh engine")
     }
     for call in calls { _ = try? perform(call) }
+  }
+
+  /// Replays a trace given as bytes, which must be UTF-8.
+  public mutating func replay<C: Collection<UInt8>>(
+    utf8 trace: C, limits: TraceLimits = TraceLimits()
+  ) throws(ReorderError) {
+    guard trace.count <= limits.bytes else {
+      throw ReorderError(
+        .invalidArgument, "the trace has \(trace.count) bytes, more than \(limits.bytes)")
+    }
+    try replay(RecordParser.text(utf8: trace), limits: limits)
   }
 
   /// Replays a trace into a fresh engine. Returns the engine and every

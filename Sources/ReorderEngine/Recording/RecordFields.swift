@@ -11,12 +11,14 @@ struct RecordToken {
 /// error naming the line.
 struct RecordFields {
   let line: Int
+  let limits: TraceLimits
   private let tokens: [RecordToken]
   private var next = 1
 
-  init(_ tokens: [RecordToken], line: Int) {
+  init(_ tokens: [RecordToken], line: Int, limits: TraceLimits) {
     self.tokens = tokens
     self.line = line
+    self.limits = limits
   }
 
   func error(_ what: String) -> ReorderError {
@@ -92,20 +94,34 @@ struct RecordFields {
     return out
   }
 
-  /// A list `COUNT:v1,v2,…`. The count is checked against the limit and
-  /// against the text before anything is reserved, so a hostile count
-  /// allocates nothing.
-  mutating func list<T: LosslessStringConvertible>(_ key: String, _: T.Type = T.self)
-    throws(ReorderError) -> [T]
-  {
+  /// A list: `COUNT:` then COUNT comma-separated values, or `COUNT:FORM:`
+  /// then base64 of the values packed as FORM (`PackedList`), which
+  /// `unpack` decodes. The count is checked against the limit and against
+  /// the text before anything is reserved, so a hostile count allocates
+  /// nothing: a decimal takes two bytes at least, and `packedCount` bounds
+  /// a packed count (runs may be long in few bytes).
+  mutating func list<T: LosslessStringConvertible>(
+    _ key: String, packed form: String, packedCount: Int,
+    _ unpack: ([UInt8], Int) -> [T]?
+  ) throws(ReorderError) -> [T] {
     let v = try raw(key)
     guard let colon = v.firstIndex(of: ":") else { throw error("\(key)= needs 'COUNT:'") }
     let count: Int = try number(v[..<colon], "\(key) count")
     guard count >= 0 else { throw error("\(key) count \(count) is negative") }
-    guard count <= RecordParser.maxListCount else {
-      throw error("\(key) count \(count) exceeds \(RecordParser.maxListCount)")
+    guard count <= limits.listCount else {
+      throw error("\(key) count \(count) exceeds \(limits.listCount)")
     }
     let body = v[v.index(after: colon)...]
+    if body.utf8.starts(with: "\(form):".utf8) {
+      guard count <= packedCount else {
+        throw error("\(key) count \(count) exceeds \(packedCount) for \(form)")
+      }
+      let text = body[body.utf8.index(body.startIndex, offsetBy: form.utf8.count + 1)...]
+      guard let bytes = PackedList.bytes(base64: text), let out = unpack(bytes, count) else {
+        throw error("\(key)= is not \(count) values packed as \(form)")
+      }
+      return out
+    }
     // Each value takes at least one byte and a comma.
     guard count <= (body.utf8.count + 1) / 2 else {
       throw error("\(key) declares \(count) values but holds fewer")

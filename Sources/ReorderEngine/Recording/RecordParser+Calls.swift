@@ -27,9 +27,12 @@ extension RecordParser {
       return .setSectionExtents(
         try f.int("index"), header: try f.double("header"), footer: try f.double("footer"))
     case "load-section":
-      return .loadSection(
-        try f.int("index"), ids: try f.list("ids"), sizes: try f.list("sizes"),
-        flags: try f.list("flags", UInt8.self).map(ItemFlags.init(rawValue:)))
+      let index = try f.int("index")
+      let ids = try f.list("ids", packed: "deltas", packedCount: f.limits.listCount, PackedList.ids)
+      // Runs are no longer than the ids, which take a byte each at least.
+      let sizes = try f.list("sizes", packed: "runs", packedCount: ids.count, PackedList.sizes)
+      let flags = try f.list("flags", packed: "runs", packedCount: ids.count, PackedList.flags)
+      return .loadSection(index, ids: ids, sizes: sizes, flags: flags.map(ItemFlags.init))
     case "insert-item":
       return .insertItem(
         id: try f.id(), size: try f.double("size"), flags: try f.flags(), at: try indexPath(&f))

@@ -1,25 +1,51 @@
+/// What a trace may hold. Replay refuses a trace past any of these, and a
+/// recording stops short of them (`RecordWriter`), so every trace the
+/// engine writes replays. With them, parsing a trace takes time and memory
+/// linear in its bytes: a list's values cost a byte of trace at least.
+public struct TraceLimits: Equatable, Sendable {
+  /// UTF-8 bytes in the whole trace.
+  public var bytes = 64 << 20
+  /// Lines, the header and comments included. A parsed call takes about
+  /// 100 bytes, so this keeps a trace of tiny lines (`undo`) near 100 MB.
+  public var lines = 1 << 20
+  /// Bytes in one line, except `load-section` lines, which may fill the trace.
+  public var lineBytes = 64 << 10
+  /// Values in one `load-section` list: a section of more items cannot be
+  /// recorded.
+  public var listCount = 1 << 24
+
+  public init() {}
+}
+
 /// Reads a version-1 trace (format in RecordWriter.swift) back into calls.
 /// Traces come from files and fuzzers, so every malformed, truncated or
 /// hostile input is an `.invalidArgument` error naming the line, never a
-/// trap, and the limits below bound the time and memory a trace can cost.
+/// trap, and `TraceLimits` bound the time and memory a trace can cost.
 public enum RecordParser {
-  /// Largest trace accepted, in UTF-8 bytes.
-  public static let maxTraceBytes = 64 << 20
-  /// Longest line, except `load-section` lines, which may fill the trace.
-  public static let maxLineBytes = 64 << 10
-  /// Most lines, header and comments included. A parsed call takes about
-  /// 100 bytes, so this keeps a trace of tiny lines (`undo`) near 100 MB.
-  public static let maxLines = 1 << 20
-  /// Most values in one `load-section` list.
-  public static let maxListCount = 10_000_000
   /// Longest number: the writer never needs more than 24 bytes.
   public static let maxNumberBytes = 64
 
-  public static func parse(_ text: String) throws(ReorderError) -> [RecordedCall] {
+  /// A trace's bytes as text. Refuses bytes that are not UTF-8, naming the
+  /// line: decoding would turn them into U+FFFD, so a label the direct call
+  /// refuses would replay as another text.
+  public static func text<C: Collection<UInt8>>(utf8 bytes: C) throws(ReorderError) -> String {
+    if let text = String(validating: bytes, as: UTF8.self) { return text }
+    var line = 1
+    var it = bytes.makeIterator()
+    var decoder = UTF8()
+    while case .scalarValue(let u) = decoder.decode(&it) {
+      if u == "\n" { line += 1 }
+    }
+    throw ReorderError(.invalidArgument, "line \(line): not UTF-8")
+  }
+
+  public static func parse(_ text: String, limits: TraceLimits = TraceLimits())
+    throws(ReorderError) -> [RecordedCall]
+  {
     let size = text.utf8.count
-    guard size <= maxTraceBytes else {
+    guard size <= limits.bytes else {
       throw ReorderError(
-        .invalidArgument, "line 1: the trace has \(size) bytes, more than \(maxTraceBytes)")
+        .invalidArgument, "line 1: the trace has \(size) bytes, more than \(limits.bytes)")
     }
     var calls: [RecordedCall] = []
     var number = 0
@@ -27,20 +53,20 @@ public enum RecordParser {
     while start < text.endIndex {
       number += 1
       let fail = { (what: String) in ReorderError(.invalidArgument, "line \(number): \(what)") }
-      guard number <= maxLines else { throw fail("more than \(maxLines) lines") }
+      guard number <= limits.lines else { throw fail("more than \(limits.lines) lines") }
       guard let end = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) else {
         throw fail("truncated: the last line has no newline")
       }
       var line = text[start..<end]
       start = text.utf8.index(after: end)
       if line.utf8.last == UInt8(ascii: "\r") { line = line[..<line.utf8.index(before: end)] }
-      let limit = line.utf8.starts(with: "load-section ".utf8) ? maxTraceBytes : maxLineBytes
+      let limit = line.utf8.starts(with: "load-section ".utf8) ? limits.bytes : limits.lineBytes
       guard line.utf8.count <= limit else { throw fail("longer than \(limit) bytes") }
       if number == 1 {
         guard line == RecordWriter.header else {
           throw fail("missing header '\(RecordWriter.header)'")
         }
-      } else if let call = try parseLine(line, number: number) {
+      } else if let call = try parseLine(line, number: number, limits: limits) {
         calls.append(call)
       }
     }
@@ -49,11 +75,13 @@ public enum RecordParser {
   }
 
   /// One line after the header: a call, or nil for a blank or `#` line.
-  static func parseLine(_ line: Substring, number: Int) throws(ReorderError) -> RecordedCall? {
+  static func parseLine(_ line: Substring, number: Int, limits: TraceLimits) throws(ReorderError)
+    -> RecordedCall?
+  {
     if line.utf8.first == UInt8(ascii: "#") { return nil }
     let tokens = try tokenize(line, number: number)
     guard let command = tokens.first else { return nil }
-    var f = RecordFields(tokens, line: number)
+    var f = RecordFields(tokens, line: number, limits: limits)
     guard command.value == nil else {
       throw f.error("expected a command, found '\(f.snippet(command.key))='")
     }

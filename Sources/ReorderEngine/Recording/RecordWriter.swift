@@ -6,7 +6,8 @@
 // `libreorder-trace 1`. After it, blank lines and lines starting with `#`
 // are ignored; every other line is one engine call: a command word, then
 // `key=value` fields separated by spaces, all present, in the order below.
-// A "\r" before the newline is ignored. Limits: `RecordParser`.
+// A "\r" before the newline is ignored. A trace that is not UTF-8 is
+// refused. Limits: `TraceLimits`.
 //
 // Values:
 // - number: an integer, or a double as Swift's `description` prints it
@@ -16,7 +17,11 @@
 // - text: in double quotes, with `\\`, `\"`, `\n`, `\r`, `\t` and `\u{HEX}`
 //   escapes; the writer escapes every control character, so a line never
 //   holds a raw newline. Other characters are raw UTF-8, spaces included.
-// - list: `COUNT:` then COUNT comma-separated values (`0:` is empty).
+//   A text over 8192 bytes (which every call refuses) is cut to that, so
+//   the call fails again as it did and its line stays short.
+// - list: `COUNT:` then COUNT comma-separated values (`0:` is empty), or
+//   for sections of more than 16 items `COUNT:FORM:` then base64 of the
+//   values packed (`PackedList`): ids as `deltas`, sizes and flags as `runs`.
 // - tuples: `insets=top,left,bottom,right`, `rect=x,y,width,height`,
 //   `shadow-offset=x,y`.
 // - `capacity=none` or a number; `rect=none` for no handle; `text=none`
@@ -71,18 +76,57 @@
 //   undo
 
 /// Writes recorded calls as a version-1 trace (format above). Append calls
-/// as they happen and take `text` when the session ends.
+/// as they happen and take `text` when the session ends. The trace stays
+/// within `limits`, so it always replays: the first call that would take it
+/// past one ends it (`overflow`), and nothing more is kept.
 public struct RecordWriter: Sendable {
   public static let header = "libreorder-trace 1"
+  /// Lists of sections with more items than this are packed.
+  static let packedFrom = 16
+  /// Longest text a line carries, in UTF-8 bytes: more than any call accepts.
+  static let maxTextBytes = 8192
 
-  /// The trace so far: the header and one line per appended call.
+  public let limits: TraceLimits
+  /// The trace so far: the header and one line per appended call; empty
+  /// after an overflow.
   public private(set) var text = RecordWriter.header + "\n"
+  private var lines = 1
+  /// Why the trace ended early: the line that would have passed a limit.
+  public private(set) var overflow: String?
 
-  public init() {}
+  public init(limits: TraceLimits = TraceLimits()) { self.limits = limits }
 
   public mutating func append(_ call: RecordedCall) {
-    text += Self.line(for: call)
+    guard overflow == nil else { return }
+    if case .loadSection(_, let ids, let sizes, let flags) = call {
+      let longest = max(ids.count, sizes.count, flags.count)
+      guard longest <= limits.listCount else {
+        return end("load-section", "a list of \(longest) values, more than \(limits.listCount)")
+      }
+    }
+    let line = Self.line(for: call)
+    let bytes = line.utf8.count
+    // The parser's rule: a load-section line may fill the trace.
+    let longest = line.utf8.starts(with: "load-section ".utf8) ? limits.bytes : limits.lineBytes
+    guard bytes <= longest else {
+      return end(line.prefix { $0 != " " }, "a line of \(bytes) bytes, more than \(longest)")
+    }
+    guard lines < limits.lines else {
+      return end(line.prefix { $0 != " " }, "more than \(limits.lines) lines")
+    }
+    guard text.utf8.count + bytes + 1 <= limits.bytes else {
+      return end(line.prefix { $0 != " " }, "more than \(limits.bytes) bytes")
+    }
+    text += line
     text += "\n"
+    lines += 1
+  }
+
+  /// Ends the trace before the next line, a `command` that would take it
+  /// past a limit.
+  mutating func end(_ command: some StringProtocol, _ what: String) {
+    overflow = "line \(lines + 1), \(command): \(what)"
+    text = ""
   }
 
   /// A whole trace: the header, then one line per call.
@@ -124,8 +168,7 @@ public struct RecordWriter: Sendable {
     case .setSectionExtents(let s, let header, let footer):
       "section-extents index=\(s) header=\(n(header)) footer=\(n(footer))"
     case .loadSection(let s, let ids, let sizes, let flags):
-      "load-section index=\(s) ids=\(list(ids, String.init)) sizes=\(list(sizes, n))"
-        + " flags=\(list(flags) { String($0.rawValue) })"
+      loadSection(s, ids, sizes, flags)
     case .insertItem(let id, let size, let flags, let at):
       "insert-item id=\(id) size=\(n(size)) flags=\(flags.rawValue)"
         + " section=\(at.section) item=\(at.item)"
@@ -188,6 +231,25 @@ public struct RecordWriter: Sendable {
     "\(n(r.x)),\(n(r.y)),\(n(r.width)),\(n(r.height))"
   }
 
+  /// Packed for large sections. Runs are packed only when no longer than
+  /// the ids: the parser bounds them so (a refused call's lists may differ).
+  private static func loadSection(
+    _ s: Int, _ ids: [UInt64], _ sizes: [Double], _ flags: [ItemFlags]
+  ) -> String {
+    let pack = ids.count > packedFrom
+    func runs(_ count: Int, _ bytes: @autoclosure () -> [UInt8]) -> String? {
+      pack && count > 0 && count <= ids.count ? packed(count, "runs", bytes()) : nil
+    }
+    return "load-section index=\(s)"
+      + " ids=\(pack ? packed(ids.count, "deltas", PackedList.deltas(ids)) : list(ids, String.init))"
+      + " sizes=\(runs(sizes.count, PackedList.runs(sizes)) ?? list(sizes, n))"
+      + " flags=\(runs(flags.count, PackedList.runs(flags)) ?? list(flags) { String($0.rawValue) })"
+  }
+
+  private static func packed(_ count: Int, _ form: String, _ bytes: [UInt8]) -> String {
+    "\(count):\(form):\(PackedList.base64(bytes))"
+  }
+
   private static func list<T>(_ values: [T], _ f: (T) -> String) -> String {
     var s = "\(values.count):"
     for (i, v) in values.enumerated() {
@@ -197,10 +259,14 @@ public struct RecordWriter: Sendable {
     return s
   }
 
-  /// Escapes every control character so the text stays on its line.
+  /// Escapes every control character so the text stays on its line; cuts
+  /// a text over `maxTextBytes` to that.
   static func quoted(_ s: String) -> String {
     var out = "\""
+    var bytes = 0
     for u in s.unicodeScalars {
+      bytes += UTF8.width(u)
+      if bytes > maxTextBytes { break }
       switch u {
       case "\\": out += "\\\\"
       case "\"": out += "\\\""

@@ -53,14 +53,14 @@ struct ReplayTests {
   func replayReproducesEventsAndOrder(seed: UInt64) throws {
     var rng = SeededRNG(seed: seed)
     var e = Engine()
-    e.startRecording()
+    try e.startRecording()
     var events: [Event] = []
     var failures = 0
     for call in session(&rng) {
       do { try e.perform(call) } catch { failures += 1 }
       events += e.drainEvents()
     }
-    let trace = e.stopRecording()
+    let trace = try e.stopRecording()
     #expect(failures == 3)
     #expect(events.contains { if case .scrolled = $0 { return true } else { return false } })
     #expect(events.contains { if case .drop = $0 { return true } else { return false } })
@@ -94,7 +94,7 @@ struct ReplayTests {
     try e.setLabel(id: 2, "Drafts")
     try e.setHandle(id: 4, Rect(x: 0, y: 0, width: 40, height: 66))
     try e.setViewport(Rect(x: 0, y: 0, width: 320, height: 300))
-    e.startRecording()
+    try e.startRecording()
     var events: [Event] = []
     var y = 40.0
     try e.perform(.pointerDown(Point(x: 10, y: y), time: 0))
@@ -133,7 +133,7 @@ struct ReplayTests {
   /// replayed: the announcements of the replay read the same.
   @Test func replayReproducesLabelsTemplatesAndAnimation() throws {
     var e = Engine()
-    e.startRecording()
+    try e.startRecording()
     var look = AnimationConfig()
     look.lift = LiftLook(scale: 1.2, alpha: 0.8, shadowOffset: Point(x: 0, y: 3), duration: 0.1)
     look.settleEasing = .linear
@@ -177,7 +177,7 @@ struct ReplayTests {
     look.lift.easing = .easeOut
     try e.setAnimation(look)
     try e.setLabel(id: 1, "First")
-    e.startRecording()
+    try e.startRecording()
     let (replayed, _) = try Engine.replay(e.stopRecording())
     Self.expectSameState(replayed, e)
   }
@@ -186,9 +186,9 @@ struct ReplayTests {
   /// scramble them, so it is refused before anything is replayed.
   @Test func replayIntoAnEngineWithSectionsIsRefused() throws {
     var source = try RulesKit.list([[44, 44], [44]])
-    source.startRecording()
+    try source.startRecording()
     try source.perform(.move(1, to: IndexPath(section: 1, item: 0)))
-    let trace = source.stopRecording()
+    let trace = try source.stopRecording()
     var target = try RulesKit.list([[44, 44, 44], [44]])
     try target.setLabel(id: 2, "Kept")
     let before = target

@@ -44,7 +44,7 @@ struct EmptySectionRecordingTests {
     var e = Engine()
     try e.setLayout(.grid(GridConfig(columns: 2, emptySectionExtent: 70)), crossExtent: 320)
     try e.insertSection(at: 0)
-    e.startRecording()
+    try e.startRecording()
     let (replayed, _) = try Engine.replay(e.stopRecording())
     #expect(try replayed.frame(ofSection: 0) == Rect(x: 0, y: 0, width: 320, height: 70))
   }

@@ -43,11 +43,11 @@ struct RecordingCoverageTests {
   @Test("Every kind, recorded through perform, reads back as the calls made")
   func recordedCallsReadBack() throws {
     var e = Engine()
-    e.startRecording()
+    try e.startRecording()
     let start = try RecordParser.parse(e.stopRecording()).count
-    e.startRecording()
+    try e.startRecording()
     for call in Self.everyKind { _ = try? e.perform(call) }
-    let trace = e.stopRecording()
+    let trace = try e.stopRecording()
     let back = try RecordParser.parse(trace)
     #expect(Array(back.dropFirst(start)) == Self.everyKind)
     let lines = trace.split(separator: "\n").dropFirst(1 + start)
@@ -101,7 +101,7 @@ struct RecordingCoverageTests {
     var look = AnimationConfig()
     look.lift.scale = 1.3
     try e.setAnimation(look)
-    e.startRecording()
+    try e.startRecording()
     let calls = try RecordParser.parse(e.stopRecording())
     #expect(calls.contains(.animation(look)))
     #expect(calls.contains(.setText(.drop, "Dropped {label}")))

@@ -73,12 +73,14 @@ struct RecordingFuzzTests {
     // The list reserves its declared count only once the text could hold
     // it, so these fail on the checks that precede the reservation.
     let cases = [
-      ("9223372036854775807", "exceeds 10000000"), ("10000001", "exceeds 10000000"),
-      ("10000000", "declares 10000000 values but holds fewer"),
-      ("9999999", "declares 9999999 values but holds fewer"),
+      ("9223372036854775807:1", "exceeds 16777216"), ("16777217:1", "exceeds 16777216"),
+      ("16777216:1", "declares 16777216 values but holds fewer"),
+      ("9999999:1", "declares 9999999 values but holds fewer"),
+      // Packed: an id takes a byte at least.
+      ("16777216:deltas:AAAA", "is not 16777216 values packed as deltas"),
     ]
-    for (count, says) in cases {
-      let text = "libreorder-trace 1\nload-section index=0 ids=\(count):1 sizes=0: flags=0:\n"
+    for (ids, says) in cases {
+      let text = "libreorder-trace 1\nload-section index=0 ids=\(ids) sizes=0: flags=0:\n"
       var message = ""
       do throws(ReorderError) { _ = try RecordParser.parse(text) } catch { message = error.message }
       #expect(message.hasPrefix("line 2: ") && message.contains(says), "\(message)")

@@ -40,7 +40,7 @@ struct RecordingParserErrorTests {
     ("load-section index=0 ids=2:123 sizes=0: flags=0:", "ids holds 1 of 2 values"),
     ("load-section index=0 ids=0:1 sizes=0: flags=0:", "ids declares 0 values but holds some"),
     ("load-section index=0 ids=2:1,, sizes=0: flags=0:", "ids= is not a valid UInt64"),
-    ("load-section index=0 ids=10000001: sizes=0: flags=0:", "exceeds 10000000"),
+    ("load-section index=0 ids=16777217: sizes=0: flags=0:", "exceeds 16777216"),
     ("load-section index=0 ids=0: sizes=1:x flags=0:", "sizes=x is not a valid Double"),
     ("commit mode=later", "mode=later is not one of live|on-drop"),
     ("policy rule=edge semantics=shift cross-section=yes", "is not one of false|true"),
@@ -94,12 +94,13 @@ struct RecordingParserErrorTests {
 
   @Test("Traces over the size and line limits are refused")
   func limits() {
-    let lines = String(repeating: "#\n", count: RecordParser.maxLines)
+    let limits = TraceLimits()
+    let lines = String(repeating: "#\n", count: limits.lines)
     #expect(
       Self.error("libreorder-trace 1\n" + lines)
-        == "line \(RecordParser.maxLines + 1): more than \(RecordParser.maxLines) lines")
+        == "line \(limits.lines + 1): more than \(limits.lines) lines")
     #expect(Self.error("libreorder-trace 1\n" + lines.dropLast(2)) == nil)
-    let big = String(repeating: "#", count: RecordParser.maxTraceBytes + 1)
-    #expect(Self.error(big)?.contains("more than \(RecordParser.maxTraceBytes)") == true)
+    let big = String(repeating: "#", count: limits.bytes + 1)
+    #expect(Self.error(big)?.contains("more than \(limits.bytes)") == true)
   }
 }
