@@ -39,9 +39,12 @@ public struct Announcements: Equatable, Sendable {
   /// The label of an item the host gave none.
   public var defaultLabel = "item {id}"
 
-  /// Longest template accepted, in characters: a guard against a host
-  /// passing a buffer by mistake, far above any real sentence.
+  /// Longest template accepted, in characters and in UTF-8 bytes: a guard
+  /// against a host passing a buffer by mistake, far above any real
+  /// sentence. Bytes too, because a character may hold any number of
+  /// combining marks: every announcement copies the template.
   public static let maxTemplateLength = 1000
+  public static let maxTemplateBytes = 4096
 
   public init() {}
 
@@ -74,6 +77,13 @@ public struct Announcements: Equatable, Sendable {
 
   /// Checks every template's length.
   public func validate() throws(ReorderError) {
+    // Bytes first: counting characters walks the text.
+    for name in Template.allCases where self[name].utf8.count > Announcements.maxTemplateBytes {
+      throw ReorderError(
+        .invalidArgument,
+        "template \(name) has \(self[name].utf8.count) bytes, more than "
+          + "\(Announcements.maxTemplateBytes)")
+    }
     for name in Template.allCases where self[name].count > Announcements.maxTemplateLength {
       throw ReorderError(
         .invalidArgument,

@@ -126,4 +126,19 @@ struct KeyboardAnnouncementsTests {
     c.defaultLabel = String(repeating: "{id}", count: 300)
     RulesKit.expectError(.invalidArgument) { () throws(ReorderError) in try c.validate() }
   }
+
+  /// One character may hold any number of combining marks, and every
+  /// announcement copies its template: bytes are limited too.
+  @Test("validate: templates up to 4096 bytes, however few their characters")
+  func validateBytes() throws {
+    var b = a
+    b.drop = "a" + String(repeating: "\u{301}", count: 300_000)
+    #expect(b.drop.count == 1)
+    RulesKit.expectError(.invalidArgument) { () throws(ReorderError) in try b.validate() }
+    // 18 bytes per character.
+    b.drop = String(repeating: "👩‍👩‍👧", count: 227)
+    try b.validate()
+    b.drop += "👩‍👩‍👧"
+    RulesKit.expectError(.invalidArgument) { () throws(ReorderError) in try b.validate() }
+  }
 }
