@@ -1,7 +1,8 @@
 // ReorderBench (`make bench`): the engine against a plain-array baseline at
-// 10^3, 10^5 and 10^6 items, medians and ratios from one run (absolute
-// times on shared machines drift; ratios within a run hold). Informational:
-// it always exits 0; a failure to run is printed, not thrown.
+// 10^3, 10^5 and 10^6 items, then trace replay at 1 and 10 MB; medians and
+// ratios from one run (absolute times on shared machines drift; ratios
+// within a run hold). Informational: it always exits 0; a failure to run is
+// printed, not thrown.
 
 let sizes = [1_000, 100_000, 1_000_000]
 let started = clock.now
@@ -18,6 +19,8 @@ do {
   }
   print("")
   Report(sizes: sizes, results: results).print()
+  print("")
+  printReplay([try measureReplay(megabytes: 1), try measureReplay(megabytes: 10)])
 } catch {
   print("benchmark stopped: \(error)")
 }
