@@ -6,8 +6,36 @@
  * long as their version's fields, output sizes below, at and above the
  * library's structs and past 4096), a retarget hook that gives fuzzed
  * answers and calls back in, and an event callback that calls back in
- * (mutating calls must get REORDER_E_BUSY) and sometimes frees its own
+ * (mutating calls must get REORDER_E_BUSY), offers new callbacks and hooks
+ * (refused: the harness keeps their user data) and sometimes frees its own
  * engine (deferred; the harness then never touches the engine again).
+ *
+ * Large engines: op 36 bulk-loads a section with hundreds to 65536 items
+ * (up to 2^17 in the engine) built from a few input bytes -- ids from
+ * seeds across the whole 64-bit range (mixed, strided with wrap-around,
+ * from both ends, or reusing the section's own), sizes and flags from a
+ * seed, sometimes one duplicate, an id of another section, a bad size or
+ * unknown flag bits -- and predicts the status. Ids elsewhere come from
+ * 0...39, anywhere in 64 bits, or any item of the engine; index paths reach
+ * anywhere in a large section. The harness's model is a hash set, and the
+ * per-call checks are O(n) (index paths are sampled past 512 items), so
+ * engines of thousands stay fast enough to fuzz.
+ *
+ * Huge capacities: ops 37 and 38 call reorder_section_export and
+ * reorder_engine_presentation with capacities up to SIZE_MAX (SIZE_MAX - k,
+ * 2^63, INT64_MAX, capacity * element size overflowing, exact, one short)
+ * into a real buffer exactly as large as the records that fit, with guard
+ * bytes after it, over the whole content; the status (OK or E_BUFFER), the
+ * count and the records are checked.
+ *
+ * Destroy functions: every user data's destroy function calls back in --
+ * reads, changes, polling, recording, replay, new callbacks and hooks: all
+ * REORDER_E_BUSY -- and sometimes frees the engine (REORDER_OK, deferred to
+ * the end of the call, or a no-op when the engine is already going, twice
+ * as good as once). Each user data the library took (the installing call
+ * returned OK) must be destroyed exactly once, never inside a callback or
+ * the hook, and one it refused never: counted per user data, which lives
+ * until the end of the input.
  *
  * The options filler is driven by reorder_options_fields.h, the table of
  * every reorder_options field generated from the header: a field added to
@@ -28,10 +56,13 @@
  * outside the trace mattered (no retarget hook; and either the recording
  * covered the engine's whole life, or it began idle and held no
  * time-driven input or undo). Without recording, record_stop must give a
- * trace with no calls.
- * Everything is freed at the end; every user_data must have been destroyed
- * exactly once (LeakSanitizer catches the rest).
+ * trace with no calls. With bulk-loaded engines the traces hold
+ * load-section lines of thousands of 64-bit ids.
+ * Without a callback the harness polls the (bounded) event queue every
+ * DRAIN_EVERY ops; REORDER_E_QUEUE_FULL is accepted only then.
+ * Everything is freed at the end.
  *
+ * FZ_STATS=1 prints how often each path ran; FZ_TRACE=1 prints each op.
  * Build: see fuzz.mk (make fuzz).
  */
 #include "fuzz_common.h"
@@ -40,8 +71,16 @@
 #include <stddef.h>
 
 #define MAX_OPS 160
-#define MAX_MODEL 4096
+/* Items the harness tracks: bulk loads stay under it. */
+#define MAX_MODEL (1 << 17)
+#define MODEL_HASH (1 << 18) /* open addressing, at most half full */
+/* Largest bulk load (items in one reorder_section_load). */
+#define MAX_BULK 65536
 #define TOKEN_MAGIC 0x70C3E11Bu
+#define MAX_TOKENS 4096
+/* Without a callback, the waiting events are polled every this many ops
+ * (a host that polls; the queue is bounded). */
+#define DRAIN_EVERY 32
 /* Output sizes past this are refused (REORDER_E_INVALID). */
 #define MAX_OUT_SIZE 4096
 /* Bytes watched past every output buffer: the library must not touch them. */
@@ -52,26 +91,45 @@
 /* State                                                                     */
 /* ------------------------------------------------------------------------ */
 
+/* A callback's user data. The library takes it when the call that
+ * installs it returns REORDER_OK (pending while that call runs: a destroy
+ * may already run inside it) and must then destroy it exactly once; a
+ * refused one stays the harness's and is never destroyed. Tokens live until
+ * the end of the input, so a second destroy is counted, not a use after
+ * free. */
 typedef struct token {
   uint32_t magic;
-  int kind; /* 0 event callback, 1 retarget hook */
+  int kind;      /* 0 event callback, 1 retarget hook */
+  int pending;   /* the installing call is running */
+  int owned;     /* the library took it */
+  int destroyed; /* times its destroy function ran */
 } token;
+
+/* The model: the ids the harness believes exist, in an array (for picking
+ * one) and a hash from id to array index (for finding one); outside G so
+ * that resetting G per input stays cheap. */
+static uint64_t model_ids[MAX_MODEL];
+static int32_t model_slot[MODEL_HASH]; /* index + 1; 0 is empty */
+/* Per model index: the stamp of the last check that saw it. */
+static uint32_t model_seen[MAX_MODEL];
+static uint32_t model_stamp;
 
 static struct {
   fz_input in;
   reorder_engine *e;
   int freed; /* reorder_engine_free was called from a callback or the hook */
 
-  uint64_t model[MAX_MODEL]; /* the ids the harness believes exist */
-  size_t nmodel;
+  size_t nmodel; /* ids in model_ids */
 
   fz_snapshot cur;  /* the order after the last checked call */
   fz_snapshot next; /* scratch */
   fz_snapshot cb_a, cb_b;
 
-  int in_event, in_hook;
+  int in_event, in_hook, in_destroy;
   int cb_calls; /* calls made from the callback / hook during an outer call */
-  int live_tokens;
+  token *tokens[MAX_TOKENS];
+  int ntokens;
+  int since_drain; /* ops since the queue was last polled empty */
   double now;
 
   /* Record / replay. */
@@ -93,8 +151,10 @@ static struct {
  * the fuzzer over its corpus with -runs=0 to see what the corpus covers).
  * FZ_TRACE=1 prints each operation (to read a reproducer). */
 static struct {
-  unsigned long inputs, ops, events[9], busy, hook_calls, hook_other, cb_frees, hook_frees,
-      replays, replays_compared, ok_loads, ok_moves, max_items;
+  unsigned long inputs, ops, events[16], busy, hook_calls, hook_other, cb_frees, hook_frees,
+      replays, replays_compared, ok_loads, ok_moves, max_items, destroys, destroy_calls,
+      destroy_frees, refused_tokens, bulk_loads, bulk_ok, bulk_items, huge_exports,
+      huge_presentations, permutation_checks;
 } S;
 
 static void print_stats(void) {
@@ -102,47 +162,122 @@ static void print_stats(void) {
   if (!getenv("FZ_STATS")) return;
   fprintf(stderr, "fuzz_api stats: %lu inputs, %lu ops, max %lu items\n  events:", S.inputs,
           S.ops, S.max_items);
-  for (i = 1; i < 9; i++) fprintf(stderr, " %d:%lu", i, S.events[i]);
+  for (i = 1; i < 16; i++)
+    if (S.events[i]) fprintf(stderr, " %d:%lu", i, S.events[i]);
   fprintf(stderr,
           "\n  BUSY checks %lu, hook calls %lu (OTHER %lu), deferred frees: callback %lu,"
-          " hook %lu\n  replays %lu (order compared %lu), OK loads %lu, OK moves %lu\n",
-          S.busy, S.hook_calls, S.hook_other, S.cb_frees, S.hook_frees, S.replays,
-          S.replays_compared, S.ok_loads, S.ok_moves);
+          " hook %lu, destroy %lu\n  replays %lu (order compared %lu), OK loads %lu, OK moves %lu\n"
+          "  destroys %lu (calls from them %lu), refused user data %lu\n"
+          "  bulk loads %lu (OK %lu, %lu items), huge-capacity exports %lu, presentations %lu\n"
+          "  permutation checks %lu\n",
+          S.busy, S.hook_calls, S.hook_other, S.cb_frees, S.hook_frees, S.destroy_frees,
+          S.replays, S.replays_compared, S.ok_loads, S.ok_moves, S.destroys, S.destroy_calls,
+          S.refused_tokens, S.bulk_loads, S.bulk_ok, S.bulk_items, S.huge_exports,
+          S.huge_presentations, S.permutation_checks);
 }
 
+/* A new token, or NULL when the input has made too many (then the
+ * harness skips the call that wanted it). */
 static token *token_new(int kind) {
-  token *t = (token *)malloc(sizeof *t);
+  token *t;
+  if (G.ntokens >= MAX_TOKENS) return NULL;
+  t = (token *)calloc(1, sizeof *t);
   t->magic = TOKEN_MAGIC;
   t->kind = kind;
-  G.live_tokens++;
+  t->pending = 1;
+  G.tokens[G.ntokens++] = t;
   return t;
 }
 
-static void token_destroy(void *ud) {
-  token *t = (token *)ud;
-  FZ_CHECK(t != NULL, "destroy called with NULL user_data");
-  FZ_CHECK(t->magic == TOKEN_MAGIC, "destroy called twice or with foreign user_data");
-  t->magic = 0;
-  G.live_tokens--;
-  free(t);
+/* After the call that offered the token returned: the library owns it now,
+ * or, refused, never destroyed it. */
+static void token_settle(token *t, reorder_status st, const char *call) {
+  if (!t) return;
+  t->pending = 0;
+  if (st == REORDER_OK) {
+    t->owned = 1;
+  } else {
+    FZ_CHECK(t->destroyed == 0, "%s refused (%d) but destroyed the user_data it was offered",
+             call, st);
+    S.refused_tokens++;
+  }
 }
 
-static int model_find(uint64_t id) {
-  size_t i;
-  for (i = 0; i < G.nmodel; i++)
-    if (G.model[i] == id) return (int)i;
-  return -1;
+static FZ_NOCOV uint64_t mix64(uint64_t z) {
+  z += 0x9E3779B97F4A7C15ull;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
 }
 
-static void model_add(uint64_t id) {
+static FZ_NOCOV size_t model_hash(uint64_t id) { return (size_t)(mix64(id) & (MODEL_HASH - 1)); }
+
+/* The hash slot holding id, or of the empty slot where it would go. */
+static FZ_NOCOV size_t model_probe(uint64_t id) {
+  size_t h = model_hash(id);
+  while (model_slot[h] && model_ids[model_slot[h] - 1] != id) h = (h + 1) & (MODEL_HASH - 1);
+  return h;
+}
+
+static FZ_NOCOV int model_find(uint64_t id) {
+  size_t h = model_probe(id);
+  return model_slot[h] ? model_slot[h] - 1 : -1;
+}
+
+static FZ_NOCOV void model_add(uint64_t id) {
+  size_t h;
   FZ_CHECK(G.nmodel < MAX_MODEL, "model overflow");
-  G.model[G.nmodel++] = id;
+  h = model_probe(id);
+  FZ_CHECK(model_slot[h] == 0, "the engine accepted id %llu twice", (unsigned long long)id);
+  model_ids[G.nmodel] = id;
+  model_seen[G.nmodel] = 0;
+  model_slot[h] = (int32_t)++G.nmodel;
 }
 
-static void model_remove(uint64_t id) {
-  int i = model_find(id);
+/* Empties slot h, moving later entries of its probe run back (no
+ * tombstones). */
+static FZ_NOCOV void model_unslot(size_t h) {
+  size_t j = h;
+  model_slot[h] = 0;
+  for (;;) {
+    size_t home;
+    j = (j + 1) & (MODEL_HASH - 1);
+    if (!model_slot[j]) return;
+    home = model_hash(model_ids[model_slot[j] - 1]);
+    /* Moves back unless its home lies cyclically in (h, j]. */
+    if ((j > h && (home <= h || home > j)) || (j < h && home <= h && home > j)) {
+      model_slot[h] = model_slot[j];
+      model_slot[j] = 0;
+      h = j;
+    }
+  }
+}
+
+static FZ_NOCOV void model_remove(uint64_t id) {
+  size_t h = model_probe(id), last;
+  int32_t i = model_slot[h] - 1;
   FZ_CHECK(i >= 0, "engine removed id %llu the harness did not know", (unsigned long long)id);
-  G.model[i] = G.model[--G.nmodel];
+  model_unslot(h);
+  last = G.nmodel - 1;
+  if ((size_t)i != last) { /* the last id takes the freed index */
+    model_ids[i] = model_ids[last];
+    model_seen[i] = model_seen[last];
+    model_slot[model_probe(model_ids[i])] = i + 1;
+  }
+  G.nmodel--;
+}
+
+static void model_clear(void) {
+  while (G.nmodel) model_remove(model_ids[G.nmodel - 1]);
+}
+
+/* A fresh stamp for model_seen. */
+static uint32_t model_new_stamp(void) {
+  if (++model_stamp == 0) {
+    memset(model_seen, 0, sizeof model_seen);
+    model_stamp = 1;
+  }
+  return model_stamp;
 }
 
 /* Removes section s's ids (as the snapshot shows them) from the model. */
@@ -152,29 +287,31 @@ static void model_remove_section(const fz_snapshot *snap, size_t s) {
   for (k = 0; k < snap->counts[s]; k++) model_remove(snap->ids[off + k]);
 }
 
-/* The exported ids are a permutation of the model. */
-static void check_permutation(const fz_snapshot *s, const char *after) {
-  uint64_t *a, *b;
+/* The exported ids are a permutation of the model: as many, each known,
+ * none twice. O(n). */
+static FZ_NOCOV void check_permutation(const fz_snapshot *s, const char *after) {
   size_t i;
-  int ok = s->total == G.nmodel;
-  if (ok && s->total) {
-    a = (uint64_t *)malloc(s->total * sizeof(uint64_t));
-    b = (uint64_t *)malloc(s->total * sizeof(uint64_t));
-    memcpy(a, s->ids, s->total * sizeof(uint64_t));
-    memcpy(b, G.model, s->total * sizeof(uint64_t));
-    qsort(a, s->total, sizeof(uint64_t), fz_cmp_u64);
-    qsort(b, s->total, sizeof(uint64_t), fz_cmp_u64);
-    ok = memcmp(a, b, s->total * sizeof(uint64_t)) == 0;
-    free(a);
-    free(b);
+  const char *why = NULL;
+  uint64_t bad = 0;
+  uint32_t stamp = model_new_stamp();
+  S.permutation_checks++;
+  if (s->total != G.nmodel) why = "a different number of items";
+  for (i = 0; !why && i < s->total; i++) {
+    int k = model_find(s->ids[i]);
+    bad = s->ids[i];
+    if (k < 0) why = "an id the harness does not know";
+    else if (model_seen[k] == stamp) why = "an id twice";
+    else model_seen[k] = stamp;
   }
-  if (!ok) {
-    fz_snapshot_print("engine", s);
-    fprintf(stderr, "  harness believes (%zu):", G.nmodel);
-    for (i = 0; i < G.nmodel; i++) fprintf(stderr, " %llu", (unsigned long long)G.model[i]);
+  if (why) {
+    if (s->total <= 4096) fz_snapshot_print("engine", s);
+    fprintf(stderr, "  engine has %zu items, harness believes %zu:", s->total, G.nmodel);
+    for (i = 0; i < G.nmodel && i < 4096; i++)
+      fprintf(stderr, " %llu", (unsigned long long)model_ids[i]);
     fprintf(stderr, "\n");
   }
-  FZ_CHECK(ok, "after %s the items are not a permutation of the known ids", after);
+  FZ_CHECK(!why, "after %s the items are not a permutation of the known ids: %s (%llu)", after,
+           why, (unsigned long long)bad);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -183,19 +320,27 @@ static void check_permutation(const fz_snapshot *s, const char *after) {
 
 #define IN (&G.in)
 
-/* A small id space so that duplicates happen, plus a few extremes. */
+/* A small id space so that duplicates happen, ids from anywhere in the
+ * 64-bit range, and a few extremes. */
 static uint64_t f_id(void) {
   static const uint64_t special[] = {UINT64_MAX, 1ull << 63, 0xFFFFFFFFull, 1ull << 32,
                                      UINT64_MAX - 1, 1000000007ull};
   uint8_t b = fz_u8(IN);
-  if (b < 250) return b % 40;
+  if (b < 220) return b % 40;
+  if (b < 235) return fz_u64(IN);
+  if (b < 250) return mix64(fz_u16(IN)); /* as the bulk loads make them */
   return special[b - 250];
 }
 
-/* An id the engine probably has, when there is one. */
+/* An id the engine probably has, when there is one; in an engine of
+ * thousands, any of them (two more bytes). */
 static uint64_t f_known_id(void) {
   uint8_t b = fz_u8(IN);
-  if (G.nmodel && b < 230) return G.model[b % G.nmodel];
+  if (G.nmodel && b < 230) {
+    size_t k = b;
+    if (G.nmodel > 200) k = k << 16 | fz_u16(IN);
+    return model_ids[k % G.nmodel];
+  }
   return f_id();
 }
 
@@ -278,9 +423,21 @@ static int32_t f_index(void) {
   }
 }
 
+/* An index path: small indices, out-of-range ones, and anywhere in a
+ * large section. */
 static reorder_index_path f_path(void) {
   reorder_index_path p;
+  uint8_t b;
   p.section = f_index();
+  if (p.section >= 0 && (size_t)p.section < G.cur.sections && G.cur.counts[p.section] > 8 &&
+      (b = fz_u8(IN)) >= 128) {
+    size_t n = G.cur.counts[p.section];
+    switch (b & 3) {
+    case 0: p.item = (int32_t)(n - (b >> 2 & 3)); break; /* the end, and past it */
+    default: p.item = (int32_t)(fz_u16(IN) % (n + 1)); break;
+    }
+    return p;
+  }
   p.item = f_index();
   return p;
 }
@@ -567,6 +724,22 @@ static void check_out_buffer(const unsigned char *p, size_t bytes, size_t writte
 /* Calls and their checks                                                    */
 /* ------------------------------------------------------------------------ */
 
+/* Polls every waiting event (a host without a callback). */
+static void drain_queue(void) {
+  reorder_event ev;
+  reorder_status st;
+  long k;
+  G.since_drain = 0;
+  for (k = 0; k < 4L * 65536 + 16; k++) {
+    G.cb_calls = 0;
+    st = reorder_engine_poll_event(&ev, sizeof ev, G.e);
+    FZ_CHECK(st == REORDER_OK || st == REORDER_DONE, "poll_event: %d", st);
+    if (st == REORDER_DONE) return;
+    fz_check_event(&ev);
+  }
+  FZ_CHECK(0, "the event queue never empties");
+}
+
 /* Before an outer call that may change the engine. */
 static void pre(int changes_order) {
   G.cb_calls = 0;
@@ -581,6 +754,9 @@ static int post(reorder_status st, const char *name) {
   fz_check_status(st, name);
   if (G.freed) return 0;
   FZ_CHECK(st != REORDER_E_BUSY && st != REORDER_E_THREAD, "outer %s returned %d", name, st);
+  /* Only events waiting to be polled can fill the queue. */
+  FZ_CHECK(!fz_queue_full(st) || !G.cb_installed, "%s: queue full with a callback installed",
+           name);
   err = reorder_engine_last_error(G.e);
   FZ_CHECK(err != NULL, "last_error is NULL after %s", name);
   FZ_CHECK(strchr(err, '\n') == NULL, "last_error after %s has a newline: %s", name, err);
@@ -604,7 +780,8 @@ static void settle(const char *name) {
   fz_snapshot t = G.cur;
   G.cur = G.next;
   G.next = t;
-  fz_snapshot_check_unique(&G.cur);
+  /* (check_permutation proves it too, in O(n): the sort is for small ones.) */
+  if (G.cur.total <= FZ_FULL_CHECK_ITEMS) fz_snapshot_check_unique(&G.cur);
   check_permutation(&G.cur, name);
 }
 
@@ -615,7 +792,8 @@ static void expect_busy(reorder_status st, const char *name) {
   S.busy++;
   fz_check_status(st, name);
   FZ_CHECK(st == REORDER_E_BUSY, "%s from inside a %s returned %d, not REORDER_E_BUSY", name,
-           G.in_hook ? "retarget hook" : "event callback", st);
+           G.in_destroy ? "destroy function" : G.in_hook ? "retarget hook" : "event callback",
+           st);
 }
 
 /* One changing call picked by the input, made from a callback or hook. All
@@ -694,6 +872,129 @@ static void reenter_reading(void) {
   FZ_CHECK(reorder_engine_last_error(e) != NULL, "last_error NULL in callback");
 }
 
+static void event_cb(const reorder_event *ev, void *user_data);
+static reorder_retarget_answer retarget_hook(reorder_index_path *out_target, uint64_t id,
+                                             reorder_index_path from, reorder_index_path proposed,
+                                             void *user_data);
+static void token_destroy(void *ud);
+
+/* From a callback, hook or destroy function: offers a new callback or hook
+ * (or removes the current one). It must be refused with REORDER_E_BUSY,
+ * and the refused user data stays the harness's: never destroyed. */
+static void reenter_replace(void) {
+  uint8_t b = fz_u8(IN);
+  int kind = b & 1, remove = (b & 6) == 6;
+  token *t = remove ? NULL : token_new(kind);
+  reorder_status st;
+  if (!remove && !t) return;
+  if (kind == 0)
+    st = reorder_engine_set_event_callback(G.e, remove ? NULL : event_cb, sizeof(reorder_event),
+                                           remove ? NULL : token_destroy, t);
+  else
+    st = reorder_engine_set_retarget(G.e, remove ? NULL : retarget_hook,
+                                     remove ? NULL : token_destroy, t);
+  token_settle(t, st, kind ? "set_retarget" : "set_event_callback");
+  expect_busy(st, kind ? "set_retarget" : "set_event_callback");
+}
+
+/* Every call that reads, from a destroy function or the retarget hook:
+ * refused with REORDER_E_BUSY (the engine may be mid-change or going). */
+static void reenter_reading_busy(uint64_t id) {
+  reorder_engine *e = G.e;
+  size_t n = 0;
+  uint64_t ids[4];
+  reorder_index_path p = {0, 0};
+  reorder_phase phase;
+  reorder_bool anim;
+  reorder_hit hit;
+  reorder_rect fr;
+  reorder_rect area = {0, 0, 1000, 1000};
+  double w, h;
+  switch (fz_u8(IN) % 8) {
+  case 0: expect_busy(reorder_engine_section_count(&n, e), "section_count"); break;
+  case 1: expect_busy(reorder_section_export(ids, 4, &n, e, 0), "section_export"); break;
+  case 2: expect_busy(reorder_item_index_path(&p, e, id), "item_index_path"); break;
+  case 3: expect_busy(reorder_engine_phase(&phase, e), "phase"); break;
+  case 4:
+    expect_busy(reorder_engine_presentation(NULL, 0, sizeof(reorder_presentation), &n, e, area,
+                                            G.now),
+                "presentation");
+    break;
+  case 5: expect_busy(reorder_engine_hit_test(&hit, sizeof hit, e, f_point()), "hit_test"); break;
+  case 6: expect_busy(reorder_engine_is_animating(&anim, e, G.now), "is_animating"); break;
+  default:
+    expect_busy(reorder_engine_content_size(&w, &h, e), "content_size");
+    expect_busy(reorder_item_frame(&fr, e, id), "item_frame");
+    expect_busy(reorder_section_item_count(&n, e, 0), "section_item_count");
+    expect_busy(reorder_item_id(&id, e, p), "item_id");
+    expect_busy(reorder_section_frame(&fr, e, 0, G.now), "section_frame");
+    break;
+  }
+}
+
+/* The user data's destroy function. Runs exactly once per token the
+ * library took, never inside a callback or the hook, and calls back in:
+ * reads, changes, new callbacks, polling, recording and replay are all
+ * refused with REORDER_E_BUSY; reorder_engine_free returns REORDER_OK and
+ * is deferred (or is a no-op when the engine is already being freed). */
+static void token_destroy(void *ud) {
+  token *t = (token *)ud;
+  int n, k;
+  FZ_CHECK(t != NULL, "destroy called with NULL user_data");
+  FZ_CHECK(t->magic == TOKEN_MAGIC, "destroy called with foreign user_data");
+  FZ_CHECK(t->owned || t->pending, "destroy of user_data the library never took");
+  FZ_CHECK(t->destroyed == 0, "destroy ran twice for one user_data");
+  FZ_CHECK(!G.in_event && !G.in_hook, "a destroy function ran inside the %s",
+           G.in_hook ? "retarget hook" : "event callback");
+  FZ_CHECK(!G.in_destroy, "a destroy function ran inside another");
+  t->destroyed++;
+  S.destroys++;
+  G.in_destroy = 1;
+  n = fz_u8(IN) % 4;
+  for (k = 0; k < n; k++) {
+    uint8_t b = fz_u8(IN);
+    reorder_status st;
+    S.destroy_calls++;
+    G.cb_calls++;
+    switch (b % 8) {
+    case 0: reenter_reading_busy(f_known_id()); break;
+    case 1:
+    case 2: reenter_changing(); break;
+    case 3: reenter_replace(); break;
+    case 4: {
+      reorder_event pe;
+      char *text = (char *)&pe;
+      size_t len = 12345;
+      expect_busy(reorder_engine_poll_event(&pe, sizeof pe, G.e), "poll_event");
+      expect_busy(reorder_engine_record_start(G.e), "record_start");
+      st = reorder_engine_record_stop(&text, &len, G.e);
+      expect_busy(st, "record_stop");
+      FZ_CHECK(text == (char *)&pe && len == 12345, "a refused record_stop wrote its outputs");
+      expect_busy(reorder_engine_replay(G.e, "libreorder-trace 1\n", 19), "replay");
+      break;
+    }
+    case 5: {
+      const char *err = reorder_engine_last_error(G.e);
+      FZ_CHECK(err != NULL, "last_error NULL in a destroy function");
+      break;
+    }
+    default:
+      /* Free from the destroy function: deferred to the end of the call
+       * (or already under way); twice is as good as once. */
+      st = reorder_engine_free(G.e);
+      FZ_CHECK(st == REORDER_OK, "free inside a destroy function returned %d", st);
+      if (b & 8) {
+        st = reorder_engine_free(G.e);
+        FZ_CHECK(st == REORDER_OK, "a second free inside a destroy function returned %d", st);
+      }
+      if (!G.freed) S.destroy_frees++;
+      G.freed = 1;
+      break;
+    }
+  }
+  G.in_destroy = 0;
+}
+
 static void event_cb(const reorder_event *ev, void *user_data) {
   token *t = (token *)user_data;
   uint8_t b;
@@ -701,6 +1002,7 @@ static void event_cb(const reorder_event *ev, void *user_data) {
            "event callback got bad or destroyed user_data");
   FZ_CHECK(!G.in_hook, "event dispatched from inside the retarget hook");
   FZ_CHECK(!G.in_event, "event callback re-entered");
+  FZ_CHECK(!G.in_destroy, "event dispatched from inside a destroy function");
   fz_check_event(ev);
   /* The event is G.cb_event_size bytes: zeros past the library's fields. */
   FZ_CHECK(all_bytes((const unsigned char *)ev + sizeof *ev, G.cb_event_size - sizeof *ev, 0),
@@ -735,6 +1037,11 @@ static void event_cb(const reorder_event *ev, void *user_data) {
     reorder_event pe;
     reorder_status st;
     G.cb_calls++;
+    if (b & 4) { /* a new callback or hook, offered from the callback */
+      reenter_replace();
+      G.in_event = 0;
+      return;
+    }
     switch (b & 3) {
     case 0:
       st = reorder_engine_poll_event(&pe, sizeof pe, G.e);
@@ -756,8 +1063,11 @@ static void event_cb(const reorder_event *ev, void *user_data) {
     }
   } else {
     /* Free the engine from its own callback: deferred to the end of the
-     * call. From here on the harness never touches it. */
+     * call (twice: the second is a no-op). From here on the harness never
+     * touches it. */
     FZ_CHECK(reorder_engine_free(G.e) == REORDER_OK, "free inside a callback was not deferred");
+    if (b & 1)
+      FZ_CHECK(reorder_engine_free(G.e) == REORDER_OK, "a second free inside a callback");
     G.freed = 1;
     S.cb_frees++;
   }
@@ -776,6 +1086,7 @@ static reorder_retarget_answer retarget_hook(reorder_index_path *out_target, uin
   FZ_CHECK(out_target != NULL, "retarget hook got a NULL out_target");
   FZ_CHECK(!G.in_hook, "retarget hook re-entered");
   FZ_CHECK(!G.in_event, "retarget hook called from inside an event callback");
+  FZ_CHECK(!G.in_destroy, "retarget hook called from inside a destroy function");
   FZ_CHECK(model_find(id) >= 0, "retarget hook asked about unknown item %llu",
            (unsigned long long)id);
   if (G.freed) return REORDER_RETARGET_ACCEPT;
@@ -788,12 +1099,14 @@ static reorder_retarget_answer retarget_hook(reorder_index_path *out_target, uin
     uint64_t ids[4];
     reorder_index_path p;
     if (b & 1) {
-      reenter_changing();
+      if (b & 2) reenter_replace();
+      else reenter_changing();
     } else {
       G.cb_calls++;
       expect_busy(reorder_engine_section_count(&n, G.e), "section_count");
       expect_busy(reorder_section_export(ids, 4, &n, G.e, 0), "section_export");
       expect_busy(reorder_item_index_path(&p, G.e, id), "item_index_path");
+      if (b & 2) reenter_reading_busy(id);
     }
   } else if (b >= 250 && b < 252) {
     /* Free from inside the hook: deferred like a free from a callback. */
@@ -1001,6 +1314,249 @@ static void op_nulls(void) {
 #undef NULL_CALL
 }
 
+/* ------------------------------------------------------------------------ */
+/* Bulk loads and huge capacities                                            */
+/* ------------------------------------------------------------------------ */
+
+/* How many items a bulk load has: hundreds, thousands, up to MAX_BULK. */
+static size_t f_bulk_count(void) {
+  uint8_t b = fz_u8(IN);
+  if (b < 96) return 16 + (size_t)fz_u8(IN) * 4;
+  if (b < 200) return 1000 + fz_u16(IN) % 4096;
+  if (b < 240) return fz_u16(IN) % 16384;
+  if (b < 252) return 1 + (size_t)fz_u16(IN);
+  return b & 1;
+}
+
+/* A reorder_section_load of hundreds to tens of thousands of items, built
+ * from a few input bytes: ids from seeds across the whole 64-bit range
+ * (mixed, strided with wrap-around, from both ends, or reusing the
+ * section's own ids), sizes and flags from a seed; sometimes with one
+ * duplicate id, an id of another section, a bad size or an unknown flag.
+ * The status is predicted from what the harness put in. */
+static int op_bulk_load(void) {
+  reorder_engine *e = G.e;
+  uint8_t pick = fz_u8(IN);
+  /* Mostly a section that exists. */
+  int32_t section = G.cur.sections && pick < 224 ? (int32_t)(pick % G.cur.sections) : f_index();
+  uint8_t mode = fz_u8(IN), inject = fz_u8(IN);
+  size_t n = f_bulk_count(), i, old = 0, off = 0;
+  uint64_t seed = fz_u64(IN), stride = fz_u64(IN) | 1, sseed = fz_u64(IN);
+  int section_ok = section >= 0 && (size_t)section < G.cur.sections;
+  int dup = 0, bad_size = 0, bad_flag = 0;
+  uint64_t *ids, *sorted;
+  double *sizes;
+  uint8_t *flags;
+  uint32_t stamp;
+  reorder_status st;
+  if (section_ok) {
+    old = G.cur.counts[section];
+    for (i = 0; i < (size_t)section; i++) off += G.cur.counts[i];
+  }
+  if (G.nmodel - old + n > MAX_MODEL) n = MAX_MODEL - (G.nmodel - old);
+  ids = (uint64_t *)malloc((n + 1) * sizeof *ids);
+  sizes = (double *)malloc((n + 1) * sizeof *sizes);
+  flags = mode & 32 ? (uint8_t *)malloc(n + 1) : NULL;
+  for (i = 0; i < n; i++) {
+    static const uint8_t flag_kinds[8] = {1, 1, 1, 1, 1, 0, 2, 3};
+    switch (mode & 3) {
+    case 0: ids[i] = mix64(seed + i); break;
+    case 1: ids[i] = seed + i * stride; break; /* odd stride: distinct mod 2^64 */
+    case 2: ids[i] = i & 1 ? UINT64_MAX - (i >> 1) : seed + (i >> 1); break;
+    default: /* the section's own ids, reversed, then fresh ones */
+      ids[i] = i < old ? G.cur.ids[off + old - 1 - i] : mix64(seed + i);
+      break;
+    }
+    sizes[i] = (double)(mix64(sseed + i) % 1600) / 16.0;
+    if (flags) flags[i] = flag_kinds[mix64(sseed ^ i) & 7];
+  }
+  if (n >= 2 && (inject & 7) == 1) { /* one id twice */
+    size_t j = (size_t)(mix64(sseed) % n), k = (j + 1 + (size_t)(mix64(seed) % (n - 1))) % n;
+    ids[k] = ids[j];
+  }
+  if (n >= 1 && (inject & 7) == 2 && G.nmodel > old) /* an id from anywhere in the engine */
+    ids[mix64(seed) % n] = model_ids[mix64(sseed) % G.nmodel];
+  if (n >= 1 && (inject & 7) == 3) { /* a size the header refuses */
+    static const double bad[4] = {NAN, INFINITY, -1, 1e9 + 1};
+    sizes[mix64(sseed) % n] = bad[inject >> 6];
+    bad_size = 1;
+  }
+  if (n >= 1 && flags && (inject & 7) == 4) { /* bits the header does not define */
+    flags[mix64(seed) % n] = (uint8_t)(4u << (inject >> 5 & 3));
+    bad_flag = 1;
+  }
+  /* Predict: an id twice in the arrays, or held by another section. */
+  stamp = model_new_stamp();
+  for (i = 0; i < old; i++) model_seen[model_find(G.cur.ids[off + i])] = stamp;
+  for (i = 0; i < n && !dup; i++) {
+    int k = model_find(ids[i]);
+    if (k >= 0 && model_seen[k] != stamp) dup = 1;
+  }
+  sorted = (uint64_t *)malloc((n + 1) * sizeof *sorted);
+  memcpy(sorted, ids, n * sizeof *ids);
+  qsort(sorted, n, sizeof *sorted, fz_cmp_u64);
+  for (i = 1; i < n && !dup; i++) dup = sorted[i] == sorted[i - 1];
+  free(sorted);
+
+  S.bulk_loads++;
+  pre(1);
+  st = reorder_section_load(e, section, ids, sizes, flags, n);
+  if (!post(st, "section_load (bulk)")) {
+    free(ids);
+    free(sizes);
+    free(flags);
+    return 0;
+  }
+  if (!section_ok)
+    FZ_CHECK(st == REORDER_E_RANGE || (st == REORDER_E_DUPLICATE_ID && dup) ||
+                 (st == REORDER_E_INVALID && (bad_size || bad_flag)),
+             "bulk load into section %d of %zu: %d", section, G.cur.sections, st);
+  else if (dup || bad_size)
+    FZ_CHECK((st == REORDER_E_DUPLICATE_ID && dup) || (st == REORDER_E_INVALID && (bad_size || bad_flag)),
+             "bulk load of %zu items (duplicate %d, bad size %d): %d", n, dup, bad_size, st);
+  else
+    FZ_CHECK(st == REORDER_OK || (st == REORDER_E_INVALID && bad_flag) || fz_queue_full(st),
+             "bulk load of %zu valid items into section %d: %d %s", n, section, st,
+             reorder_engine_last_error(e));
+  if (st == REORDER_OK) {
+    model_remove_section(&G.cur, (size_t)section);
+    for (i = 0; i < n; i++) model_add(ids[i]);
+    S.bulk_ok++;
+    S.bulk_items += n;
+  }
+  settle("section_load (bulk)");
+  free(ids);
+  free(sizes);
+  free(flags);
+  return 1;
+}
+
+/* A capacity for a buffer that really holds `want` records of `elem`
+ * bytes (or fewer, when the capacity is smaller): up to SIZE_MAX, past
+ * INT64_MAX, where capacity * elem overflows, exact, one short. */
+static size_t f_huge_cap(size_t want, size_t elem) {
+  uint8_t b = fz_u8(IN);
+  switch (b % 12) {
+  case 0: return SIZE_MAX;
+  case 1: return SIZE_MAX - 1 - fz_u8(IN);
+  case 2: return SIZE_MAX / 2 + 1; /* 2^63: negative as a signed size */
+  case 3: return SIZE_MAX / 2;
+  case 4: return SIZE_MAX / (elem ? elem : 1) + 1; /* capacity * elem overflows */
+  case 5: return SIZE_MAX / (elem ? elem : 1);
+  case 6: return (size_t)1 << 32;
+  case 7: return want + 1 + fz_u32(IN);
+  case 8: return want;
+  case 9: return want + 1;
+  case 10: return want ? want - 1 : 0;
+  default: return want > 1 ? fz_u32(IN) % want : 0;
+  }
+}
+
+/* reorder_section_export with any capacity, SIZE_MAX included, into a
+ * buffer exactly as large as the records that fit. */
+static void op_huge_export(void) {
+  int32_t section = (int32_t)(fz_u8(IN) % (G.cur.sections + 1)); /* == sections: out of range */
+  int valid = (size_t)section < G.cur.sections;
+  size_t want = valid ? G.cur.counts[section] : 0, cap = f_huge_cap(want, sizeof(uint64_t));
+  size_t room = cap < want ? cap : want, count = 12345, bytes = room * sizeof(uint64_t), i, off = 0;
+  int null_out = fz_u8(IN) < 16;
+  unsigned char *buf = (unsigned char *)malloc(bytes + GUARD_BYTES);
+  reorder_status st;
+  memset(buf, GUARD, bytes + GUARD_BYTES);
+  S.huge_exports++;
+  st = reorder_section_export(null_out ? NULL : (uint64_t *)(void *)buf, cap, &count, G.e,
+                              section);
+  fz_check_status(st, "section_export (huge capacity)");
+  FZ_CHECK(all_bytes(buf + bytes, GUARD_BYTES, GUARD),
+           "section_export(capacity %zu) of %zu ids wrote past them", cap, want);
+  if (!valid) {
+    FZ_CHECK(st == REORDER_E_RANGE, "export of section %d of %zu: %d", section, G.cur.sections,
+             st);
+  } else if (null_out) {
+    reorder_status expect = want == 0 ? REORDER_OK : room == 0 ? REORDER_E_BUFFER : REORDER_E_NULL;
+    FZ_CHECK(st == expect, "export(NULL, capacity %zu) of %zu ids: %d, not %d", cap, want, st,
+             expect);
+  } else {
+    FZ_CHECK(st == (cap >= want ? REORDER_OK : REORDER_E_BUFFER),
+             "export(capacity %zu) of %zu ids: %d %s", cap, want, st,
+             reorder_engine_last_error(G.e));
+    FZ_CHECK(count == want, "export(capacity %zu): count %zu, want %zu", cap, count, want);
+    for (i = 0; i < (size_t)section; i++) off += G.cur.counts[i];
+    for (i = 0; i < room; i++) {
+      uint64_t id;
+      memcpy(&id, buf + i * sizeof id, sizeof id);
+      FZ_CHECK(id == G.cur.ids[off + i], "export(capacity %zu) differs at %zu", cap, i);
+    }
+  }
+  free(buf);
+}
+
+/* reorder_engine_presentation with any capacity, SIZE_MAX included, into a
+ * buffer exactly as large as the records that fit, over the whole content,
+ * the viewport or a fuzzed rect, at a fuzzed element size. */
+static void op_huge_presentation(void) {
+  reorder_engine *e = G.e;
+  size_t own = sizeof(reorder_presentation), size, count0 = 777, count = 777, bytes = 0, cap,
+         room, i;
+  reorder_rect r;
+  double t, w = 0, h = 0;
+  uint8_t b = fz_u8(IN);
+  reorder_status st0, st, want;
+  unsigned char *buf;
+  uint32_t stamp;
+  if (b < 128 && reorder_engine_content_size(&w, &h, e) == REORDER_OK && isfinite(w) &&
+      isfinite(h)) {
+    r.x = -10, r.y = -10, r.width = w + 20, r.height = h + 20;
+  } else if (b < 192) {
+    r = G.viewport;
+  } else {
+    r = f_rect(1024);
+  }
+  t = f_time();
+  size = fz_u8(IN) < 192 ? own : f_out_size(own);
+  want = size_status(size, own);
+  S.huge_presentations++;
+  st0 = reorder_engine_presentation(NULL, 0, size, &count0, e, r, t);
+  fz_check_status(st0, "presentation (count)");
+  if (want != REORDER_OK || st0 == REORDER_E_INVALID) {
+    /* Refused whatever the capacity, writing nothing. */
+    unsigned char small[GUARD_BYTES];
+    memset(small, GUARD, sizeof small);
+    st = reorder_engine_presentation((reorder_presentation *)(void *)small, SIZE_MAX, size,
+                                     &count, e, r, t);
+    FZ_CHECK(st == st0, "presentation refused with %d, with capacity SIZE_MAX %d", st0, st);
+    FZ_CHECK(all_bytes(small, sizeof small, GUARD), "a refused presentation wrote");
+    return;
+  }
+  FZ_CHECK(st0 == (count0 ? REORDER_E_BUFFER : REORDER_OK), "presentation(cap 0) of %zu: %d",
+           count0, st0);
+  if (count0 > MAX_MODEL || count0 * size > ((size_t)8 << 20)) return;
+  cap = f_huge_cap(count0, size);
+  room = cap < count0 ? cap : count0;
+  buf = out_buffer(room, size, own, &bytes);
+  st = reorder_engine_presentation((reorder_presentation *)(void *)buf, cap, size, &count, e, r,
+                                   t);
+  fz_check_status(st, "presentation (huge capacity)");
+  FZ_CHECK(st == (cap >= count0 ? REORDER_OK : REORDER_E_BUFFER),
+           "presentation(capacity %zu, element %zu) of %zu: %d %s", cap, size, count0, st,
+           reorder_engine_last_error(e));
+  FZ_CHECK(count == count0, "presentation count %zu, then %zu", count0, count);
+  check_out_buffer(buf, bytes, room, size, own, 1, "presentation (huge capacity)");
+  stamp = model_new_stamp();
+  for (i = 0; i < room; i++) {
+    reorder_presentation rec;
+    int k;
+    memcpy(&rec, buf + i * size, sizeof rec);
+    k = model_find(rec.id);
+    FZ_CHECK(k >= 0, "presentation shows unknown item %llu", (unsigned long long)rec.id);
+    FZ_CHECK(model_seen[k] != stamp, "presentation shows item %llu twice",
+             (unsigned long long)rec.id);
+    model_seen[k] = stamp;
+    FZ_CHECK(rec.z_index >= 0 && rec.z_index <= 2, "z_index %d", rec.z_index);
+  }
+  free(buf);
+}
+
 /* One operation; returns 0 when the engine is gone. */
 static int run_op(void) {
   reorder_engine *e = G.e;
@@ -1008,10 +1564,13 @@ static int run_op(void) {
   uint8_t op = fz_u8(IN);
   static int trace = -1;
   if (trace < 0) trace = getenv("FZ_TRACE") != NULL;
-  if (trace) fprintf(stderr, "op %d (%zu bytes left)\n", op % 36, G.in.n);
-  if (G.recording && ((op % 36 >= 13 && op % 36 <= 20) || op % 36 == 23 || op % 36 == 35))
+  if (trace) fprintf(stderr, "op %d (%zu bytes left, %zu items)\n", op % 40, G.in.n, G.nmodel);
+  if (G.recording &&
+      ((op % 40 >= 13 && op % 40 <= 20) || op % 40 == 23 || op % 40 == 35 || op % 40 == 39))
     G.rec_dynamic = 1;
-  switch (op % 36) {
+  /* A host without a callback polls now and then: the queue is bounded. */
+  if (!G.cb_installed && ++G.since_drain >= DRAIN_EVERY) drain_queue();
+  switch (op % 40) {
   case 0: { /* section_insert */
     int32_t index = f_index();
     double header = f_num(4), footer = f_num(4);
@@ -1383,10 +1942,11 @@ static int run_op(void) {
   case 28: { /* set_retarget: install or remove */
     int install = fz_u8(IN) < 200;
     token *t = install ? token_new(1) : NULL;
+    if (install && !t) break;
     G.cb_calls = 0;
     st = install ? reorder_engine_set_retarget(e, retarget_hook, token_destroy, t)
                  : reorder_engine_set_retarget(e, NULL, NULL, NULL);
-    if (st != REORDER_OK && t) token_destroy(t);
+    token_settle(t, st, "set_retarget");
     POST(st, "set_retarget");
     if (st == REORDER_OK) {
       G.hook_installed = install;
@@ -1401,14 +1961,11 @@ static int run_op(void) {
     size_t own = sizeof(reorder_event), size = install ? f_out_size(own) : own;
     reorder_event ev;
     int k;
+    if (install && !t) break;
     /* Drain what waits first: queued events are older than the state. */
-    for (k = 0; k < 1000; k++) {
-      G.cb_calls = 0;
-      st = reorder_engine_poll_event(&ev, sizeof ev, e);
-      FZ_CHECK(st == REORDER_OK || st == REORDER_DONE, "poll_event: %d", st);
-      if (st == REORDER_DONE) break;
-      fz_check_event(&ev);
-    }
+    (void)ev;
+    (void)k;
+    drain_queue();
     G.cb_calls = 0;
     st = install ? reorder_engine_set_event_callback(e, event_cb, size, token_destroy, t)
                  : reorder_engine_set_event_callback(e, NULL, own, NULL, NULL);
@@ -1417,7 +1974,7 @@ static int run_op(void) {
       FZ_CHECK(st == size_status(size, own), "set_event_callback with event_size %zu: %d", size,
                st);
     /* Refused: the caller still owns the user data. */
-    if (st != REORDER_OK && t) token_destroy(t);
+    token_settle(t, st, "set_event_callback");
     POST(st, "set_event_callback");
     if (st == REORDER_OK) {
       G.cb_installed = install;
@@ -1536,7 +2093,15 @@ static int run_op(void) {
   case 34:
     op_nulls();
     break;
-  default:
+  case 36:
+    return op_bulk_load();
+  case 37:
+    op_huge_export();
+    break;
+  case 38:
+    op_huge_presentation();
+    break;
+  default: /* 35, 39 */
     return op_gesture();
   }
   return !G.freed;
@@ -1545,7 +2110,8 @@ static int run_op(void) {
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   reorder_options *o;
   reorder_status st;
-  int ops = 0;
+  int ops = 0, i;
+  fz_report_at_exit("fuzz_api");
   if (S.inputs++ == 0) atexit(print_stats);
   memset(&G, 0, sizeof G);
   G.in.p = data;
@@ -1588,7 +2154,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }
 
   if (!G.freed) FZ_CHECK(reorder_engine_free(G.e) == REORDER_OK, "reorder_engine_free");
-  FZ_CHECK(G.live_tokens == 0, "%d user_data were never destroyed", G.live_tokens);
+  /* Each user data the library took was destroyed exactly once; none it
+   * refused was destroyed at all (token_destroy and token_settle check the
+   * rest as it happens). */
+  for (i = 0; i < G.ntokens; i++) {
+    token *t = G.tokens[i];
+    FZ_CHECK(!t->pending, "token %d still pending", i);
+    FZ_CHECK(t->destroyed == (t->owned ? 1 : 0),
+             "user_data %d (%s, %s) was destroyed %d times", i, t->kind ? "hook" : "callback",
+             t->owned ? "taken" : "refused", t->destroyed);
+    t->magic = 0;
+    free(t);
+  }
+  model_clear();
   fz_snapshot_free(&G.cur);
   fz_snapshot_free(&G.next);
   fz_snapshot_free(&G.cb_a);
