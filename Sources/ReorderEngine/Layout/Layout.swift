@@ -7,8 +7,8 @@ public enum Hit: Equatable, Sendable {
 
 /// Places the items of an `Order`: frames, hit tests and content size.
 /// Caches each section's main-axis extent; the engine refreshes a section's
-/// entry after every change to it (`refresh`) and rebuilds after section
-/// insertions and removals (`rebuild`).
+/// entry after every change to it (`refresh`), inserts or removes one with
+/// the section, and rebuilds them all when the layout changes (`rebuild`).
 public struct Layout {
   public private(set) var kind: LayoutKind
   /// The viewport's extent across the main axis (its width for vertical
@@ -36,12 +36,31 @@ public struct Layout {
     rebuild(order)
   }
 
+  /// Every section's extent again. In the tree that insertions and removals
+  /// shaped, when it has a place for each: sums of inexact extents depend
+  /// on the tree's shape, and a layout must not move by rounding when it is
+  /// recomputed.
   mutating func rebuild(_ order: Order) {
-    extents = SectionExtents((0..<order.sectionCount).map { paddedExtent($0, order) })
+    let values = (0..<order.sectionCount).map { paddedExtent($0, order) }
+    if values.count == extents.count {
+      extents.assign(values)
+    } else {
+      extents = SectionExtents(values)
+    }
   }
 
   mutating func refresh(_ s: Int, _ order: Order) {
     extents.set(s, paddedExtent(s, order))
+  }
+
+  /// Section `s` was inserted into `order`: O(log sections).
+  mutating func insertSection(_ s: Int, _ order: Order) {
+    extents.insert(paddedExtent(s, order), at: s)
+  }
+
+  /// Section `s` was removed: O(log sections).
+  mutating func removeSection(_ s: Int) {
+    extents.remove(at: s)
   }
 
   private func paddedExtent(_ s: Int, _ order: Order) -> Double {

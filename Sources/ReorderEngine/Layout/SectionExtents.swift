@@ -1,73 +1,56 @@
-/// Main-axis extents of the sections in a segment tree: the start of a
-/// section and the section at an offset are O(log sections), and changing
-/// one extent is O(log sections). Sums are recomputed, never updated by
+/// Main-axis extents of the sections in an order-statistic tree (an
+/// `ItemStore` whose node sizes are the extents): the start of a section,
+/// the section at an offset, changing an extent and inserting or removing
+/// a section are O(log sections). Sums are recomputed, never updated by
 /// deltas, so they do not drift.
 struct SectionExtents {
-  private var leaves = 1
-  private var tree: [Double] = [0, 0]
-  private(set) var count = 0
+  private var store = ItemStore()
+  private var root = noNode
+  /// The store's id table needs distinct ids; nothing reads them.
+  private var serial: UInt64 = 0
 
   init(_ extents: [Double] = []) {
-    count = extents.count
-    while leaves < count { leaves *= 2 }
-    tree = Array(repeating: 0, count: 2 * leaves)
-    for (i, e) in extents.enumerated() { tree[leaves + i] = e }
-    var i = leaves - 1
-    while i >= 1 {
-      tree[i] = tree[2 * i] + tree[2 * i + 1]
-      i -= 1
-    }
+    let nodes = extents.map { allocate($0) }
+    root = store.build(nodes, slot: 0)
   }
 
-  subscript(i: Int) -> Double { tree[leaves + i] }
+  private mutating func allocate(_ extent: Double) -> Int32 {
+    serial += 1
+    return store.allocate(id: serial, size: extent, flags: .default)
+  }
+
+  var count: Int { store.count(root) }
+
+  subscript(i: Int) -> Double { store[store.node(at: i, root: root)].size }
 
   mutating func set(_ i: Int, _ value: Double) {
-    var k = leaves + i
-    tree[k] = value
-    k /= 2
-    while k >= 1 {
-      tree[k] = tree[2 * k] + tree[2 * k + 1]
-      k /= 2
-    }
+    store.resize(store.node(at: i, root: root), to: value)
   }
 
-  var total: Double { tree[1] }
+  /// Replaces every extent, keeping the tree's shape: the sums are then
+  /// those of setting each in turn, to the bit. O(n).
+  mutating func assign(_ extents: [Double]) { store.resizeAll(root: root, extents) }
 
-  /// Sum of the first `i` extents. Accumulates top-down in the same order
-  /// as `index(at:)`, so a start found by one is exactly the other's.
-  func prefix(_ i: Int) -> Double {
-    guard i < leaves else { return tree[1] }
-    var k = 1
-    var lo = 0
-    var width = leaves
-    var acc = 0.0
-    while width > 1 {
-      width /= 2
-      if i >= lo + width {
-        acc += tree[2 * k]
-        lo += width
-        k = 2 * k + 1
-      } else {
-        k = 2 * k
-      }
-    }
-    return acc
+  mutating func insert(_ value: Double, at i: Int) {
+    store.insert(allocate(value), at: i, root: &root, slot: 0)
   }
+
+  mutating func remove(at i: Int) {
+    let n = store.node(at: i, root: root)
+    store.detach(n, root: &root)
+    store.release(n)
+  }
+
+  var total: Double { store.sum(root) }
+
+  /// Sum of the first `i` extents. Adds in the same order as `index(at:)`,
+  /// so a start found by one is exactly the other's.
+  func prefix(_ i: Int) -> Double { store.prefixSum(i, root: root) }
 
   /// The section at `offset`: the last one whose start is at or before it
   /// (0 before the first, count-1 past the end).
   func index(at offset: Double) -> Int {
-    guard count > 0 else { return 0 }
-    var k = 1
-    var acc = 0.0
-    while k < leaves {
-      if acc + tree[2 * k] <= offset {
-        acc += tree[2 * k]
-        k = 2 * k + 1
-      } else {
-        k = 2 * k
-      }
-    }
-    return min(k - leaves, count - 1)
+    let starts = store.prefixCount(root: root) { _, before, _, _ in before <= offset }
+    return max(0, min(starts, count) - 1)
   }
 }

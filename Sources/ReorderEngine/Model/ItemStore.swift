@@ -294,6 +294,22 @@ struct ItemStore {
     pullUp(from: x)
   }
 
+  /// Gives the nodes of tree `root`, in order, `sizes` (one each), keeping
+  /// its shape, in O(n): the sums come out exactly as from resizing each.
+  mutating func resizeAll(root: Int32, _ sizes: [Double]) {
+    var next = 0
+    resizeAll(root, sizes, &next)
+  }
+
+  private mutating func resizeAll(_ n: Int32, _ sizes: [Double], _ next: inout Int) {
+    guard n != noNode else { return }
+    resizeAll(nodes[Int(n)].left, sizes, &next)
+    nodes[Int(n)].size = sizes[next]
+    next += 1
+    resizeAll(nodes[Int(n)].right, sizes, &next)
+    pull(n)
+  }
+
   /// Builds a perfectly balanced tree over detached nodes given in order, in
   /// O(n), over the pool's raw buffer: a million nodes are built per bulk
   /// load, and checked array writes would cost a third of it. Every index

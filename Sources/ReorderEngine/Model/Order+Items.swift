@@ -12,8 +12,6 @@ extension Order {
     return IndexPath(section: Int(sectionIndex(ofSlot: p.slot)), item: p.index)
   }
 
-  func sectionIndex(ofSlot slot: Int32) -> Int { Int(slotIndexTable[Int(slot)]) }
-
   func node(at p: IndexPath) -> Int32 { store.node(at: p.item, root: root(p.section)) }
 
   public func id(at p: IndexPath) throws(ReorderError) -> UInt64 {
@@ -90,11 +88,13 @@ extension Order {
     if flags.contains(.pinned) { pinned.insert(n) } else { pinned.remove(n) }
   }
 
-  /// Replaces the items of section `s` with the given ones, in O(n).
-  /// `flags` is empty (every item gets `.default`) or one per item.
+  /// Replaces the items of section `s` with the given ones, in O(n), and
+  /// returns the ids it held. `flags` is empty (every item gets `.default`)
+  /// or one per item.
+  @discardableResult
   public mutating func loadSection<I: Collection<UInt64>, S: Collection<Double>>(
     _ s: Int, ids: I, sizes: S, flags: [ItemFlags] = []
-  ) throws(ReorderError) {
+  ) throws(ReorderError) -> [UInt64] {
     try checkSection(s)
     let n = ids.count
     guard sizes.count == n, flags.isEmpty || flags.count == n else {
@@ -120,26 +120,27 @@ extension Order {
       flags: old.map { store.flags($0) }
     )
     for x in old where store.flags(x).contains(.pinned) { pinned.remove(x) }
+    let slot = slot(s)
     let kept =
       store.rebuildsIndex(releasing: old.count)
-      ? sections.indices.filter { $0 != s }.flatMap { nodes(in: $0) } : nil
+      ? slots().filter { $0 != slot }.flatMap { nodes(ofSlot: $0) } : nil
     store.releaseAll(old, kept: kept)
     store.reserve(additional: n)
     var duplicate: UInt64?
     if let fresh = store.allocateAll(ids: ids, sizes: sizes, flags: flags, duplicate: &duplicate) {
-      finishLoad(s, fresh)
-      return
+      finishLoad(slot, fresh)
+      return saved.ids
     }
     var clash: UInt64?
     let restored = store.allocateAll(
       ids: saved.ids, sizes: saved.sizes, flags: saved.flags, duplicate: &clash)
     assert(clash == nil, "the section's own ids clashed on restore")
-    finishLoad(s, restored ?? [])
+    finishLoad(slot, restored ?? [])
     throw ReorderError(.duplicateID, "id \(duplicate ?? 0) is already used")
   }
 
-  private mutating func finishLoad(_ s: Int, _ nodes: [Int32]) {
-    sections[s].root = store.build(nodes, slot: sections[s].slot)
+  private mutating func finishLoad(_ slot: Int32, _ nodes: [Int32]) {
+    records[Int(slot)].root = store.build(nodes, slot: slot)
     for x in nodes where store.flags(x).contains(.pinned) { pinned.insert(x) }
   }
 
@@ -148,12 +149,13 @@ extension Order {
   /// Takes the item out of its section; returns where it was.
   mutating func detach(_ n: Int32) -> IndexPath {
     let p = indexPath(ofNode: n)
-    store.detach(n, root: &sections[p.section].root)
+    store.detach(n, root: &records[Int(slot(p.section))].root)
     return p
   }
 
   mutating func attach(_ n: Int32, at p: IndexPath) {
-    store.insert(n, at: p.item, root: &sections[p.section].root, slot: sections[p.section].slot)
+    let slot = slot(p.section)
+    store.insert(n, at: p.item, root: &records[Int(slot)].root, slot: slot)
   }
 
   /// Moves an item to `p`, an index path in the order after the move.

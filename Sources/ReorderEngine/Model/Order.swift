@@ -1,7 +1,5 @@
 /// A section: its tree of items and what surrounds them.
 struct SectionRecord {
-  /// Stable identity, named by the root node's parent tag.
-  var slot: Int32
   var root: Int32 = noNode
   var header: Double
   var footer: Double
@@ -11,23 +9,31 @@ struct SectionRecord {
 /// The order of all items: ordered sections, each an order-statistic tree of
 /// items with stable ids. Every operation validates first and changes
 /// nothing when it throws. Index ↔ offset, id → index path, insert, remove,
-/// resize and move are O(log n); section-level changes are O(sections).
+/// resize and move are O(log n); inserting or removing a section is
+/// O(log sections) plus its items.
 public struct Order {
   /// Most items one engine holds (node links are 32-bit).
   public static let maxItems = 1 << 28
 
   var store = ItemStore()
-  var sections: [SectionRecord] = []
-  /// Section slot → index in `sections`, or -1 for a free slot.
-  private(set) var slotIndexTable: [Int32] = []
-  private var freeSlots: [Int32] = []
+  /// The sections in order, as a tree of their own whose node n stands for
+  /// the section in slot n: a slot names a section in its items' root tags
+  /// and survives the insertion and removal of others, and index ↔ slot is
+  /// O(log sections) both ways. (An array renumbered on every insertion
+  /// made a trace of sections inserted at index 0 quadratic.)
+  private(set) var sectionTree = ItemStore()
+  private(set) var sectionRoot = noNode
+  /// Each slot's section; a free slot's record is stale.
+  var records: [SectionRecord] = []
+  /// The section tree's id table needs distinct ids; nothing reads them.
+  private var sectionSerial: UInt64 = 0
   /// Pinned items, few in practice: checking a move against them is
   /// O(pinned · log n).
   var pinned: Set<Int32> = []
 
   public init() {}
 
-  public var sectionCount: Int { sections.count }
+  public var sectionCount: Int { sectionTree.count(sectionRoot) }
   public var itemCount: Int { store.liveCount }
   /// Bytes held for items (node pool, flags, id table).
   public var itemBytes: Int { store.bytes }
@@ -35,8 +41,8 @@ public struct Order {
   // MARK: checks
 
   func checkSection(_ s: Int) throws(ReorderError) {
-    guard s >= 0 && s < sections.count else {
-      throw ReorderError(.outOfRange, "section \(s) is out of range 0..<\(sections.count)")
+    guard s >= 0 && s < sectionCount else {
+      throw ReorderError(.outOfRange, "section \(s) is out of range 0..<\(sectionCount)")
     }
   }
 
@@ -57,13 +63,26 @@ public struct Order {
 
   // MARK: sections
 
-  func count(_ s: Int) -> Int { store.count(sections[s].root) }
-  func root(_ s: Int) -> Int32 { sections[s].root }
-  func header(_ s: Int) -> Double { sections[s].header }
-  func footer(_ s: Int) -> Double { sections[s].footer }
-  func rules(_ s: Int) -> SectionRules { sections[s].rules }
+  /// The slot of the valid section `s`.
+  func slot(_ s: Int) -> Int32 { sectionTree.node(at: s, root: sectionRoot) }
+  func sectionIndex(ofSlot slot: Int32) -> Int { sectionTree.position(of: slot).index }
+  /// The slots of every section, in order: O(sections).
+  func slots() -> [Int32] {
+    var out: [Int32] = []
+    sectionTree.forEach(root: sectionRoot, from: 0) {
+      out.append($0)
+      return true
+    }
+    return out
+  }
+
+  func count(_ s: Int) -> Int { store.count(root(s)) }
+  func root(_ s: Int) -> Int32 { records[Int(slot(s))].root }
+  func header(_ s: Int) -> Double { records[Int(slot(s))].header }
+  func footer(_ s: Int) -> Double { records[Int(slot(s))].footer }
+  func rules(_ s: Int) -> SectionRules { records[Int(slot(s))].rules }
   /// Sum of the item sizes in section `s`.
-  func total(_ s: Int) -> Double { store.sum(sections[s].root) }
+  func total(_ s: Int) -> Double { store.sum(root(s)) }
 
   public func itemCount(inSection s: Int) throws(ReorderError) -> Int {
     try checkSection(s)
@@ -73,21 +92,17 @@ public struct Order {
   public mutating func insertSection(
     at s: Int, header: Double = 0, footer: Double = 0, rules: SectionRules = SectionRules()
   ) throws(ReorderError) {
-    guard s >= 0 && s <= sections.count else {
-      throw ReorderError(.outOfRange, "section \(s) is out of range 0...\(sections.count)")
+    guard s >= 0 && s <= sectionCount else {
+      throw ReorderError(.outOfRange, "section \(s) is out of range 0...\(sectionCount)")
     }
     try ReorderError.checkExtent(header, "header extent")
     try ReorderError.checkExtent(footer, "footer extent")
     try rules.validate()
-    let slot: Int32
-    if let free = freeSlots.popLast() {
-      slot = free
-    } else {
-      slot = Int32(slotIndexTable.count)
-      slotIndexTable.append(-1)
-    }
-    sections.insert(SectionRecord(slot: slot, header: header, footer: footer, rules: rules), at: s)
-    renumber(from: s)
+    let slot = sectionTree.allocate(id: sectionSerial, size: 0, flags: .default)
+    sectionSerial += 1
+    sectionTree.insert(slot, at: s, root: &sectionRoot, slot: 0)
+    let record = SectionRecord(header: header, footer: footer, rules: rules)
+    if Int(slot) == records.count { records.append(record) } else { records[Int(slot)] = record }
   }
 
   /// Removes section `s` and its items; returns their ids in order.
@@ -100,15 +115,11 @@ public struct Order {
       pinned.remove(n)
       store.release(n)
     }
-    slotIndexTable[Int(sections[s].slot)] = -1
-    freeSlots.append(sections[s].slot)
-    sections.remove(at: s)
-    renumber(from: s)
+    let slot = slot(s)
+    records[Int(slot)].root = noNode
+    sectionTree.detach(slot, root: &sectionRoot)
+    sectionTree.release(slot)
     return ids
-  }
-
-  private mutating func renumber(from s: Int) {
-    for i in s..<sections.count { slotIndexTable[Int(sections[i].slot)] = Int32(i) }
   }
 
   public mutating func setSectionExtents(_ s: Int, header: Double, footer: Double)
@@ -117,25 +128,29 @@ public struct Order {
     try checkSection(s)
     try ReorderError.checkExtent(header, "header extent")
     try ReorderError.checkExtent(footer, "footer extent")
-    sections[s].header = header
-    sections[s].footer = footer
+    let slot = slot(s)
+    records[Int(slot)].header = header
+    records[Int(slot)].footer = footer
   }
 
   public mutating func setSectionRules(_ s: Int, _ rules: SectionRules) throws(ReorderError) {
     try checkSection(s)
     try rules.validate()
-    sections[s].rules = rules
+    records[Int(slot(s))].rules = rules
   }
 
   public func sectionRules(_ s: Int) throws(ReorderError) -> SectionRules {
     try checkSection(s)
-    return sections[s].rules
+    return rules(s)
   }
 
-  func nodes(in s: Int) -> [Int32] {
+  func nodes(in s: Int) -> [Int32] { nodes(ofSlot: slot(s)) }
+
+  func nodes(ofSlot slot: Int32) -> [Int32] {
+    let root = records[Int(slot)].root
     var out: [Int32] = []
-    out.reserveCapacity(count(s))
-    store.forEach(root: sections[s].root, from: 0) {
+    out.reserveCapacity(store.count(root))
+    store.forEach(root: root, from: 0) {
       out.append($0)
       return true
     }

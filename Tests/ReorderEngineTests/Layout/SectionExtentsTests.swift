@@ -75,6 +75,43 @@ import Testing
     #expect(tree.index(at: 30) == 2)
   }
 
+  /// Sections inserted and removed anywhere, as the engine does, one call
+  /// at a time: the same extents as an array.
+  @Test func insertAndRemoveMatchAnArray() {
+    var rng = SeededRNG(seed: 10)
+    var extents: [Double] = []
+    var tree = SectionExtents()
+    for step in 0..<600 {
+      if extents.isEmpty || Int.random(in: 0..<3, using: &rng) > 0 {
+        let i = Int.random(in: 0...extents.count, using: &rng)
+        let e = Double(Int.random(in: 0..<400, using: &rng)) / 4
+        extents.insert(e, at: i)
+        tree.insert(e, at: i)
+      } else {
+        let i = Int.random(in: 0..<extents.count, using: &rng)
+        extents.remove(at: i)
+        tree.remove(at: i)
+      }
+      guard step % 25 == 0 else { continue }
+      #expect(tree.count == extents.count)
+      #expect(tree.total == brutePrefix(extents, extents.count))
+      for i in 0..<extents.count {
+        #expect(tree[i] == extents[i])
+        #expect(tree.prefix(i) == brutePrefix(extents, i))
+      }
+    }
+    // Assigning every extent keeps the shape, so sums that round agree to
+    // the bit with setting each in turn (a relayout moves nothing).
+    let inexact = extents.map { $0 / 3 + 0.1 }
+    var assigned = tree
+    var set = tree
+    assigned.assign(inexact)
+    for (i, e) in inexact.enumerated() { set.set(i, e) }
+    for i in 0...inexact.count {
+      #expect(assigned.prefix(i).bitPattern == set.prefix(i).bitPattern)
+    }
+  }
+
   /// With extents that do not add up exactly, the start `prefix` gives and
   /// the section `index(at:)` finds still agree.
   @Test func prefixAndIndexAgreeWithInexactSums() {

@@ -35,23 +35,19 @@ enum ModelSupport {
 
   /// Checks every structural invariant of `order` and records an issue for
   /// each one broken: tree links, parent tags, count and sum aggregates, the
-  /// weight balance, the id table, the pinned set and the slots.
+  /// weight balance, the id table, the pinned set and the section tree.
   static func checkInvariants(
     _ order: Order, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     var problems: [String] = []
-    var slots = Set<Int32>()
-    for (s, record) in order.sections.enumerated() {
-      if !slots.insert(record.slot).inserted { problems.append("slot \(record.slot) used twice") }
-      if order.slotIndexTable[Int(record.slot)] != Int32(s) {
-        problems.append("slot \(record.slot) maps to \(order.slotIndexTable[Int(record.slot)])")
-      }
+    let slots = checkStore(order.sectionTree, roots: [(0, order.sectionRoot)], &problems)
+    if slots.count != order.sectionCount {
+      problems.append("\(slots.count) section slots for \(order.sectionCount) sections")
     }
-    let mapped = order.slotIndexTable.filter { $0 >= 0 }.count
-    if mapped != order.sectionCount {
-      problems.append("\(mapped) slots mapped for \(order.sectionCount) sections")
+    for (s, slot) in order.slots().enumerated() where order.sectionIndex(ofSlot: slot) != s {
+      problems.append("slot \(slot) maps to \(order.sectionIndex(ofSlot: slot)), not \(s)")
     }
-    let roots = order.sections.map { ($0.slot, $0.root) }
+    let roots = order.slots().map { ($0, order.records[Int($0)].root) }
     let seen = checkStore(order.store, roots: roots, &problems)
     let pinned = Set(seen.filter { order.store.flags($0).contains(.pinned) })
     if pinned != order.pinned { problems.append("pinned set \(order.pinned) != \(pinned)") }

@@ -121,6 +121,18 @@ import Testing
     #expect(order.store.nodes.count == count + 1)
   }
 
+  /// Sections inserted at the front, thousands as a replayed trace may:
+  /// each keeps its place, in a balanced section tree.
+  @Test func sectionsInsertedAtTheFront() throws {
+    var order = Order()
+    let n = 2_000
+    for s in 0..<n { try order.insertSection(at: 0, header: Double(s)) }
+    #expect((0..<n).allSatisfy { order.header($0) == Double(n - 1 - $0) })
+    for s in stride(from: n - 1, through: 0, by: -3) { try order.removeSection(at: s) }
+    #expect(order.sectionCount == n - (n + 2) / 3)
+    ModelSupport.checkInvariants(order)
+  }
+
   @Test func loadSectionReplacesContentAndReusesNodes() throws {
     var order = Order()
     try order.insertSection(at: 0)
@@ -187,11 +199,11 @@ import Testing
     #expect(try order.indexPath(of: 20) == IndexPath(section: 1, item: 0))
     // The freed slot is reused by a new section in front of the others.
     try order.insertSection(at: 0, header: 7)
-    #expect(order.slotIndexTable.count == 3)
+    #expect(order.records.count == 3)
     try order.insertItem(id: 30, size: 1, at: IndexPath(section: 0, item: 0))
     try order.insertSection(at: 2)
     try order.insertItem(id: 40, size: 1, at: IndexPath(section: 2, item: 0))
-    #expect(order.slotIndexTable.count == 4)
+    #expect(order.records.count == 4)
     #expect(try order.indexPath(of: 30) == IndexPath(section: 0, item: 0))
     #expect(try order.indexPath(of: 1) == IndexPath(section: 1, item: 0))
     #expect(try order.indexPath(of: 2) == IndexPath(section: 1, item: 1))
