@@ -31,7 +31,7 @@
 
 #include <time.h>
 
-/* RecordParser.maxLines (Sources/ReorderEngine/Recording/RecordParser.swift). */
+/* TraceLimits.lines (Sources/ReorderEngine/Recording). */
 #define TRACE_MAX_LINES (1 << 20)
 /* k copies may take at most AMP_RATIO times k/4 copies (linear: 4x,
  * quadratic: 16x), once they take over AMP_MIN_SECONDS. */
