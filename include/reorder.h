@@ -1068,10 +1068,10 @@ REORDER_API reorder_status reorder_engine_record_stop(char **out_text, size_t *o
  * a fresh engine (one with no sections): each call is made again and its
  * events dispatched. Calls that failed when recorded fail again and are
  * passed over. Limits: 64 MiB, 2^20 lines, 64 KiB a line (load-section
- * lines excepted), 2^24 values a list. Within them a trace of n bytes
- * replays in O(n log n) time and O(n) memory, except that a call that lays
- * out every section again (a layout line; a viewport line that changes the
- * width the layout follows) costs O(sections), as when made directly.
+ * lines excepted), 2^24 values a list, and 2^26 sections laid out again in
+ * all (each configuration line, and each viewport line that changes the
+ * viewport's size, lays out every section made so far again). Within them
+ * a trace of n bytes replays in O(n log n) time and O(n) memory.
  * Errors: REORDER_E_NULL, REORDER_E_STATE (the engine has sections),
  * REORDER_E_INVALID (a malformed trace, one over a limit, or one that is
  * not UTF-8, as reorder_item_set_label refuses such a label: nothing is

@@ -13,6 +13,9 @@ public struct TraceLimits: Equatable, Sendable {
   /// Values in one `load-section` list: a section of more items cannot be
   /// recorded.
   public var listCount = 1 << 24
+  /// Sections laid out again by `layout` lines and viewport size changes,
+  /// summed (see RelayoutBudget): about a second of work.
+  public var relayouts = 1 << 26
 
   public init() {}
 }
@@ -48,6 +51,7 @@ public enum RecordParser {
         .invalidArgument, "line 1: the trace has \(size) bytes, more than \(limits.bytes)")
     }
     var calls: [RecordedCall] = []
+    var budget = RelayoutBudget()
     var number = 0
     var start = text.startIndex
     while start < text.endIndex {
@@ -67,6 +71,9 @@ public enum RecordParser {
           throw fail("missing header '\(RecordWriter.header)'")
         }
       } else if let call = try parseLine(line, number: number, limits: limits) {
+        guard budget.admit(call, limit: limits.relayouts) else {
+          throw fail("lays out more than \(limits.relayouts) sections again in all")
+        }
         calls.append(call)
       }
     }

@@ -91,6 +91,7 @@ public struct RecordWriter: Sendable {
   /// after an overflow.
   public private(set) var text = RecordWriter.header + "\n"
   private var lines = 1
+  private var budget = RelayoutBudget()
   /// Why the trace ended early: the line that would have passed a limit.
   public private(set) var overflow: String?
 
@@ -116,6 +117,11 @@ public struct RecordWriter: Sendable {
     }
     guard text.utf8.count + bytes + 1 <= limits.bytes else {
       return end(line.prefix { $0 != " " }, "more than \(limits.bytes) bytes")
+    }
+    guard budget.admit(call, limit: limits.relayouts) else {
+      return end(
+        line.prefix { $0 != " " },
+        "lays out more than \(limits.relayouts) sections again in all")
     }
     text += line
     text += "\n"

@@ -128,6 +128,7 @@ struct RecordingLimitsTests {
       limits.lines = Int.random(in: 1...90, using: &rng)
       limits.lineBytes = Int.random(in: 10...600, using: &rng)
       limits.listCount = Int.random(in: 0...20, using: &rng)
+      limits.relayouts = Int.random(in: 0...40, using: &rng)
       var w = RecordWriter(limits: limits)
       for c in calls { w.append(c) }
       let whole = RecordWriter.trace(calls)
@@ -160,6 +161,44 @@ struct RecordingLimitsTests {
     #expect(e2 == e1)
     #expect(!e.isRecording)
     #expect(try e.stopRecording() == RecordWriter.header + "\n")
+  }
+
+  @Test("Sections laid out again are bounded: parser and writer refuse past the budget alike")
+  func relayoutBudget() throws {
+    var limits = TraceLimits()
+    limits.relayouts = 100
+    let sections = Array(
+      repeating: RecordedCall.insertSection(index: 0, header: 0, footer: 0, rules: SectionRules()),
+      count: 10)
+    let scrolls: [RecordedCall] = (0..<50).map {
+      .viewport(Rect(x: 0, y: Double($0), width: 320, height: 480))  // same size: free
+    }
+    let relayouts = Array(
+      repeating: RecordedCall.layout(.list(ListConfig()), crossExtent: 0), count: 11)
+    let calls = sections + scrolls + relayouts  // 11 × 10 sections = 110 > 100
+    let trace = RecordWriter.trace(calls)
+    #expect(try RecordParser.parse(trace).count == calls.count)  // the default budget is larger
+    let refused = Self.error { () throws(ReorderError) in
+      _ = try RecordParser.parse(trace, limits: limits)
+    }
+    #expect(refused?.message == "line 72: lays out more than 100 sections again in all")
+    var w = RecordWriter(limits: limits)
+    for c in calls { w.append(c) }
+    #expect(w.overflow == "line 72, layout: lays out more than 100 sections again in all")
+    // A viewport of another size lays the sections out again too.
+    let resized =
+      sections + (0..<11).map { .viewport(Rect(x: 0, y: 0, width: Double(300 + $0), height: 480)) }
+    #expect(
+      Self.error { () throws(ReorderError) in
+        _ = try RecordParser.parse(
+          RecordWriter.trace(resized + [resized[resized.count - 1]]), limits: limits)
+      } == nil)  // ten resizes after the first viewport: exactly 100
+    #expect(
+      Self.error { () throws(ReorderError) in
+        _ = try RecordParser.parse(
+          RecordWriter.trace(resized + [.viewport(Rect(x: 0, y: 0, width: 1, height: 1))]),
+          limits: limits)
+      } != nil)
   }
 
   @Test("Recording refuses an engine a trace cannot hold, and changes nothing")
