@@ -167,6 +167,9 @@ typedef int32_t reorder_status;
 #define REORDER_E_VERSION (-12)
 /* The library could not allocate memory; nothing changed. */
 #define REORDER_E_NOMEM (-13)
+/* Events wait to be polled and there is no more room for them: take them
+ * with reorder_engine_poll_event (or set a callback), then call again. */
+#define REORDER_E_QUEUE_FULL (-14)
 
 /*
  * A static English description of a status code, such as "invalid
@@ -859,7 +862,10 @@ typedef reorder_retarget_answer (*reorder_retarget_fn)(reorder_index_path *out_t
                                                        void *user_data);
 
 /* Called once with user_data when the library no longer needs it (the
- * callback is replaced or removed, or the engine is freed). Optional. */
+ * callback is replaced or removed, or the engine is freed). Optional. Calls
+ * on the engine from inside it return REORDER_E_BUSY, except
+ * reorder_engine_free, which returns REORDER_OK and is deferred to the end
+ * of the call that ran the destroy function (or is already under way). */
 typedef void (*reorder_destroy_fn)(void *user_data);
 
 /* Installs (fn non-NULL) or removes (fn NULL) the retarget hook. The
@@ -900,6 +906,10 @@ typedef int32_t reorder_event_type;
 /* Something started moving: run the frame clock (reorder_engine_tick) until
  * reorder_engine_is_animating says 0. */
 #define REORDER_EVENT_ANIMATION_NEEDED 8
+/* Polled last, once the waiting events are taken: `id` calls were refused
+ * with REORDER_E_QUEUE_FULL while they waited (see
+ * reorder_engine_poll_event). */
+#define REORDER_EVENT_QUEUE_FULL 9
 
 /* Why a drag was cancelled (REORDER_EVENT_CANCEL's reason). */
 typedef int32_t reorder_cancel_reason;
@@ -950,13 +960,46 @@ REORDER_API reorder_status reorder_engine_set_event_callback(reorder_engine *eng
                                                              void *user_data);
 
 /*
+ * Receives all the events of one call at once: `count` records, oldest
+ * first, each event_size bytes apart (the size given when it was set), so
+ * a host in a slow language pays one crossing per call instead of one per
+ * event. The records and their texts are valid during the callback only.
+ */
+typedef void (*reorder_event_batch_fn)(const reorder_event *events, size_t count,
+                                       void *user_data);
+
+/*
+ * Installs (fn non-NULL) or removes a batch event callback: as
+ * reorder_engine_set_event_callback, but fn gets every event of a call in
+ * one array. An engine has one event callback: installing either kind
+ * replaces the other (its destroy runs). Errors as
+ * reorder_engine_set_event_callback.
+ */
+REORDER_API reorder_status reorder_engine_set_event_batch_callback(reorder_engine *engine,
+                                                                   reorder_event_batch_fn fn,
+                                                                   size_t event_size,
+                                                                   reorder_destroy_fn destroy,
+                                                                   void *user_data);
+
+/*
  * Takes the oldest waiting event into the out_size bytes at *out
  * (sizeof(reorder_event)). Returns REORDER_OK when an event was written,
  * REORDER_DONE when none waits (*out is zeroed), or an error:
  * REORDER_E_NULL, REORDER_E_VERSION (out_size smaller than the 1.0 struct);
  * it changes the queue, so from inside a callback it returns
  * REORDER_E_BUSY. out->text stays valid until the next call on the engine.
+ *
+ * Without a callback, at most REORDER_EVENT_QUEUE_LIMIT events wait. At the
+ * limit the library first drops what a late host does not need (every
+ * waiting announcement but the newest, every scroll but the newest, every
+ * animation request but one); if that frees less than half the room, every
+ * call that could queue events returns REORDER_E_QUEUE_FULL and changes
+ * nothing until the host has polled the queue below half. No move, lift,
+ * drop or cancel event is ever dropped. Once the queue is empty, a
+ * REORDER_EVENT_QUEUE_FULL event says how many calls were refused.
+ * Polling, setting callbacks, reads and reorder_engine_free always work.
  */
+#define REORDER_EVENT_QUEUE_LIMIT 65536
 REORDER_API reorder_status reorder_engine_poll_event(reorder_event *out, size_t out_size,
                                                      reorder_engine *engine);
 
@@ -980,8 +1023,8 @@ typedef int32_t reorder_text;
  * Replaces one announcement template (localization), UTF-8, copied.
  * Placeholders: {label} {position} {count} {section} {from} {to}
  * {fromSection} (1-based), and {id} in the default label. Errors:
- * REORDER_E_NULL, REORDER_E_INVALID (unknown which, over 1000 characters,
- * not UTF-8).
+ * REORDER_E_NULL, REORDER_E_INVALID (unknown which, over 1000 characters
+ * or 4096 bytes, not UTF-8).
  */
 REORDER_API reorder_status reorder_engine_set_text(reorder_engine *engine, reorder_text which,
                                                    const char *utf8_template);
@@ -993,8 +1036,10 @@ REORDER_API reorder_status reorder_engine_set_text(reorder_engine *engine, reord
 /* Starts recording every call that changes the engine (configuration,
  * announcement templates, sections, items, labels, handles, pointer, key,
  * viewport, tick, moves, undo) as a text trace, dropping any earlier
- * recording. Like every changing call, refused from inside a callback
- * (REORDER_E_BUSY). */
+ * recording. Errors: REORDER_E_STATE when the engine's state alone would
+ * pass the limits of a trace (reorder_engine_record_stop); an earlier
+ * recording then goes on. Like every changing call, refused from inside a
+ * callback (REORDER_E_BUSY). */
 REORDER_API reorder_status reorder_engine_record_start(reorder_engine *engine);
 
 /*
@@ -1004,18 +1049,33 @@ REORDER_API reorder_status reorder_engine_record_start(reorder_engine *engine);
  * (configuration, templates, sections, items, labels, handles, viewport),
  * so it replays into a fresh engine on its own; only undo history from
  * before the start is not in it. An engine that was not recording gives a
- * trace with no calls. Errors: REORDER_E_NULL, REORDER_E_NOMEM.
+ * trace with no calls.
+ * Every trace given replays: it keeps within the limits of
+ * reorder_engine_replay. Sections of more than 16 items are packed (base64
+ * of id deltas as varints and of runs of sizes and of flags: about 1.4
+ * bytes an item for consecutive ids and uniform sizes), and a text over
+ * 8192 bytes, which every call refuses, is cut to that. A recording that
+ * would pass a limit stops short there: this call then fails with
+ * REORDER_E_STATE, naming the line that would have passed it, and the
+ * recording ends. Errors: REORDER_E_NULL, REORDER_E_STATE,
+ * REORDER_E_NOMEM (still recording).
  */
 REORDER_API reorder_status reorder_engine_record_stop(char **out_text, size_t *out_length,
                                                       reorder_engine *engine);
 
 /*
- * Replays a trace (length bytes, need not be NUL-terminated) into a fresh
- * engine (one with no sections): each call is made again and its events
- * dispatched. Calls that failed when recorded fail again and are passed
- * over. Errors: REORDER_E_NULL, REORDER_E_STATE (the engine has sections),
- * REORDER_E_INVALID (a malformed trace: nothing is replayed; the message
- * names the line).
+ * Replays a trace (length bytes of UTF-8, need not be NUL-terminated) into
+ * a fresh engine (one with no sections): each call is made again and its
+ * events dispatched. Calls that failed when recorded fail again and are
+ * passed over. Limits: 64 MiB, 2^20 lines, 64 KiB a line (load-section
+ * lines excepted), 2^24 values a list, and 2^26 sections laid out again in
+ * all (each configuration line, and each viewport line that changes the
+ * viewport's size, lays out every section made so far again). Within them
+ * a trace of n bytes replays in O(n log n) time and O(n) memory.
+ * Errors: REORDER_E_NULL, REORDER_E_STATE (the engine has sections),
+ * REORDER_E_INVALID (a malformed trace, one over a limit, or one that is
+ * not UTF-8, as reorder_item_set_label refuses such a label: nothing is
+ * replayed; the message names the line).
  */
 REORDER_API reorder_status reorder_engine_replay(reorder_engine *engine, const char *trace,
                                                  size_t length);
