@@ -141,4 +141,20 @@ struct KeyboardAnnouncementsTests {
     b.drop += "👩‍👩‍👧"
     RulesKit.expectError(.invalidArgument) { () throws(ReorderError) in try b.validate() }
   }
+
+  @Test("Numbers are written in place: ids over their whole range, positions 1-based")
+  func numbersInPlace() {
+    let a = Announcements()
+    #expect(a.label(for: 0, in: [:]) == "item 0")
+    #expect(a.label(for: UInt64.max, in: [:]) == "item 18446744073709551615")
+    #expect(a.label(for: 10, in: [:]) == "item 10")
+    var b = Announcements()
+    b.moved = "{label}: {from} -> {to} ({position}/{count}) {fromSection} {section}"
+    b.pickUp = "{to} {from} {position}"
+    let at = IndexPath(section: 1, item: 99)
+    #expect(
+      b.moved(label: "L", from: IndexPath(section: 1, item: 9), to: at, count: 100)
+        == "L: 10 -> 100 (100/100) 2 2")
+    #expect(b.pickUp(label: "L", at: at, count: 100) == "{to} {from} 100")
+  }
 }
