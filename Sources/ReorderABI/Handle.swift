@@ -114,8 +114,8 @@ enum Access {
   /// while the backlog of unpolled events is full.
   case write
   /// Changes only how the host hears from the engine (callbacks, polling):
-  /// not from inside callbacks, but allowed with a full backlog, which it
-  /// is how the host drains.
+  /// not from inside callbacks, but allowed with a full backlog, since it
+  /// is how the host drains it.
   case control
 }
 
