@@ -78,8 +78,9 @@ extension Engine {
     guard at.rect.isFinite, at.pointer.isFinite else {
       throw ReorderError(.invalidArgument, "drag geometry must be finite")
     }
-    let others = OthersLayout(order, layout, lifted: n)
-    return others.target(policy.rule, at, current: others.home)
+    return OthersLayout.measure(order, layout, lifted: n) { others in
+      others.target(policy.rule, at, current: others.home)
+    }
   }
 
   /// One live step of a drag: moves the lifted item to the slot the rule

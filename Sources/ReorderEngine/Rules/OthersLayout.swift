@@ -3,8 +3,12 @@
 /// item is tentatively placed: a rule that is a function of the lifted
 /// item's position in this frame cannot oscillate.
 struct OthersLayout {
-  let order: Order
-  let layout: Layout
+  // Borrowed, not copied, for the one query it serves (`measure`): copying
+  // the order and the layout on every pointer event was a fifth of its cost.
+  private let orderRef: UnsafePointer<Order>
+  private let layoutRef: UnsafePointer<Layout>
+  var order: Order { _read { yield orderRef.pointee } }
+  var layout: Layout { _read { yield layoutRef.pointee } }
   let lifted: Int32
   /// The lifted item's index path in the order.
   let home: IndexPath
@@ -20,23 +24,35 @@ struct OthersLayout {
   /// slot; the line spacing and a row past a grid's last item.
   let reach: Double
 
-  init(_ order: Order, _ layout: Layout, lifted: Int32) {
-    self.order = order
-    self.layout = layout
+  /// `body`'s answer about the others of `lifted`; the OthersLayout it is
+  /// given must not outlive the call.
+  static func measure<R>(
+    _ order: borrowing Order, _ layout: borrowing Layout, lifted: Int32,
+    _ body: (OthersLayout) -> R
+  ) -> R {
+    withUnsafePointer(to: order) { o in
+      withUnsafePointer(to: layout) { l in body(OthersLayout(o, l, lifted: lifted)) }
+    }
+  }
+
+  private init(_ orderRef: UnsafePointer<Order>, _ layoutRef: UnsafePointer<Layout>, lifted: Int32)
+  {
+    self.orderRef = orderRef
+    self.layoutRef = layoutRef
     self.lifted = lifted
-    home = order.indexPath(ofNode: lifted)
-    size = order.store[lifted].size
-    let n = order.count(home.section)
-    switch layout.kind {
+    home = orderRef.pointee.indexPath(ofNode: lifted)
+    size = orderRef.pointee.store[lifted].size
+    let n = orderRef.pointee.count(home.section)
+    switch layoutRef.pointee.kind {
     case .list(let c):
       emptyExtent = c.emptySectionExtent
       shrink = n > 1 ? size + c.itemSpacing : size - emptyExtent
       reach = c.itemSpacing + size
     case .grid(let c):
       emptyExtent = c.emptySectionExtent
-      let g = layout.gridMetrics(c)
-      let rows = layout.gridRows(n, g)
-      let fewer = layout.gridRows(n - 1, g)
+      let g = layoutRef.pointee.gridMetrics(c)
+      let rows = layoutRef.pointee.gridRows(n, g)
+      let fewer = layoutRef.pointee.gridRows(n - 1, g)
       shrink = rows == fewer ? 0 : (fewer == 0 ? g.cellHeight - emptyExtent : g.rowPitch)
       reach = c.lineSpacing + g.cellHeight
     }
