@@ -29,6 +29,7 @@
 #include <unistd.h>
 
 #include "reorder.h"
+#include "names_number.h"
 
 /* ------------------------------------------------------------------------ */
 /* Fixture: two sections, ids 1..5 and 11..13, 40 units each.               */
@@ -371,24 +372,6 @@ static const char *post_empty_trace(const char *msg)
              : "not recording did not give a trace with no calls";
 }
 
-/* The message names `number` as a number of its own: digits not touching
- * other digits or a '.' (the "1" of "libreorder 1.0.0" does not count). */
-static int names_number(const char *msg, unsigned long number)
-{
-  char want[32];
-  const char *p = msg;
-  size_t n;
-  snprintf(want, sizeof want, "%lu", number);
-  n = strlen(want);
-  while ((p = strstr(p, want)) != NULL) {
-    char before = p == msg ? ' ' : p[-1], after = p[n];
-    if (!(before >= '0' && before <= '9') && before != '.' && !(after >= '0' && after <= '9') &&
-        after != '.')
-      return 1;
-    p += n;
-  }
-  return 0;
-}
 /* A version newer than the library's: the message names the struct, the
  * host's version and the library's. */
 static const char *too_new(const char *msg, const char *strct, unsigned long host,

@@ -17,6 +17,7 @@
 #include "api_tests.h"
 
 #include <stddef.h>
+#include "../names_number.h"
 
 #define GUARD 0x55       /* what the host's bytes hold before a call */
 #define GUARD_BYTES 64   /* watched past the end of every buffer */
@@ -45,25 +46,6 @@ static unsigned char *guarded_buffer(size_t n)
     abort();
   memset(p, GUARD, n + GUARD_BYTES);
   return p;
-}
-
-/* The message names `number` as a number of its own: digits not touching
- * other digits or a '.' (so the "1" of "libreorder 1.0.0" does not count). */
-static int names_number(const char *msg, unsigned long number)
-{
-  char want[32];
-  const char *p = msg;
-  size_t n;
-  snprintf(want, sizeof want, "%lu", number);
-  n = strlen(want);
-  while ((p = strstr(p, want)) != NULL) {
-    char before = p == msg ? ' ' : p[-1], after = p[n];
-    if (!(before >= '0' && before <= '9') && before != '.' && !(after >= '0' && after <= '9') &&
-        after != '.')
-      return 1;
-    p += n;
-  }
-  return 0;
 }
 
 /* REORDER_E_VERSION's message for a version newer than the library's: the
