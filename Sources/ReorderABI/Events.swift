@@ -3,14 +3,49 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 
 import CReorder
+import Glibc
 import ReorderEngine
 
 /// Events waiting for reorder_engine_poll_event (the engine's bounded
-/// backlog), and the text of the last polled announcement, alive until the
-/// next call.
+/// backlog), and the buffers that deliver events without allocating once
+/// they have grown to the host's working size.
 struct EventQueue {
   var backlog = EventBacklog(limit: Int(REORDER_EVENT_QUEUE_LIMIT))
-  var polledText: CString?
+  /// The events of the call being delivered (swapped with the engine's
+  /// queue, so both keep their storage).
+  var delivering: [Event] = []
+  /// Announcement texts rendered for the callbacks, NUL-terminated.
+  var texts: [UInt8] = []
+  /// The last polled announcement's text, alive until the next poll.
+  let polledText = TextBuffer()
+}
+
+/// A NUL-terminated text the library owns and reuses: it grows, never
+/// shrinks, and stays where it is until it is next assigned.
+final class TextBuffer {
+  private(set) var pointer: UnsafeMutablePointer<CChar>
+  private var capacity = 256
+  private(set) var count = 0
+
+  init() {
+    pointer = .allocate(capacity: capacity)
+    pointer[0] = 0
+  }
+
+  deinit { pointer.deallocate() }
+
+  func assign(_ bytes: [UInt8]) {
+    if bytes.count >= capacity {
+      pointer.deallocate()
+      capacity = bytes.count + 1
+      pointer = .allocate(capacity: capacity)
+    }
+    bytes.withUnsafeBufferPointer { b in
+      UnsafeMutableRawPointer(pointer).copyMemory(from: b.baseAddress!, byteCount: b.count)
+    }
+    pointer[bytes.count] = 0
+    count = bytes.count
+  }
 }
 
 func cPath(_ p: IndexPath) -> reorder_index_path {
@@ -18,8 +53,9 @@ func cPath(_ p: IndexPath) -> reorder_index_path {
     section: Int32(truncatingIfNeeded: p.section), item: Int32(truncatingIfNeeded: p.item))
 }
 
-/// The C form of an event; `text` must outlive the result's use.
-func cEvent(_ e: Event, text: CString?) -> reorder_event {
+/// The C form of an event; an announcement's `text` (NUL-terminated,
+/// `length` bytes before the NUL) must outlive the result's use.
+func cEvent(_ e: Event, text: UnsafePointer<CChar>? = nil, length: Int = 0) -> reorder_event {
   var c = reorder_event()
   switch e {
   case .lift(let id, let at):
@@ -60,52 +96,90 @@ func cEvent(_ e: Event, text: CString?) -> reorder_event {
     c.offset = reorder_point(x: p.x, y: p.y)
   case .announcement:
     c.type = REORDER_EVENT_ANNOUNCEMENT
-    if let text {
-      c.text = UnsafePointer(text.pointer)
-      c.text_length = text.count
-    }
+    c.text = text
+    c.text_length = length
   case .animationNeeded:
     c.type = REORDER_EVENT_ANIMATION_NEEDED
   }
   return c
 }
 
-private func text(of e: Event) -> CString? {
-  if case .announcement(let s) = e { return CString(s) }
-  return nil
+/// Renders the events' announcements into `texts`, one after the other,
+/// each NUL-terminated (templates and labels hold no NUL: they are
+/// checked when set).
+private func render(_ events: [Event], into texts: inout [UInt8]) {
+  texts.removeAll(keepingCapacity: true)
+  for case .announcement(let a) in events {
+    a.render(into: &texts)
+    texts.append(0)
+  }
+}
+
+/// The C forms of `events`, with the texts `render` made (in `texts`).
+private func cEvents(
+  _ events: [Event], _ texts: UnsafeBufferPointer<UInt8>, _ body: (Int, reorder_event) -> Void
+) {
+  var next = 0
+  for (i, e) in events.enumerated() {
+    guard case .announcement = e, let base = texts.baseAddress else {
+      body(i, cEvent(e))
+      continue
+    }
+    let start = base + next
+    let length = strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self))
+    next += length + 1
+    body(
+      i,
+      cEvent(e, text: UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self), length: length))
+  }
 }
 
 /// Hands the engine's new events to the callback, or queues them for
-/// polling. The engine is consistent again here, so the callback may read it.
+/// polling. The engine is consistent again here, so the callback may read
+/// it. The events and their texts go through buffers the box keeps, so a
+/// call allocates nothing once they have grown.
 func dispatch(_ box: EngineBox) {
-  let events = box.engine.drainEvents()
-  guard !events.isEmpty else { return }
+  guard box.engine.hasEvents else { return }
+  var events: [Event] = []
+  swap(&events, &box.events.delivering)
+  box.engine.takeEvents(into: &events)
+  defer {
+    events.removeAll(keepingCapacity: true)
+    swap(&events, &box.events.delivering)
+  }
   guard let sink = box.sink else {
     box.events.backlog.append(events)
     return
   }
+  var texts: [UInt8] = []
+  swap(&texts, &box.events.texts)
+  defer { swap(&texts, &box.events.texts) }
+  render(events, into: &texts)
   box.dispatching = true
   defer { box.dispatching = false }
-  switch sink {
-  case .each(let cb): deliverEach(events, box, cb)
-  case .batch(let cb): deliverBatch(events, box, cb)
+  texts.withUnsafeBufferPointer { texts in
+    switch sink {
+    case .each(let cb): deliverEach(events, texts, box, cb)
+    case .batch(let cb): deliverBatch(events, texts, box, cb)
+    }
   }
 }
 
 /// One call per event, through one buffer of the host's event size on the
 /// stack. A free requested by the callback stops the delivery.
-private func deliverEach(_ events: [Event], _ box: EngineBox, _ cb: Callback<reorder_event_fn>) {
+private func deliverEach(
+  _ events: [Event], _ texts: UnsafeBufferPointer<UInt8>, _ box: EngineBox,
+  _ cb: Callback<reorder_event_fn>
+) {
   let size = box.eventSize
   withUnsafeTemporaryAllocation(
     byteCount: size, alignment: MemoryLayout<reorder_event>.alignment
   ) { buffer in
     guard let base = buffer.baseAddress else { return }
-    for e in events where !box.freeRequested {
-      let t = text(of: e)
-      writeSized(cEvent(e, text: t), to: base, size: size)
-      withExtendedLifetime(t) {
-        cb.fn(base.assumingMemoryBound(to: reorder_event.self), cb.userData)
-      }
+    cEvents(events, texts) { _, c in
+      guard !box.freeRequested else { return }
+      writeSized(c, to: base, size: size)
+      cb.fn(base.assumingMemoryBound(to: reorder_event.self), cb.userData)
     }
   }
 }
@@ -113,20 +187,16 @@ private func deliverEach(_ events: [Event], _ box: EngineBox, _ cb: Callback<reo
 /// One call for all the events of the call that caused them: a host in a
 /// slow language pays one crossing per call, not one per event.
 private func deliverBatch(
-  _ events: [Event], _ box: EngineBox, _ cb: Callback<reorder_event_batch_fn>
+  _ events: [Event], _ texts: UnsafeBufferPointer<UInt8>, _ box: EngineBox,
+  _ cb: Callback<reorder_event_batch_fn>
 ) {
   let size = box.eventSize
-  let texts = events.map(text(of:))
   withUnsafeTemporaryAllocation(
     byteCount: size * events.count, alignment: MemoryLayout<reorder_event>.alignment
   ) { buffer in
     guard let base = buffer.baseAddress else { return }
-    for (i, e) in events.enumerated() {
-      writeSized(cEvent(e, text: texts[i]), to: base + i * size, size: size)
-    }
-    withExtendedLifetime(texts) {
-      cb.fn(base.assumingMemoryBound(to: reorder_event.self), events.count, cb.userData)
-    }
+    cEvents(events, texts) { i, c in writeSized(c, to: base + i * size, size: size) }
+    cb.fn(base.assumingMemoryBound(to: reorder_event.self), events.count, cb.userData)
   }
 }
 
@@ -173,8 +243,15 @@ public func reorder_engine_poll_event(
     try eventVersions.checkSize(outSize, "out_size")
     var c = reorder_event()
     if let e = box.events.backlog.pop() {
-      box.events.polledText = text(of: e)
-      c = cEvent(e, text: box.events.polledText)
+      if case .announcement(let a) = e {
+        box.events.texts.removeAll(keepingCapacity: true)
+        a.render(into: &box.events.texts)
+        let t = box.events.polledText
+        t.assign(box.events.texts)
+        c = cEvent(e, text: t.pointer, length: t.count)
+      } else {
+        c = cEvent(e)
+      }
       got = true
     } else if let refused = box.events.backlog.takeRefused() {
       c.type = REORDER_EVENT_QUEUE_FULL

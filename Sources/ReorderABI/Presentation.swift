@@ -17,23 +17,22 @@ public func reorder_engine_presentation(
     guard area.isFinite, area.width >= 0, area.height >= 0, time.isFinite else {
       throw .invalid("rect must be finite with a size ≥ 0, and time finite")
     }
-    let shown = box.engine.presentation(in: area, at: time)
-    outCount.pointee = shown.count
-    let room = fitting(capacity, shown.count)
-    if room > 0 {
-      guard let out else { throw .null("out") }
-      let base = UnsafeMutableRawPointer(out)
-      for i in 0..<room {
-        let p = shown[i]
-        let record = reorder_presentation(
-          id: p.id, path: cPath(p.indexPath), frame: cRect(p.frame), alpha: p.alpha,
-          scale: p.scale, shadow_opacity: p.shadow.opacity, shadow_radius: p.shadow.radius,
-          shadow_offset: reorder_point(x: p.shadow.offset.x, y: p.shadow.offset.y),
-          z_index: Int32(truncatingIfNeeded: p.zIndex), lifted: p.isLifted ? 1 : 0)
-        writeSized(record, to: base + i * elementSize, size: elementSize)
-      }
+    // Each record straight into the host's buffer, while there is room.
+    var count = 0
+    box.engine.forEachPresentation(in: area, at: time) { p in
+      defer { count += 1 }
+      guard let out, fitting(capacity, count + 1) > count else { return }
+      let record = reorder_presentation(
+        id: p.id, path: cPath(p.indexPath), frame: cRect(p.frame), alpha: p.alpha,
+        scale: p.scale, shadow_opacity: p.shadow.opacity, shadow_radius: p.shadow.radius,
+        shadow_offset: reorder_point(x: p.shadow.offset.x, y: p.shadow.offset.y),
+        z_index: Int32(truncatingIfNeeded: p.zIndex), lifted: p.isLifted ? 1 : 0)
+      writeSized(record, to: UnsafeMutableRawPointer(out) + count * elementSize, size: elementSize)
     }
-    guard room == shown.count else { throw .buffer(capacity, shown.count, "entries") }
+    outCount.pointee = count
+    let room = fitting(capacity, count)
+    if room > 0 && out == nil { throw .null("out") }
+    guard room == count else { throw .buffer(capacity, count, "entries") }
   }
 }
 

@@ -23,6 +23,9 @@ struct Animator {
   /// Sliding sections, by section index: they slide with the items, so a
   /// host draws headers in step with the rows.
   private(set) var sectionTransitions: [Int: Transition] = [:]
+  /// The finished ones, between finding and removing them: kept, so that
+  /// pruning on every frame allocates nothing.
+  private var finished: [UInt64] = []
 
   init(config: AnimationConfig = AnimationConfig()) {
     self.config = config
@@ -49,12 +52,13 @@ struct Animator {
   /// Where item `id`, whose layout frame is `target`, is shown at `now`:
   /// exactly `from` at the start and exactly `target` at the end.
   func frame(id: UInt64, target: Rect, at now: Double) -> Rect {
-    guard let t = transitions[id] else { return target }
+    guard !transitions.isEmpty, let t = transitions[id] else { return target }
     return t.from.mixed(to: target, t.progress(at: now))
   }
 
   func isMoving(id: UInt64, at now: Double) -> Bool {
-    transitions[id].map { !$0.isDone(at: now) } ?? false
+    guard !transitions.isEmpty else { return false }
+    return transitions[id].map { !$0.isDone(at: now) } ?? false
   }
 
   /// Whether the host still needs its frame clock for slides, of items or
@@ -64,9 +68,14 @@ struct Animator {
       || sectionTransitions.values.contains { !$0.isDone(at: now) }
   }
 
+  /// Drops the finished slides, in place: a dictionary keeps its storage
+  /// when entries go (a filtered copy would allocate on every frame).
   mutating func prune(at now: Double) {
-    transitions = transitions.filter { !$0.value.isDone(at: now) }
-    sectionTransitions = sectionTransitions.filter { !$0.value.isDone(at: now) }
+    finished.removeAll(keepingCapacity: true)
+    for (id, t) in transitions where t.isDone(at: now) { finished.append(id) }
+    for id in finished { transitions[id] = nil }
+    let sections = sectionTransitions.keys.filter { sectionTransitions[$0]!.isDone(at: now) }
+    for s in sections { sectionTransitions[s] = nil }
   }
 
   mutating func remove(id: UInt64) { transitions[id] = nil }

@@ -43,15 +43,15 @@ extension Engine {
       return
     }
     do {
-      let shown = shownFrames()
+      snapshotShown()
       let steps = try keyboardStep(id: id, key: key)
       guard !steps.isEmpty else { return }
-      slide(shown)
-      session?.steps += steps  // in place, not a copy of every step
+      slideShown()
+      session?.record(steps)  // in place, not a copy of every step
       report(steps)
     } catch {
       guard error.code == .refused, let at = try? order.indexPath(of: id) else { throw error }
-      announce(announcements.refused(label: label(id), at: at, count: order.count(at.section)))
+      announce(announcements.refused(label(id), at: at, count: order.count(at.section)))
     }
   }
 
@@ -61,7 +61,7 @@ extension Engine {
     guard f.contains(.movable) && !f.contains(.pinned) else {
       let at = order.indexPath(ofNode: n)
       events.append(.notADrag(id: id, reason: .notLiftable))
-      announce(announcements.refused(label: label(id), at: at, count: order.count(at.section)))
+      announce(announcements.refused(label(id), at: at, count: order.count(at.section)))
       return
     }
     if press != nil { cancel(.key, time: time) }

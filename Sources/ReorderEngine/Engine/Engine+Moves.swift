@@ -28,15 +28,24 @@ extension Engine {
     }
   }
 
-  mutating func carryOut(_ m: PlannedMove) -> [Step] {
+  mutating func carryOut(_ m: PlannedMove) -> Steps {
     let steps = order.commit(m)
     refresh(after: steps)
     return steps
   }
 
-  /// Refreshes the cached extents of the sections the steps touched.
-  mutating func refresh(after steps: [Step]) {
-    for s in Set(steps.flatMap { [$0.from.section, $0.to.section] }) { layout.refresh(s, order) }
+  /// Refreshes the cached extents of the sections the steps touched. A
+  /// refresh is O(log sections) and gives the same extent when repeated, so
+  /// only a run of steps in the same sections is skipped (no set to build).
+  mutating func refresh(after steps: some Sequence<Step>) {
+    var last: (Int, Int)?
+    for step in steps {
+      let sections = (step.from.section, step.to.section)
+      guard last.map({ $0 != sections }) ?? true else { continue }
+      last = sections
+      layout.refresh(sections.0, order)
+      if sections.1 != sections.0 { layout.refresh(sections.1, order) }
+    }
   }
 
   /// Moves an item by id, with the same rules as a drag; one undo step.
@@ -49,18 +58,18 @@ extension Engine {
     }
     let plan = try resolve(try order.node(of: id), to: to)
     guard plan.to != plan.from else { return [] }
-    let shown = shownFrames()
+    snapshotShown()
     let steps = carryOut(plan)
-    slide(shown)
+    slideShown()
     history.record(steps)
     reportMoves(steps)
-    return steps
+    return Array(steps)
   }
 
   /// Queues the moves of a programmatic change, undo or redo: the host's
   /// model follows them as it follows a drag's.
-  private mutating func reportMoves(_ steps: [Step]) {
-    events += steps.map { .moved($0) }
+  private mutating func reportMoves(_ steps: some Collection<Step>) {
+    for s in steps { events.append(.moved(s)) }
     if !steps.isEmpty { events.append(.animationNeeded) }
   }
 
@@ -90,12 +99,12 @@ extension Engine {
   public mutating func dragStep(id: UInt64, at: DragGeometry) throws(ReorderError) -> [Step] {
     let n = try order.node(of: id)
     guard let plan = try dragPlan(n, id, at) else { return [] }
-    return try dragStep(n, id, at, plan)
+    return Array(try dragStep(n, id, at, plan))
   }
 
   /// The step `dragPlan` found, carried out.
   mutating func dragStep(_ n: Int32, _ id: UInt64, _ at: DragGeometry, _ plan: PlannedMove)
-    throws(ReorderError) -> [Step]
+    throws(ReorderError) -> Steps
   {
     var steps = carryOut(plan)
     guard plan.displaced != nil else { return steps }
@@ -106,12 +115,12 @@ extension Engine {
     // to go further, so that a pointer held still never moves anything.
     guard let settle = try dragPlan(n, id, at) else { return steps }
     if settle.displaced == nil && settle.to.section == settle.from.section {
-      steps += carryOut(settle)
+      steps.append(contentsOf: carryOut(settle))
       if try dragPlan(n, id, at) == nil { return steps }
     }
     // Replaying steps just made cannot be stale.
-    _ = try? replayed(steps, backwards: true)
-    return []
+    _ = try? replayed(Array(steps), backwards: true)
+    return Steps()
   }
 
   /// What one drag step would do, or nil for nothing.
@@ -157,9 +166,9 @@ extension Engine {
     guard let change = (backwards ? history.undoStack : history.redoStack).last else {
       throw ReorderError(.wrongState, backwards ? "nothing to undo" : "nothing to redo")
     }
-    let shown = shownFrames()
+    snapshotShown()
     let steps = try replayed(change, backwards: backwards)
-    slide(shown)
+    slideShown()
     if backwards {
       history.redoStack.append(history.undoStack.removeLast())
     } else {

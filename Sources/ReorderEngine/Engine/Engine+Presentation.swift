@@ -13,42 +13,60 @@ extension Engine {
   /// The items in `rect` (content space) as they are to be drawn at `time`,
   /// lowest z first: O(log n + k) for k items shown or sliding.
   public func presentation(in rect: Rect, at time: Double) -> [Presentation] {
-    guard rect.isFinite, time.isFinite else { return [] }
+    var out: [Presentation] = []
+    forEachPresentation(in: rect, at: time) { out.append($0) }
+    return out
+  }
+
+  /// The same, one record at a time, lowest z first and in index-path
+  /// order within a layer, without collecting them: the C ABI writes each
+  /// straight into the host's buffer. A pass per layer (there are three);
+  /// the items' walk runs a second time only while something slides.
+  public func forEachPresentation(
+    in rect: Rect, at time: Double, _ body: (Presentation) -> Void
+  ) {
+    guard rect.isFinite, time.isFinite else { return }
     // Drawn on their own, last: not among the others.
     let lifted = session?.id
     let settling = settle?.id
-    let visible = layout.visibleItems(in: rect, order)
-    var out: [Presentation] = []
-    out.reserveCapacity(visible.count + 2)
-    for item in visible {
-      let id = order.store[item.node].id
-      guard id != lifted && id != settling else { continue }
-      out.append(animator.presentation(id: id, indexPath: item.path, target: item.frame, at: time))
-    }
-    // Items sliding in from outside the rect. The visible items come in
-    // index-path order, so a binary search tells which are drawn already.
-    for id in animator.transitions.keys where id != lifted && id != settling {
-      guard let n = try? order.node(of: id) else { continue }
-      let path = order.indexPath(ofNode: n)
-      guard !visible.containsPath(path) else { continue }
-      let p = animator.presentation(
-        id: id, indexPath: path, target: layout.frame(path, order), at: time)
-      if p.frame.intersects(rect) { out.append(p) }
-    }
+    var own: (settle: Presentation?, lifted: Presentation?) = (nil, nil)
     if let st = settle, let path = try? order.indexPath(of: st.id) {
       let progress = animator.settleProgress(dropTime: st.time, now: time, cancelled: st.cancelled)
-      out.append(
-        animator.liftedPresentation(
-          id: st.id, indexPath: path, rect: st.from, lift: st.lift,
-          settle: (progress, layout.frame(path, order))))
+      own.settle = animator.liftedPresentation(
+        id: st.id, indexPath: path, rect: st.from, lift: st.lift,
+        settle: (progress, layout.frame(path, order)))
     }
     if let s = session, let r = liftedRect(s), let path = try? order.indexPath(of: s.id) {
-      out.append(
-        animator.liftedPresentation(
-          id: s.id, indexPath: path, rect: r,
-          lift: animator.liftProgress(liftTime: s.liftTime, now: time)))
+      own.lifted = animator.liftedPresentation(
+        id: s.id, indexPath: path, rect: r,
+        lift: animator.liftProgress(liftTime: s.liftTime, now: time))
     }
-    return out.stablyByLayer()
+    let sliding = !animator.transitions.isEmpty
+    for layer in Presentation.Layer.rest...Presentation.Layer.lifted {
+      if layer == Presentation.Layer.rest || (sliding && layer == Presentation.Layer.moving) {
+        layout.forEachVisible(in: rect, order) { path, node, frame in
+          let id = order.store[node].id
+          guard id != lifted && id != settling else { return }
+          let p = animator.presentation(id: id, indexPath: path, target: frame, at: time)
+          if p.zIndex == layer { body(p) }
+        }
+        // Items sliding in from outside the rect: those whose layout frame
+        // meets it were drawn with the visible ones.
+        for id in animator.transitions.keys where id != lifted && id != settling {
+          let moving = animator.isMoving(id: id, at: time)
+          guard layer == (moving ? Presentation.Layer.moving : Presentation.Layer.rest),
+            let n = try? order.node(of: id)
+          else { continue }
+          let path = order.indexPath(ofNode: n)
+          let target = layout.frame(path, order)
+          guard !target.intersects(rect) else { continue }
+          let p = animator.presentation(id: id, indexPath: path, target: target, at: time)
+          if p.frame.intersects(rect) { body(p) }
+        }
+      }
+      if let p = own.settle, p.zIndex == layer { body(p) }
+      if let p = own.lifted, p.zIndex == layer { body(p) }
+    }
   }
 
   /// Section `s`'s frame (header, items and footer; see
@@ -73,39 +91,48 @@ extension Engine {
 
   // MARK: starting animations
 
-  /// The items and sections on screen, with their layout frames and where
-  /// they are drawn: taken before a move so that what it moved can slide.
-  struct Shown {
-    var items: [(id: UInt64, target: Rect, shown: Rect)]
-    var sections: [(index: Int, target: Rect, shown: Rect)]
+  /// Takes what is on screen now (`shown`), before a move, so that what it
+  /// moves can slide (`slideShown`): O(log n + k) for k items, O(j log S)
+  /// for j sections, into storage the engine keeps, so a drag step
+  /// allocates nothing.
+  mutating func snapshotShown() {
+    var s = Shown()
+    swap(&s, &shown)
+    defer { swap(&s, &shown) }
+    s.items.removeAll(keepingCapacity: true)
+    s.sections.removeAll(keepingCapacity: true)
+    let lifted = session?.id
+    layout.forEachVisible(in: viewport, order) { _, node, frame in
+      let id = order.store[node].id
+      guard id != lifted else { return }
+      s.items.append(
+        Shown.Item(
+          node: node, id: id, target: frame, shown: animator.frame(id: id, target: frame, at: now)))
+    }
+    layout.forEachVisibleSection(in: viewport, order) { index, frame in
+      s.sections.append((index, frame, animator.sectionFrame(index, target: frame, at: now)))
+    }
   }
 
-  /// What is on screen now: O(log n + k) for k items, O(j log S) for j
-  /// sections.
-  func shownFrames() -> Shown {
-    let items = layout.visibleItems(in: viewport, order).compactMap {
-      item -> (id: UInt64, target: Rect, shown: Rect)? in
-      let id = order.store[item.node].id
-      guard id != session?.id else { return nil }
-      return (id, item.frame, animator.frame(id: id, target: item.frame, at: now))
+  /// Slides every item and section of the snapshot whose place changed
+  /// from where it was drawn to its new place. The viewport is the same, so
+  /// an item no longer on screen has moved; the others are found on it
+  /// again in one walk. Moves keep the sections, so an index names the same
+  /// section before and after.
+  mutating func slideShown() {
+    var s = Shown()
+    swap(&s, &shown)
+    defer { swap(&s, &shown) }
+    var hint = 0
+    layout.forEachVisible(in: viewport, order) { _, node, frame in
+      guard let k = s.index(of: node, near: hint) else { return }
+      hint = k + 1
+      s.items[k].stays = frame == s.items[k].target
     }
-    let sections = layout.visibleSections(in: viewport, order).map {
-      ($0.section, $0.frame, animator.sectionFrame($0.section, target: $0.frame, at: now))
-    }
-    return Shown(items: items, sections: sections)
-  }
-
-  /// Slides every item and section of `before` whose place changed from
-  /// where it was drawn to its new place. Moves keep the sections, so an
-  /// index names the same section before and after.
-  mutating func slide(_ before: Shown) {
-    for item in before.items {
-      guard let target = try? layout.frame(ofID: item.id, order), target != item.target else {
-        continue
-      }
+    for item in s.items where !item.stays {
       animator.slide(id: item.id, from: item.shown, now: now)
     }
-    for section in before.sections {
+    for section in s.sections {
       guard section.index < order.sectionCount,
         layout.sectionFrame(section.index, order) != section.target
       else { continue }
@@ -121,29 +148,29 @@ extension Engine {
   }
 }
 
-extension [(path: IndexPath, node: Int32, frame: Rect)] {
-  /// Whether these items, in index-path order, include `path`.
-  fileprivate func containsPath(_ path: IndexPath) -> Bool {
-    var lo = 0
-    var hi = count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if self[mid].path < path { lo = mid + 1 } else { hi = mid }
-    }
-    return lo < count && self[lo].path == path
+/// The items and sections on screen before a move: their layout frames
+/// and where they were drawn.
+struct Shown {
+  struct Item {
+    var node: Int32
+    var id: UInt64
+    var target: Rect
+    var shown: Rect
+    /// Found on screen after the move with the same frame.
+    var stays = false
   }
-}
 
-extension [Presentation] {
-  /// Lowest layer first, keeping the order within a layer: a pass per layer
-  /// (there are three) instead of a general sort.
-  fileprivate func stablyByLayer() -> [Presentation] {
-    var (low, high) = (Int.max, Int.min)
-    for p in self { (low, high) = (Swift.min(low, p.zIndex), Swift.max(high, p.zIndex)) }
-    guard low < high else { return self }
-    var out: [Presentation] = []
-    out.reserveCapacity(count)
-    for layer in low...high { out += lazy.filter { $0.zIndex == layer } }
-    return out
+  var items: [Item] = []
+  var sections: [(index: Int, target: Rect, shown: Rect)] = []
+
+  /// Where `node` is among the items. The items a move did not take keep
+  /// their order, so the one after the last found is looked at first.
+  func index(of node: Int32, near hint: Int) -> Int? {
+    var i = hint
+    while i < min(items.count, hint + 4) {
+      if items[i].node == node { return i }
+      i += 1
+    }
+    return items.firstIndex { $0.node == node }
   }
 }

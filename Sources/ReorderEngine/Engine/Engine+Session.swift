@@ -17,6 +17,21 @@ extension Engine {
     return events
   }
 
+  public var hasEvents: Bool { !events.isEmpty }
+
+  /// Moves the queued events, oldest first, to the end of `out` and
+  /// empties the queue. An empty `out` swaps storage with the queue, so a
+  /// host that hands back the same emptied array each time makes the queue
+  /// allocate nothing.
+  public mutating func takeEvents(into out: inout [Event]) {
+    if out.isEmpty {
+      swap(&events, &out)
+    } else {
+      out += events
+      events.removeAll(keepingCapacity: true)
+    }
+  }
+
   /// Lifts `id` with the pointer at `pointer`, grabbed at `grabPoint` (a
   /// keyboard drag passes the item's own origin for both).
   mutating func startDrag(
@@ -33,7 +48,7 @@ extension Engine {
     scroller.stop()
     settle = nil
     events.append(.lift(id: id, at: origin))
-    announce(announcements.pickUp(label: label(id), at: origin, count: order.count(origin.section)))
+    announce(announcements.pickUp(label(id), at: origin, count: order.count(origin.section)))
     events.append(.animationNeeded)
     followPointer()
   }
@@ -64,12 +79,12 @@ extension Engine {
     // Most pointer events move nothing: know that before snapshotting what
     // is drawn (the slide needs where things were).
     guard let plan = try? dragPlan(n, id, geometry) else { return }
-    let shown = shownFrames()
+    snapshotShown()
     guard let steps = try? dragStep(n, id, geometry, plan), !steps.isEmpty else { return }
-    slide(shown)
+    slideShown()
     // In place, with no other copy of the session alive: a copy would copy
     // every step of the drag.
-    session?.steps += steps
+    session?.record(steps)
     report(steps)
   }
 
@@ -83,22 +98,22 @@ extension Engine {
 
   /// Queues what a drag step did, as the commit mode says, and announces
   /// where the lifted item is now.
-  mutating func report(_ steps: [Step]) {
-    if interaction.commit == .live { events += steps.map { .moved($0) } }
+  mutating func report(_ steps: Steps) {
+    if interaction.commit == .live { for s in steps { events.append(.moved(s)) } }
     if let s = session, let step = steps.first(where: { $0.id == s.id }),
       let now = try? order.indexPath(of: s.id)
     {
       announce(
         announcements.moved(
-          label: label(s.id), from: step.from, to: now, count: order.count(now.section)))
+          label(s.id), from: step.from, to: now, count: order.count(now.section)))
     }
     events.append(.animationNeeded)
   }
 
-  mutating func announce(_ text: String) { events.append(.announcement(text)) }
+  mutating func announce(_ a: Announcement) { events.append(.announcement(a)) }
 
   /// The item's label for announcements.
-  func label(_ id: UInt64) -> String { announcements.label(for: id, in: labels) }
+  func label(_ id: UInt64) -> Label { announcements.label(id, labels) }
 
   /// Ends the drag where the item is now; the whole drag is one undo step.
   mutating func drop(time: Double) {
@@ -117,7 +132,7 @@ extension Engine {
     if let at = try? order.indexPath(of: s.id) {
       announce(
         announcements.drop(
-          label: label(s.id), from: s.origin, to: at, count: order.count(at.section)))
+          label(s.id), from: s.origin, to: at, count: order.count(at.section)))
     }
     events.append(.animationNeeded)
   }
@@ -137,7 +152,7 @@ extension Engine {
     guard (try? replayed(steps, backwards: true)) != nil else { return steps }
     let target = end[first.id] ?? first.to
     if let plan = try? order.plan(n, to: target, policy, dragging: true), plan.to != plan.from {
-      let made = carryOut(plan)
+      let made = Array(carryOut(plan))
       let same =
         made.allSatisfy { end[$0.id] != nil }
         && end.allSatisfy { (try? order.indexPath(of: $0.key)) == $0.value }
@@ -161,13 +176,13 @@ extension Engine {
     session = nil
     scroller.stop()
     _ = gesture.pointerCancel(time: time)
-    let shown = shownFrames()
+    snapshotShown()
     let back = restore(s.steps)
-    slide(shown)
+    slideShown()
     if interaction.commit == .live { events += back.map { .moved($0) } }
     events.append(.cancelled(id: s.id, reason: reason))
     if let at = try? order.indexPath(of: s.id) {
-      announce(announcements.cancel(label: label(s.id), at: at, count: order.count(at.section)))
+      announce(announcements.cancel(label(s.id), at: at, count: order.count(at.section)))
     }
     events.append(.animationNeeded)
   }

@@ -22,6 +22,8 @@ public struct Engine {
   /// The dropped or cancelled item while it settles into its slot.
   var settle: Settle?
   var animator = Animator()
+  /// What was on screen before the move being made (`snapshotShown`).
+  var shown = Shown()
   /// The host's latest time, for animations started by untimed calls.
   var now = 0.0
   var scroller = AutoScroller()

@@ -9,9 +9,9 @@ struct History {
   /// At least this many changes are kept; older ones are dropped.
   var limit = 1000
 
-  mutating func record(_ steps: [Step]) {
+  mutating func record(_ steps: some Collection<Step>) {
     guard !steps.isEmpty else { return }
-    undoStack.append(steps)
+    undoStack.append(Array(steps))
     // Trim in batches so that recording stays O(1) amortized.
     if undoStack.count >= 2 * limit { undoStack.removeFirst(undoStack.count - limit) }
     redoStack.removeAll()

@@ -98,142 +98,78 @@ public struct Announcements: Equatable, Sendable {
 
   // MARK: texts
 
-  /// The host's label for `id`, else `defaultLabel`.
+  /// The host's label for `id`, else `defaultLabel` filled with the id.
   public func label(for id: UInt64, in labels: [UInt64: String]) -> String {
-    labels[id] ?? render(defaultLabel, Fill(id: id))
+    label(id, labels).rendered
+  }
+
+  func label(_ id: UInt64, _ labels: [UInt64: String]) -> Label {
+    labels[id].map(Label.text) ?? .generated(template: defaultLabel, id: id)
   }
 
   public func instructions(label: String) -> String {
-    render(instructions, Fill(label: label))
+    Announcement(template: instructions, fill: Fill(label: .text(label))).text
   }
 
   public func pickUp(label: String, at p: IndexPath, count: Int) -> String {
-    render(pickUp, Fill(label, p, count))
+    pickUp(.text(label), at: p, count: count).text
   }
 
   /// After one step; `from` is where the step started.
   public func moved(label: String, from: IndexPath, to: IndexPath, count: Int) -> String {
-    render(from.section == to.section ? moved : movedToSection, Fill(label, to, count, from: from))
+    moved(.text(label), from: from, to: to, count: count).text
   }
 
   /// The whole drag, from where it was picked up to where it was dropped.
   public func drop(label: String, from: IndexPath, to: IndexPath, count: Int) -> String {
-    let t = from == to ? dropUnmoved : from.section == to.section ? drop : dropToSection
-    return render(t, Fill(label, to, count, from: from))
+    drop(.text(label), from: from, to: to, count: count).text
   }
 
   /// `at` is where the item returned to (where it was picked up).
   public func cancel(label: String, at p: IndexPath, count: Int) -> String {
-    render(cancel, Fill(label, p, count))
+    cancel(.text(label), at: p, count: count).text
   }
 
   /// `at` is where the item stays.
   public func refused(label: String, at p: IndexPath, count: Int) -> String {
-    render(refused, Fill(label, p, count))
+    refused(.text(label), at: p, count: count).text
+  }
+
+  // The engine's forms: the announcement unrendered (see `Announcement`).
+
+  func pickUp(_ label: Label, at p: IndexPath, count: Int) -> Announcement {
+    Announcement(template: pickUp, fill: Fill(label, p, count))
+  }
+
+  func moved(_ label: Label, from: IndexPath, to: IndexPath, count: Int) -> Announcement {
+    Announcement(
+      template: from.section == to.section ? moved : movedToSection,
+      fill: Fill(label, to, count, from: from))
+  }
+
+  func drop(_ label: Label, from: IndexPath, to: IndexPath, count: Int) -> Announcement {
+    let t = from == to ? dropUnmoved : from.section == to.section ? drop : dropToSection
+    return Announcement(template: t, fill: Fill(label, to, count, from: from))
+  }
+
+  func cancel(_ label: Label, at p: IndexPath, count: Int) -> Announcement {
+    Announcement(template: cancel, fill: Fill(label, p, count))
+  }
+
+  func refused(_ label: Label, at p: IndexPath, count: Int) -> Announcement {
+    Announcement(template: refused, fill: Fill(label, p, count))
   }
 
   /// Replaces each `{name}` whose name is in `values`; anything else,
   /// including an unclosed brace, stays as written. Substituted text is not
   /// scanned again, so a label such as "{count}" is read literally. O(n).
   public func render(_ template: String, values: [String: String]) -> String {
-    Self.render(template) { name, out in
+    var out: [UInt8] = []
+    Announcement.render(template, into: &out) { name, out in
       guard let v = values[String(decoding: name, as: UTF8.self)] else { return false }
       out += v.utf8
       return true
     }
-  }
-
-  /// Every announcement of a step is rendered, read or not, so this is on
-  /// the drag's hot path: bytes in, bytes out, numbers written in place.
-  private func render(_ template: String, _ fill: Fill) -> String {
-    Self.render(template) { name, out in fill.append(name, to: &out) }
-  }
-
-  /// The scanner: `{name}` runs to the next brace (a `{` first means this
-  /// one is literal); `substitute` appends the value of a name it knows.
-  private static func render(
-    _ template: String, _ substitute: (ArraySlice<UInt8>, inout [UInt8]) -> Bool
-  ) -> String {
-    let t = Array(template.utf8)
-    var out: [UInt8] = []
-    out.reserveCapacity(t.count + 64)
-    var i = 0
-    while i < t.count {
-      if t[i] == UInt8(ascii: "{"),
-        let close = t[(i + 1)...].firstIndex(where: {
-          $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "{")
-        }),
-        t[close] == UInt8(ascii: "}"), substitute(t[(i + 1)..<close], &out)
-      {
-        i = close + 1
-      } else {
-        out.append(t[i])
-        i += 1
-      }
-    }
     return String(decoding: out, as: UTF8.self)
-  }
-}
-
-/// The values a template of this file may name (1-based positions); a name
-/// without a value stays as written.
-private struct Fill {
-  var label: String?
-  var id: UInt64?
-  var position: Int?
-  var count: Int?
-  var section: Int?
-  var from: Int?
-  var fromSection: Int?
-
-  init(label: String? = nil, id: UInt64? = nil) {
-    self.label = label
-    self.id = id
-  }
-
-  init(_ label: String, _ p: IndexPath, _ count: Int, from: IndexPath? = nil) {
-    self.label = label
-    position = p.item + 1
-    self.count = count
-    section = p.section + 1
-    self.from = from.map { $0.item + 1 }
-    fromSection = from.map { $0.section + 1 }
-  }
-
-  func append(_ name: ArraySlice<UInt8>, to out: inout [UInt8]) -> Bool {
-    func number(_ n: Int?) -> Bool {
-      guard let n else { return false }
-      out.appendDecimal(UInt64(truncatingIfNeeded: max(n, 0)))
-      return true
-    }
-    switch String(decoding: name, as: UTF8.self) {
-    case "label":
-      guard let label else { return false }
-      out += label.utf8
-      return true
-    case "id":
-      guard let id else { return false }
-      out.appendDecimal(id)
-      return true
-    case "position": return number(position)
-    case "to": return from == nil ? false : number(position)
-    case "count": return number(count)
-    case "section": return number(section)
-    case "from": return number(from)
-    case "fromSection": return number(fromSection)
-    default: return false
-    }
-  }
-}
-
-extension [UInt8] {
-  /// `n` in decimal, without a String in between.
-  fileprivate mutating func appendDecimal(_ n: UInt64) {
-    var digits: (UInt64, Int) = (n, 0)
-    repeat {
-      append(UInt8(ascii: "0") + UInt8(digits.0 % 10))
-      digits = (digits.0 / 10, digits.1 + 1)
-    } while digits.0 > 0
-    self[(count - digits.1)...].reverse()
   }
 }

@@ -76,11 +76,11 @@ extension Engine {
   /// nowhere to go. Throws `.refused` when the rules refuse the step.
   /// Not recorded in the history: the session records the whole keyboard
   /// drag as one undo step with `recordDrag`.
-  mutating func keyboardStep(id: UInt64, key: Key) throws(ReorderError) -> [Step] {
+  mutating func keyboardStep(id: UInt64, key: Key) throws(ReorderError) -> Steps {
     let n = try order.node(of: id)
-    guard let target = try keyboardTarget(for: id, key: key) else { return [] }
+    guard let target = try keyboardTarget(for: id, key: key) else { return Steps() }
     let plan = try resolve(n, to: passing(target, from: order.indexPath(ofNode: n)), dragging: true)
-    guard plan.to != plan.from else { return [] }
+    guard plan.to != plan.from else { return Steps() }
     return carryOut(plan)
   }
 

@@ -40,10 +40,16 @@ extension Layout {
   /// for k sections. Nothing for a rect with no area, as `visibleItems`
   /// finds no item in it.
   func visibleSections(in rect: Rect, _ order: Order) -> [(section: Int, frame: Rect)] {
-    guard rect.isFinite, rect.width > 0, rect.height > 0, order.sectionCount > 0 else { return [] }
+    var out: [(section: Int, frame: Rect)] = []
+    forEachVisibleSection(in: rect, order) { out.append(($0, $1)) }
+    return out
+  }
+
+  /// The same, section by section, without collecting them.
+  func forEachVisibleSection(in rect: Rect, _ order: Order, _ body: (Int, Rect) -> Void) {
+    guard rect.isFinite, rect.width > 0, rect.height > 0, order.sectionCount > 0 else { return }
     let vertical = axis == .vertical
     let (lo, hi) = vertical ? (rect.y, rect.maxY) : (rect.x, rect.maxX)
-    var out: [(section: Int, frame: Rect)] = []
     var s = section(at: lo)
     // The first may end before `lo` (its spacing holds `lo`): passed over.
     while s < order.sectionCount {
@@ -54,9 +60,8 @@ extension Layout {
         vertical
         ? frame.x <= rect.maxX && rect.x <= frame.maxX
         : frame.y <= rect.maxY && rect.y <= frame.maxY
-      if end >= lo && crosses { out.append((s, frame)) }
+      if end >= lo && crosses { body(s, frame) }
       s += 1
     }
-    return out
   }
 }

@@ -5,10 +5,20 @@
 extension Layout {
   func visibleItems(in rect: Rect, _ order: Order) -> [(path: IndexPath, node: Int32, frame: Rect)]
   {
-    guard rect.isFinite, order.sectionCount > 0 else { return [] }
+    var out: [(path: IndexPath, node: Int32, frame: Rect)] = []
+    forEachVisible(in: rect, order) { out.append(($0, $1, $2)) }
+    return out
+  }
+
+  /// The same, item by item in index-path order, without collecting them:
+  /// what the drag's hot path uses (it allocates nothing).
+  func forEachVisible(
+    in rect: Rect, _ order: Order, _ body: (IndexPath, Int32, Rect) -> Void
+  ) {
+    guard rect.isFinite, order.sectionCount > 0 else { return }
     switch kind {
-    case .list(let c): return listVisible(rect, order, c)
-    case .grid(let c): return gridVisible(rect, order, c)
+    case .list(let c): listVisible(rect, order, c, body)
+    case .grid(let c): gridVisible(rect, order, c, body)
     }
   }
 
@@ -17,18 +27,17 @@ extension Layout {
   /// that matters. Only widens the search; the exact test decides.
   private func slack(_ order: Order) -> Double { 1e-11 * (1 + contentExtent(order)) }
 
-  private func listVisible(_ rect: Rect, _ order: Order, _ c: ListConfig)
-    -> [(path: IndexPath, node: Int32, frame: Rect)]
-  {
+  private func listVisible(
+    _ rect: Rect, _ order: Order, _ c: ListConfig, _ body: (IndexPath, Int32, Rect) -> Void
+  ) {
     let vertical = c.axis == .vertical
     let cross = listCross(c)
     let (lo, hi) = vertical ? (rect.y, rect.maxY) : (rect.x, rect.maxX)
     let (crossLo, crossHi) = vertical ? (rect.x, rect.maxX) : (rect.y, rect.maxY)
     // Every item shares the cross band: if it misses, nothing is visible.
-    guard cross.start < crossHi && crossLo < cross.start + cross.extent else { return [] }
+    guard cross.start < crossHi && crossLo < cross.start + cross.extent else { return }
     let tol = slack(order)
     let (from, to) = (lo - tol, hi + tol)
-    var out: [(path: IndexPath, node: Int32, frame: Rect)] = []
     var s = section(at: from)
     while s < order.sectionCount {
       let base = itemsStart(s, order)
@@ -51,20 +60,17 @@ extension Layout {
           vertical
           ? Rect(x: cross.start, y: main, width: cross.extent, height: size)
           : Rect(x: main, y: cross.start, width: size, height: cross.extent)
-        if frame.intersects(rect) {
-          out.append((IndexPath(section: s, item: index), node, frame))
-        }
+        if frame.intersects(rect) { body(IndexPath(section: s, item: index), node, frame) }
         return true
       }
       if done { break }
       s += 1
     }
-    return out
   }
 
-  private func gridVisible(_ rect: Rect, _ order: Order, _ c: GridConfig)
-    -> [(path: IndexPath, node: Int32, frame: Rect)]
-  {
+  private func gridVisible(
+    _ rect: Rect, _ order: Order, _ c: GridConfig, _ body: (IndexPath, Int32, Rect) -> Void
+  ) {
     let g = gridMetrics(c)
     // Column and row positions are one product and one sum each, monotone in
     // the index, so the bands meeting the rect are found exactly.
@@ -73,9 +79,8 @@ extension Layout {
       count: g.columns)
     var c1 = c0
     while c1 < g.columns && g.left + Double(c1) * g.columnPitch < rect.maxX { c1 += 1 }
-    guard c0 < c1 else { return [] }
+    guard c0 < c1 else { return }
     let tol = slack(order)
-    var out: [(path: IndexPath, node: Int32, frame: Rect)] = []
     var s = section(at: rect.y - tol)
     while s < order.sectionCount {
       let top = itemsStart(s, order)
@@ -89,13 +94,12 @@ extension Layout {
         for i in stride(from: r * g.columns + c0, to: min(r * g.columns + c1, n), by: 1) {
           let frame = gridCell(i, section: s, order, g)
           let p = IndexPath(section: s, item: i)
-          if frame.intersects(rect) { out.append((p, order.node(at: p), frame)) }
+          if frame.intersects(rect) { body(p, order.node(at: p), frame) }
         }
         r += 1
       }
       s += 1
     }
-    return out
   }
 
   /// The first band k in 0...count whose end `origin + k · pitch + extent`
@@ -117,45 +121,61 @@ extension Layout {
 }
 
 extension ItemStore {
+  /// Deepest a walk's stack gets: a subtree weighs at most 3/4 of its
+  /// parent (see `balance`), so a tree is at most log2(n + 1) / log2(4/3),
+  /// about 2.41·log2(n + 1), deep: 75 for the most nodes an Int32 indexes.
+  private static let walkDepth = 80
+
   /// Visits the nodes of `root` from `start` on, in order, with each one's
   /// index and size-before, until `body` returns false: O(log n + k). The
   /// size-before is accumulated along the root path exactly as `prefixSum`
-  /// does, so it is the same double.
+  /// does, so it is the same double. The stack is inline, on the machine's
+  /// stack (a temporary allocation of this size would go to the heap).
   func walk(root: Int32, from start: Int, _ body: (Int32, Int, Double) -> Bool) {
     // Each entry: a node still to visit, with the index and sum carried to
     // it from the right turns above it.
-    var stack: [(node: Int32, base: Int, sum: Double)] = []
-    func pushLeftSpine(_ n: Int32, _ base: Int, _ sum: Double) {
-      var t = n
+    typealias Entry = (node: Int32, base: Int, sum: Double)
+    var stack = InlineArray<80, Entry>(repeating: (noNode, 0, 0))
+    do {
+      var top = 0
+      func push(_ e: Entry) {
+        // Unchecked memory below: the bound is the trees' invariant.
+        precondition(top < ItemStore.walkDepth, "a tree deeper than its balance allows")
+        stack[top] = e
+        top += 1
+      }
+      var t = root
+      var k = start
+      var base = 0
+      var s = 0.0
       while t != noNode {
-        stack.append((t, base, sum))
-        t = nodes[Int(t)].left
+        let l = nodes[Int(t)].left
+        let lc = count(l)
+        if k <= lc {
+          push((t, base, s))
+          if k == lc { break }
+          t = l
+        } else {
+          s = s + sum(l) + nodes[Int(t)].size
+          base += lc + 1
+          k -= lc + 1
+          t = nodes[Int(t)].right
+        }
       }
-    }
-    var t = root
-    var k = start
-    var base = 0
-    var s = 0.0
-    while t != noNode {
-      let l = nodes[Int(t)].left
-      let lc = count(l)
-      if k <= lc {
-        stack.append((t, base, s))
-        if k == lc { break }
-        t = l
-      } else {
-        s = s + sum(l) + nodes[Int(t)].size
-        base += lc + 1
-        k -= lc + 1
-        t = nodes[Int(t)].right
+      while top > 0 {
+        top -= 1
+        let e = stack[top]
+        let l = nodes[Int(e.node)].left
+        let index = e.base + count(l)
+        let before = e.sum + sum(l)
+        if !body(e.node, index, before) { return }
+        // The right subtree's left spine, carrying this node's sums.
+        var r = nodes[Int(e.node)].right
+        while r != noNode {
+          push((r, index + 1, before + nodes[Int(e.node)].size))
+          r = nodes[Int(r)].left
+        }
       }
-    }
-    while let e = stack.popLast() {
-      let l = nodes[Int(e.node)].left
-      let index = e.base + count(l)
-      let before = e.sum + sum(l)
-      if !body(e.node, index, before) { return }
-      pushLeftSpine(nodes[Int(e.node)].right, index + 1, before + nodes[Int(e.node)].size)
     }
   }
 }

@@ -25,20 +25,6 @@ public enum RetargetDecision: Equatable, Sendable {
 public typealias RetargetHook = (_ id: UInt64, _ from: IndexPath, _ proposed: IndexPath) ->
   RetargetDecision
 
-/// One item changing place: `from` and `to` are index paths in the order
-/// just before and just after this step.
-public struct Step: Equatable, Sendable, CustomStringConvertible {
-  public var id: UInt64
-  public var from: IndexPath
-  public var to: IndexPath
-  public init(id: UInt64, from: IndexPath, to: IndexPath) {
-    self.id = id
-    self.from = from
-    self.to = to
-  }
-  public var description: String { "\(id) \(from) -> \(to)" }
-}
-
 /// A move the rules accepted, possibly retargeted, not yet carried out.
 struct PlannedMove: Equatable {
   var node: Int32
@@ -241,8 +227,8 @@ extension Order {
   }
 
   /// Carries out a planned move; returns its steps in order.
-  mutating func commit(_ m: PlannedMove) -> [Step] {
-    var steps: [Step] = []
+  mutating func commit(_ m: PlannedMove) -> Steps {
+    var steps = Steps()
     func step(_ x: Int32, _ to: IndexPath) {
       let from = indexPath(ofNode: x)
       relocate(x, to: to)

@@ -12,10 +12,46 @@ struct DragSession: Equatable {
   /// The item's cross-axis position at lift; lists lock the item to it.
   var cross: Double
   var liftTime: Double
-  /// The steps made so far: cancel replays them backwards, drop records them.
-  var steps: [Step] = []
+  /// The steps made so far, merged (`record`): cancel replays them
+  /// backwards, drop records them.
+  private(set) var steps: [Step] = []
   /// Keyboard drags move by key, not by pointer geometry.
   var byKeyboard: Bool
+
+  init(
+    id: UInt64, origin: IndexPath, grab: Point, pointer: Point, cross: Double, liftTime: Double,
+    byKeyboard: Bool
+  ) {
+    self.id = id
+    self.origin = origin
+    self.grab = grab
+    self.pointer = pointer
+    self.cross = cross
+    self.liftTime = liftTime
+    self.byKeyboard = byKeyboard
+    // Room for the merged steps of most drags: none allocates again.
+    steps.reserveCapacity(16)
+  }
+
+  /// Adds the steps of one drag step. A step of the item the last step
+  /// moved, from where that one left it, is one relocation with it (a
+  /// detach and an attach, the one between undone), so the two merge, and
+  /// vanish when the item is back: the log grows with what the drag
+  /// changed, not with how long it went on, and a pointer swept back and
+  /// forth for minutes stays one step.
+  mutating func record(_ made: Steps) {
+    for s in made {
+      guard let last = steps.last, last.id == s.id, last.to == s.from else {
+        steps.append(s)
+        continue
+      }
+      if last.from == s.to {
+        steps.removeLast()
+      } else {
+        steps[steps.count - 1].to = s.to
+      }
+    }
+  }
 }
 
 /// A press that has not become a drag yet.

@@ -17,8 +17,8 @@ public enum Event: Equatable, Sendable {
   case notADrag(id: UInt64?, reason: NotADragReason)
   /// Edge auto-scroll moved the viewport to this offset.
   case scrolled(Point)
-  /// A text for screen readers.
-  case announcement(String)
+  /// A text for screen readers, rendered when read.
+  case announcement(Announcement)
   /// Something started animating: keep the frame clock running until
   /// `Engine.isAnimating(at:)` says otherwise.
   case animationNeeded

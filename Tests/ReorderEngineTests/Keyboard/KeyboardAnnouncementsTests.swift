@@ -158,3 +158,30 @@ struct KeyboardAnnouncementsTests {
     #expect(b.pickUp(label: "L", at: at, count: 100) == "{to} {from} 100")
   }
 }
+
+@Suite("Announcements: rendered when read, into bytes or a String alike")
+struct AnnouncementRenderingTests {
+  @Test("render(into:) appends exactly the text's bytes, labels and numbers filled")
+  func bytesAreTheText() {
+    let a = Announcements()
+    let p = IndexPath(section: 1, item: 41)
+    for label in [Label.text("Groceries {count}"), .generated(template: a.defaultLabel, id: 9)] {
+      let m = a.moved(label, from: IndexPath(section: 0, item: 3), to: p, count: 100)
+      var bytes: [UInt8] = Array("before:".utf8)
+      m.render(into: &bytes)
+      #expect(String(decoding: bytes, as: UTF8.self) == "before:" + m.text)
+    }
+    let m = a.moved(.text("Groceries {count}"), from: p, to: p, count: 100)
+    #expect(m.text == "Groceries {count} was moved to position 42 of 100.")
+    #expect(
+      a.drop(.generated(template: a.defaultLabel, id: 9), from: p, to: p, count: 7).text
+        == "item 9 was dropped. It is back in its starting position 42 of 7.")
+  }
+
+  @Test("Numbers of every width, zero and the largest id, read as written")
+  func numbers() {
+    for id: UInt64 in [0, 7, 10, 99, 100, 12345, UInt64.max] {
+      #expect(Label.generated(template: "item {id}", id: id).rendered == "item \(id)")
+    }
+  }
+}

@@ -282,3 +282,22 @@ import Testing
     return k
   }
 }
+
+@Suite("Steps: the inline steps of one drag step")
+struct StepsTests {
+  @Test("Appends keep order up to the capacity")
+  func appendsInOrder() {
+    var s = Steps()
+    let all = (0..<Steps.capacity).map {
+      Step(
+        id: UInt64($0), from: IndexPath(section: 0, item: $0),
+        to: IndexPath(section: 1, item: $0))
+    }
+    for x in all.prefix(2) { s.append(x) }
+    var t = Steps()
+    for x in all.dropFirst(2) { t.append(x) }
+    s.append(contentsOf: t)
+    #expect(Array(s) == all)
+    #expect(s.count == Steps.capacity)
+  }
+}

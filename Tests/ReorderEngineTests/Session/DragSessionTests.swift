@@ -260,3 +260,58 @@ struct DragScrollTests {
     #expect(e.presentation(in: view, at: 0.45).first { $0.id == 1 }?.frame == home)
   }
 }
+
+@Suite("Session: the drag's step log merges a relocated item's steps")
+struct DragSessionStepLogTests {
+  private func ip(_ s: Int, _ i: Int) -> IndexPath { IndexPath(section: s, item: i) }
+
+  private func steps(_ list: [Step]) -> Steps {
+    var s = Steps()
+    for x in list { s.append(x) }
+    return s
+  }
+
+  private func session() -> DragSession {
+    DragSession(
+      id: 1, origin: ip(0, 0), grab: Point(x: 0, y: 0), pointer: Point(x: 0, y: 0), cross: 0,
+      liftTime: 0, byKeyboard: false)
+  }
+
+  @Test("Steps of one item from where the last left it merge, and vanish when it is back")
+  func mergesAndVanishes() {
+    var s = session()
+    s.record(steps([Step(id: 1, from: ip(0, 0), to: ip(0, 1))]))
+    s.record(steps([Step(id: 1, from: ip(0, 1), to: ip(0, 2))]))
+    #expect(s.steps == [Step(id: 1, from: ip(0, 0), to: ip(0, 2))])
+    s.record(steps([Step(id: 1, from: ip(0, 2), to: ip(1, 0))]))
+    #expect(s.steps == [Step(id: 1, from: ip(0, 0), to: ip(1, 0))])
+    s.record(steps([Step(id: 1, from: ip(1, 0), to: ip(0, 0))]))
+    #expect(s.steps.isEmpty)
+  }
+
+  @Test("Another item's step, or a step not from where the last left, is kept apart")
+  func keepsOthersApart() {
+    var s = session()
+    let exchange = [
+      Step(id: 1, from: ip(0, 2), to: ip(1, 0)), Step(id: 7, from: ip(1, 1), to: ip(0, 2)),
+    ]
+    s.record(steps(exchange))
+    s.record(steps([Step(id: 1, from: ip(1, 0), to: ip(1, 1))]))
+    #expect(s.steps == exchange + [Step(id: 1, from: ip(1, 0), to: ip(1, 1))])
+  }
+
+  @Test("Swept back and forth, a drag's log stays one step and cancel restores the order")
+  func sweptDragStaysSmall() throws {
+    var e = try RulesKit.list([[44, 88, 44, 132, 44, 44, 66]], header: 0)
+    try e.setInteraction(InteractionConfig(activation: .immediate))
+    try e.setViewport(Rect(x: 0, y: 0, width: 320, height: 600))
+    let a = try e.frame(ofID: 2).center
+    try e.pointerDown(a, time: 0)
+    for k in 0..<200 {
+      try e.pointerMove(Point(x: a.x, y: a.y + (k % 2 == 0 ? 120 : 0)), time: 0.01 * Double(k + 1))
+    }
+    #expect(e.session?.steps.count ?? 99 <= 1)
+    try e.pointerCancel(time: 3)
+    #expect(RulesKit.snapshot(e) == [[1, 2, 3, 4, 5, 6, 7]])
+  }
+}

@@ -11,7 +11,7 @@ struct KeyboardSessionTests {
   }
 
   func announcements(_ events: [Event]) -> [String] {
-    events.compactMap { if case .announcement(let s) = $0 { return s } else { return nil } }
+    events.compactMap { if case .announcement(let a) = $0 { return a.text } else { return nil } }
   }
 
   @Test func pickUpMoveAcrossSectionsAndDrop() throws {
@@ -97,11 +97,11 @@ struct KeyboardSessionTests {
     var e = try engine()
     try e.removeItem(id: 2)
     try e.insertItem(id: 2, size: 44, at: IndexPath(section: 0, item: 0))
-    #expect(e.label(2) == "item 2")
+    #expect(e.label(2).rendered == "item 2")
     try e.setLabel(id: 4, "Work")
     try e.loadSection(1, ids: [7], sizes: [44])
     try e.insertItem(id: 4, size: 44, at: IndexPath(section: 1, item: 0))
-    #expect(e.label(4) == "item 4")
+    #expect(e.label(4).rendered == "item 4")
   }
 
   @Test func textsWithNULAreRefused() throws {

@@ -103,3 +103,50 @@ struct PresentationTests {
     #expect(h.engine.animationConfig.displaceDuration == 0.5)
   }
 }
+
+@Suite("Presentation: what a move slides, against a brute-force look at every frame")
+struct SlideSetTests {
+  /// The items drawn in the viewport before the move whose frame the move
+  /// changed: what must slide (the lifted item aside).
+  private func expectedSlides(_ e: Engine, move: (inout Engine) throws -> Void) rethrows
+    -> Set<UInt64>
+  {
+    let ids = RulesKit.snapshot(e).flatMap { $0 }
+    let before = Dictionary(uniqueKeysWithValues: ids.map { ($0, try! e.frame(ofID: $0)) })
+    var after = e
+    try move(&after)
+    return Set(
+      ids.filter {
+        before[$0]!.intersects(e.viewport) && (try! after.frame(ofID: $0)) != before[$0]!
+      })
+  }
+
+  @Test("Random moves in lists and grids, viewport anywhere: exactly the changed items slide")
+  func randomMoves() throws {
+    var rng = SeededRNG(seed: 13)
+    var slid = 0
+    for round in 0..<60 {
+      let sections = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
+        (0..<Int.random(in: 1...30, using: &rng)).map { _ in
+          Double(Int.random(in: 0...90, using: &rng))
+        }
+      }
+      var e =
+        round % 3 == 2
+        ? try RulesKit.grid(sections.map(\.count), header: 20)
+        : try RulesKit.list(sections, spacing: Double(round % 2) * 4, header: 10)
+      try e.setViewport(
+        Rect(x: 0, y: Double.random(in: 0...600, using: &rng), width: 320, height: 300))
+      let ids = RulesKit.snapshot(e).flatMap { $0 }
+      let id = ids.randomElement(using: &rng)!
+      let s = Int.random(in: 0..<sections.count, using: &rng)
+      let to = IndexPath(
+        section: s, item: Int.random(in: 0..<max(1, sections[s].count), using: &rng))
+      let want = expectedSlides(e) { try? $0.move(id: id, to: to) }
+      _ = try? e.move(id: id, to: to)
+      #expect(Set(e.animator.transitions.keys) == want, "round \(round)")
+      slid += want.isEmpty ? 0 : 1
+    }
+    #expect(slid >= 30)
+  }
+}
