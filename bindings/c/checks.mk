@@ -5,6 +5,8 @@
 #                   layouts and constants: the ABI baseline, bindings/c/abi)
 #   c-bad-inputs    every function x bad input -> documented status, message,
 #                   no crash, no item lost (bindings/c/tests/test_bad_inputs.c)
+#   c-allocations   no heap allocation on the success path of the calls a
+#                   host makes during a drag (bindings/c/tests/test_allocations.c)
 #   install         PREFIX=/usr/local DESTDIR= : libreorder.so.X.Y.Z + SONAME
 #                   links, include/reorder.h, lib/pkgconfig/reorder.pc
 #   install-check   install into a temp DESTDIR, then build and run a host
@@ -49,7 +51,7 @@ PC_INCLUDEDIR = $(patsubst $(PREFIX)/%,$${prefix}/%,$(INCLUDEDIR))
 
 C_WARN := -Wall -Wextra -Werror -pedantic
 
-.PHONY: c-header-check c-bad-inputs install install-check stage
+.PHONY: c-header-check c-bad-inputs c-allocations install install-check stage
 
 c-header-check:
 	@echo "==> c-header-check: reorder.h as C89/C99/C11 ($(CC), $(CLANG)) and C++98/11/17 ($(CXX))"
@@ -73,6 +75,17 @@ c-bad-inputs: $(C_CHECKS_DEPS)
 	  $(CTESTS)/test_bad_inputs.c -o $(CTEST_BIN)/test_bad_inputs \
 	  -L$(dir $(LIB)) -lreorder -Wl,-rpath,$(abspath $(dir $(LIB))) -lm
 	$(CTEST_BIN)/test_bad_inputs
+
+# The shim in the test interposes malloc and its kin on the library and the
+# Swift runtime (no sanitizer: ASan's allocator would take their place).
+c-allocations: $(C_CHECKS_DEPS)
+	@echo "==> c-allocations: no heap allocation on a drag's success paths (malloc-counting shim)"
+	@mkdir -p $(CTEST_BIN)
+	@ln -sf libreorder.so $(dir $(LIB))libreorder.so.$(REORDER_MAJOR)
+	$(CC) -std=c99 -O1 -g $(C_WARN) -Iinclude $(CTESTS)/test_allocations.c \
+	  -o $(CTEST_BIN)/test_allocations \
+	  -L$(dir $(LIB)) -lreorder -Wl,-rpath,$(abspath $(dir $(LIB)))
+	$(CTEST_BIN)/test_allocations
 
 install: $(C_CHECKS_DEPS)
 	@echo "==> install: libreorder $(REORDER_VERSION) into $(DESTDIR)$(PREFIX)"
