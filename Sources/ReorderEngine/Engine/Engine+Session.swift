@@ -59,11 +59,16 @@ extension Engine {
     guard let frame = try? layout.frame(ofID: s.id, order) else { return nil }
     // A keyboard-lifted item is shown lifted in its slot.
     if s.byKeyboard { return frame }
+    return liftedRect(frame: frame, pointer: s.pointer, grab: s.grab, cross: s.cross)
+  }
+
+  /// The same for a pointer drag, from the item's layout frame.
+  private func liftedRect(frame: Rect, pointer: Point, grab: Point, cross: Double) -> Rect {
     var r = frame
-    r.x = s.pointer.x - s.grab.x
-    r.y = s.pointer.y - s.grab.y
+    r.x = pointer.x - grab.x
+    r.y = pointer.y - grab.y
     if !layout.isGrid {
-      if layout.axis == .vertical { r.x = s.cross } else { r.y = s.cross }
+      if layout.axis == .vertical { r.x = cross } else { r.y = cross }
     }
     if interaction.clampToContent {
       let content = contentSize
@@ -75,10 +80,14 @@ extension Engine {
 
   /// Re-evaluates the lifted item's slot after the pointer or the view moved.
   mutating func followPointer() {
+    if stays() { return }
     guard let (n, id, geometry) = pointerDrag() else { return }
     // Most pointer events move nothing: know that before snapshotting what
     // is drawn (the slide needs where things were).
-    guard let plan = try? dragPlan(n, id, geometry) else { return }
+    guard let plan = try? dragPlan(n, id, geometry) else {
+      stay = StayBand(order, layout, lifted: n, rule: policy.rule)
+      return
+    }
     snapshotShown()
     guard let steps = try? dragStep(n, id, geometry, plan), !steps.isEmpty else { return }
     slideShown()
@@ -86,6 +95,19 @@ extension Engine {
     // every step of the drag.
     session?.record(steps)
     report(steps)
+  }
+
+  /// Whether the rule keeps the lifted item where it is, known from the
+  /// band kept since the last full evaluation said so (`StayBand`). Reads
+  /// the session's fields in place: a copy of it would retain its steps.
+  private func stays() -> Bool {
+    guard let band = stay, session?.byKeyboard == false, let pointer = session?.pointer,
+      let grab = session?.grab, let cross = session?.cross,
+      band.isCurrent(order, layout, rule: policy.rule),
+      order.store[band.node].id == session?.id
+    else { return false }
+    let rect = liftedRect(frame: band.frame, pointer: pointer, grab: grab, cross: cross)
+    return band.stays(rect, layout)
   }
 
   /// The lifted item of a pointer drag and where it is drawn.

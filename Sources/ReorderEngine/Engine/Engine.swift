@@ -24,6 +24,8 @@ public struct Engine {
   var animator = Animator()
   /// What was on screen before the move being made (`snapshotShown`).
   var shown = Shown()
+  /// Where the lifted item's slot holds, since the last full evaluation.
+  var stay: StayBand?
   /// The host's latest time, for animations started by untimed calls.
   var now = 0.0
   var scroller = AutoScroller()

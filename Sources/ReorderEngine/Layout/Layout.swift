@@ -10,12 +10,14 @@ public enum Hit: Equatable, Sendable {
 /// entry after every change to it (`refresh`), inserts or removes one with
 /// the section, and rebuilds them all when the layout changes (`rebuild`).
 public struct Layout {
-  public private(set) var kind: LayoutKind
+  public private(set) var kind: LayoutKind { didSet { generation &+= 1 } }
   /// The viewport's extent across the main axis (its width for vertical
   /// lists and grids): the items' cross size.
-  public private(set) var crossExtent: Double
+  public private(set) var crossExtent: Double { didSet { generation &+= 1 } }
   /// Extent of each section plus the section spacing after it.
-  private var extents = SectionExtents()
+  private var extents = SectionExtents() { didSet { generation &+= 1 } }
+  /// Changes with every change above, as `Order.generation` does.
+  private(set) var generation: UInt64 = 0
 
   /// Unvalidated: the engine sets a kind through `configure`, which checks it.
   init(_ kind: LayoutKind = .list(ListConfig()), crossExtent: Double = 0) {

@@ -149,13 +149,19 @@ extension Order {
   /// Takes the item out of its section; returns where it was.
   mutating func detach(_ n: Int32) -> IndexPath {
     let p = indexPath(ofNode: n)
-    store.detach(n, root: &records[Int(slot(p.section))].root)
+    // Through a local: the store and the records are observed (`generation`).
+    let slot = Int(slot(p.section))
+    var root = records[slot].root
+    store.detach(n, root: &root)
+    records[slot].root = root
     return p
   }
 
   mutating func attach(_ n: Int32, at p: IndexPath) {
     let slot = slot(p.section)
-    store.insert(n, at: p.item, root: &records[Int(slot)].root, slot: slot)
+    var root = records[Int(slot)].root
+    store.insert(n, at: p.item, root: &root, slot: slot)
+    records[Int(slot)].root = root
   }
 
   /// Moves an item to `p`, an index path in the order after the move.

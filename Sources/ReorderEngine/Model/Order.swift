@@ -15,16 +15,20 @@ public struct Order {
   /// Most items one engine holds (node links are 32-bit).
   public static let maxItems = 1 << 28
 
-  var store = ItemStore()
+  var store = ItemStore() { didSet { generation &+= 1 } }
   /// The sections in order, as a tree of their own whose node n stands for
   /// the section in slot n: a slot names a section in its items' root tags
   /// and survives the insertion and removal of others, and index ↔ slot is
   /// O(log sections) both ways. (An array renumbered on every insertion
   /// made a trace of sections inserted at index 0 quadratic.)
-  private(set) var sectionTree = ItemStore()
-  private(set) var sectionRoot = noNode
+  private(set) var sectionTree = ItemStore() { didSet { generation &+= 1 } }
+  private(set) var sectionRoot = noNode { didSet { generation &+= 1 } }
   /// Each slot's section; a free slot's record is stale.
-  var records: [SectionRecord] = []
+  var records: [SectionRecord] = [] { didSet { generation &+= 1 } }
+  /// Changes with every change to the items or sections (the observers
+  /// above see each one, in place): what a cache of a computation over the
+  /// order checks to know it still holds.
+  private(set) var generation: UInt64 = 0
   /// The section tree's id table needs distinct ids; nothing reads them.
   private var sectionSerial: UInt64 = 0
   /// Pinned items, few in practice: checking a move against them is
@@ -100,7 +104,9 @@ public struct Order {
     try rules.validate()
     let slot = sectionTree.allocate(id: sectionSerial, size: 0, flags: .default)
     sectionSerial += 1
-    sectionTree.insert(slot, at: s, root: &sectionRoot, slot: 0)
+    var root = sectionRoot  // a local: both are observed (`generation`)
+    sectionTree.insert(slot, at: s, root: &root, slot: 0)
+    sectionRoot = root
     let record = SectionRecord(header: header, footer: footer, rules: rules)
     if Int(slot) == records.count { records.append(record) } else { records[Int(slot)] = record }
   }
@@ -117,7 +123,9 @@ public struct Order {
     }
     let slot = slot(s)
     records[Int(slot)].root = noNode
-    sectionTree.detach(slot, root: &sectionRoot)
+    var root = sectionRoot
+    sectionTree.detach(slot, root: &root)
+    sectionRoot = root
     sectionTree.release(slot)
     return ids
   }

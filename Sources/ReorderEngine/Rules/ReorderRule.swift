@@ -46,6 +46,38 @@ public struct DragGeometry: Equatable, Sendable {
   }
 }
 
+extension ReorderRule {
+  /// The lifted item's leading edge along a list's main axis, as if
+  /// unscaled, so a lift transform does not move it.
+  static func leadingEdge(_ rect: Rect, vertical: Bool, size: Double) -> Double {
+    (vertical ? rect.midY : rect.midX) - size / 2
+  }
+
+  /// A list's neighbour slot at `o` with an item of size `s` is passed
+  /// going down by a lifted item whose leading edge is at `edge`; true on
+  /// a prefix of a section's items.
+  ///
+  /// `edge`: once the leading edge reaches the next slot (the neighbour's
+  /// far edge), inclusive as in seed 000; an empty neighbour with no
+  /// spacing is passed only by moving, so lifting an item next to one moves
+  /// nothing. `midpoint` (and `center`, in lists): past the midpoint of the
+  /// two slots (the neighbour's midpoint as displayed) by a band of half
+  /// the spacing, kept inside the two slots so that an item back at a
+  /// slot's own place always takes that slot.
+  func passes(_ o: Double, _ s: Double, spacing sp: Double, edge top: Double) -> Bool {
+    if self == .edge { return s + sp > 0 ? o + s + sp <= top : o < top }
+    return o + (s + sp) / 2 + Self.band(s, sp) < top
+  }
+
+  /// The neighbour is still passed going back up: true on a prefix too.
+  func passedBack(_ o: Double, _ s: Double, spacing sp: Double, edge top: Double) -> Bool {
+    if self == .edge { return o < top || o + s + sp <= top }
+    return o + (s + sp) / 2 - Self.band(s, sp) <= top
+  }
+
+  private static func band(_ s: Double, _ sp: Double) -> Double { min(sp / 2, (s + sp) / 4) }
+}
+
 extension OthersLayout {
   /// The slot the rule picks for the lifted item, drawn at `at`, whose
   /// tentative slot is `current` (a slot of the order without it).
@@ -60,9 +92,7 @@ extension OthersLayout {
     -> IndexPath
   {
     let vertical = c.axis == .vertical
-    let centre = vertical ? at.rect.midY : at.rect.midX
-    // The leading edge as if unscaled, so a lift transform does not move it.
-    let top = centre - size / 2
+    let top = ReorderRule.leadingEdge(at.rect, vertical: vertical, size: size)
     let sp = c.itemSpacing
     let h = size
     if rule == .pointer {
@@ -80,23 +110,9 @@ extension OthersLayout {
     }
     // Down moves need `lower` passed; up moves need `upper` passed back.
     func band(_ t: Int) -> (lower: Int, upper: Int) {
-      if rule == .edge {
-        // Down once the leading edge reaches the next slot (the neighbour's
-        // far edge); up once it is back at the neighbour's slot, both
-        // inclusive as in seed 000. An empty neighbour with no spacing is
-        // passed only by moving, so lifting an item next to one moves nothing.
-        return (
-          countItems(t, spacing: sp) { o, s in s + sp > 0 ? o + s + sp <= top : o < top },
-          countItems(t, spacing: sp) { o, s in o < top || o + s + sp <= top }
-        )
-      }
-      // Around the midpoint of the two slots (the neighbour's midpoint as
-      // displayed), a band of half the spacing, kept inside the two slots so
-      // that an item back at a slot's own place always takes that slot.
-      func w(_ s: Double) -> Double { min(sp / 2, (s + sp) / 4) }
-      return (
-        countItems(t, spacing: sp) { o, s in o + (s + sp) / 2 + w(s) < top },
-        countItems(t, spacing: sp) { o, s in o + (s + sp) / 2 - w(s) <= top }
+      (
+        countItems(t, spacing: sp) { o, s in rule.passes(o, s, spacing: sp, edge: top) },
+        countItems(t, spacing: sp) { o, s in rule.passedBack(o, s, spacing: sp, edge: top) }
       )
     }
     // The section whose slots are nearest the leading edge: past the last
