@@ -9,7 +9,17 @@ import Synchronization
 
 /// What `reorder_engine *` points at.
 final class EngineBox {
-  var engine: Engine
+  /// The engine, in memory of its own, read and changed in place through
+  /// the accessors of `engine`. As a stored property of the class it was
+  /// copied whole for every read call whose work the compiler cannot see
+  /// through (one that calls a closure, such as presentation's), and each
+  /// access was checked for exclusivity at run time; `guarded` already
+  /// keeps the calls on an engine apart.
+  private let storage: UnsafeMutablePointer<Engine>
+  var engine: Engine {
+    unsafeAddress { UnsafePointer(storage) }
+    unsafeMutableAddress { storage }
+  }
   /// The thread inside a call on this engine (pthread_self), 0 when none:
   /// how a second thread is detected and refused.
   let owner = Atomic<UInt>(0)
@@ -34,7 +44,15 @@ final class EngineBox {
   var eventSize = MemoryLayout<reorder_event>.size
   var retarget: Callback<reorder_retarget_fn>?
 
-  init(_ engine: Engine) { self.engine = engine }
+  init(_ engine: Engine) {
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: engine)
+  }
+
+  deinit {
+    storage.deinitialize(count: 1)
+    storage.deallocate()
+  }
 
   var handle: OpaquePointer { OpaquePointer(Unmanaged.passUnretained(self).toOpaque()) }
 

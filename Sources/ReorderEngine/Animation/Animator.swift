@@ -20,6 +20,11 @@ struct Animator {
 
   var config: AnimationConfig
   private(set) var transitions: [UInt64: Transition] = [:]
+  /// A bit per sliding item, at a cheap hash of its id, kept with
+  /// `transitions`. Most items drawn or snapshot are not sliding, and a
+  /// clear bit says so without hashing the id for the dictionary; a set bit
+  /// is only a maybe.
+  private var sliding: UInt64 = 0
   /// Sliding sections, by section index: they slide with the items, so a
   /// host draws headers in step with the rows.
   private(set) var sectionTransitions: [Int: Transition] = [:]
@@ -46,19 +51,30 @@ struct Animator {
   mutating func slide(
     id: UInt64, from: Rect, now: Double, duration: Double? = nil, easing: Easing? = nil
   ) {
-    transitions[id] = transition(from: from, now: now, duration: duration, easing: easing)
+    let t = transition(from: from, now: now, duration: duration, easing: easing)
+    transitions[id] = t
+    if t == nil { resetBits() } else { sliding |= Animator.bit(id) }
   }
 
   /// Where item `id`, whose layout frame is `target`, is shown at `now`:
   /// exactly `from` at the start and exactly `target` at the end.
   func frame(id: UInt64, target: Rect, at now: Double) -> Rect {
-    guard !transitions.isEmpty, let t = transitions[id] else { return target }
+    guard mightSlide(id), let t = transitions[id] else { return target }
     return t.from.mixed(to: target, t.progress(at: now))
   }
 
   func isMoving(id: UInt64, at now: Double) -> Bool {
-    guard !transitions.isEmpty else { return false }
+    guard mightSlide(id) else { return false }
     return transitions[id].map { !$0.isDone(at: now) } ?? false
+  }
+
+  private static func bit(_ id: UInt64) -> UInt64 { 1 << ((id &* 0x9E37_79B9_7F4A_7C15) >> 58) }
+
+  private func mightSlide(_ id: UInt64) -> Bool { sliding & Animator.bit(id) != 0 }
+
+  /// The bits again, after slides went: O(slides), once per change.
+  private mutating func resetBits() {
+    sliding = transitions.keys.reduce(0) { $0 | Animator.bit($1) }
   }
 
   /// Whether the host still needs its frame clock for slides, of items or
@@ -74,14 +90,19 @@ struct Animator {
     finished.removeAll(keepingCapacity: true)
     for (id, t) in transitions where t.isDone(at: now) { finished.append(id) }
     for id in finished { transitions[id] = nil }
+    if !finished.isEmpty { resetBits() }
     let sections = sectionTransitions.keys.filter { sectionTransitions[$0]!.isDone(at: now) }
     for s in sections { sectionTransitions[s] = nil }
   }
 
-  mutating func remove(id: UInt64) { transitions[id] = nil }
+  mutating func remove(id: UInt64) {
+    transitions[id] = nil
+    resetBits()
+  }
 
   mutating func removeAll() {
     transitions.removeAll()
+    sliding = 0
     sectionTransitions.removeAll()
   }
 

@@ -3,7 +3,10 @@
 extension Engine {
   /// Resolves a move of `n` to `to`: section rules and pinned items first,
   /// then the host's hook, whose retarget goes through the rules again.
-  func resolve(_ n: Int32, to: IndexPath, dragging: Bool = false) throws(ReorderError)
+  /// Mutating though it changes nothing: a method that calls an opaque
+  /// closure while borrowing the engine makes its caller copy the whole
+  /// engine first.
+  mutating func resolve(_ n: Int32, to: IndexPath, dragging: Bool = false) throws(ReorderError)
     -> PlannedMove
   {
     let planned = try order.plan(n, to: to, policy, dragging: dragging)
@@ -123,8 +126,9 @@ extension Engine {
     return Steps()
   }
 
-  /// What one drag step would do, or nil for nothing.
-  func dragPlan(_ n: Int32, _ id: UInt64, _ at: DragGeometry) throws(ReorderError)
+  /// What one drag step would do, or nil for nothing (mutating as
+  /// `resolve` is).
+  mutating func dragPlan(_ n: Int32, _ id: UInt64, _ at: DragGeometry) throws(ReorderError)
     -> PlannedMove?
   {
     let proposed = try proposedSlot(for: id, at: at)

@@ -42,10 +42,13 @@ extension Engine {
         lift: animator.liftProgress(liftTime: s.liftTime, now: time))
     }
     let sliding = !animator.transitions.isEmpty
+    // What the walk's closure reads, as locals: a closure capturing `self`
+    // copies the whole engine.
+    let (store, animator) = (order.store, animator)
     for layer in Presentation.Layer.rest...Presentation.Layer.lifted {
       if layer == Presentation.Layer.rest || (sliding && layer == Presentation.Layer.moving) {
         layout.forEachVisible(in: rect, order) { path, node, frame in
-          let id = order.store[node].id
+          let id = store[node].id
           guard id != lifted && id != settling else { return }
           let p = animator.presentation(id: id, indexPath: path, target: frame, at: time)
           if p.zIndex == layer { body(p) }
@@ -98,12 +101,19 @@ extension Engine {
   mutating func snapshotShown() {
     var s = Shown()
     swap(&s, &shown)
-    defer { swap(&s, &shown) }
+    take(&s)
+    swap(&s, &shown)
+  }
+
+  /// The walks' closures read locals: one capturing `self` copies the
+  /// whole engine.
+  private func take(_ s: inout Shown) {
     s.items.removeAll(keepingCapacity: true)
     s.sections.removeAll(keepingCapacity: true)
     let lifted = session?.id
+    let (store, animator, now) = (order.store, animator, now)
     layout.forEachVisible(in: viewport, order) { _, node, frame in
-      let id = order.store[node].id
+      let id = store[node].id
       guard id != lifted else { return }
       s.items.append(
         Shown.Item(
@@ -123,12 +133,7 @@ extension Engine {
     var s = Shown()
     swap(&s, &shown)
     defer { swap(&s, &shown) }
-    var hint = 0
-    layout.forEachVisible(in: viewport, order) { _, node, frame in
-      guard let k = s.index(of: node, near: hint) else { return }
-      hint = k + 1
-      s.items[k].stays = frame == s.items[k].target
-    }
+    findStaying(&s)
     for item in s.items where !item.stays {
       animator.slide(id: item.id, from: item.shown, now: now)
     }
@@ -137,6 +142,16 @@ extension Engine {
         layout.sectionFrame(section.index, order) != section.target
       else { continue }
       animator.slideSection(section.index, from: section.shown, now: now)
+    }
+  }
+
+  /// Marks the items of `s` on screen again with the same frame.
+  private func findStaying(_ s: inout Shown) {
+    var hint = 0
+    layout.forEachVisible(in: viewport, order) { _, node, frame in
+      guard let k = s.index(of: node, near: hint) else { return }
+      hint = k + 1
+      s.items[k].stays = frame == s.items[k].target
     }
   }
 

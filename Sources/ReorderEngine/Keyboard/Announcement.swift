@@ -32,27 +32,37 @@ public struct Announcement: Equatable, Sendable, ExpressibleByStringLiteral {
 
   /// The scanner: `{name}` runs to the next brace (a `{` first means this
   /// one is literal); `substitute` appends the value of a name it knows.
-  /// Over the template's own UTF-8 storage.
+  /// Over the template's own UTF-8 storage, literal runs copied whole: a
+  /// step's announcement is rendered on the drag's hot path.
   static func render(
     _ template: String, into out: inout [UInt8],
     _ substitute: (Slice<UnsafeBufferPointer<UInt8>>, inout [UInt8]) -> Bool
   ) {
     var template = template
     template.withUTF8 { t in
+      let (open, close) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
+      var literal = 0  // start of the literal run not yet copied
       var i = 0
       while i < t.count {
-        if t[i] == UInt8(ascii: "{"),
-          let close = t[(i + 1)...].firstIndex(where: {
-            $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "{")
-          }),
-          t[close] == UInt8(ascii: "}"), substitute(t[(i + 1)..<close], &out)
-        {
-          i = close + 1
-        } else {
-          out.append(t[i])
+        guard t[i] == open else {
           i += 1
+          continue
         }
+        var j = i + 1
+        while j < t.count && t[j] != open && t[j] != close { j += 1 }
+        guard j < t.count && t[j] == close else {
+          i = j
+          continue
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: t[literal..<i]))
+        if substitute(t[(i + 1)..<j], &out) {
+          literal = j + 1
+        } else {
+          literal = i
+        }
+        i = j + 1
       }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: t[literal..<t.count]))
     }
   }
 }
@@ -97,8 +107,16 @@ struct Fill: Sendable {
       out.appendDecimal(UInt64(truncatingIfNeeded: max(n, 0)))
       return true
     }
+    // A byte loop: the generic elementsEqual cost a few hundred
+    // instructions a name, on every step's announcement.
     func named(_ s: StaticString) -> Bool {
-      name.elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
+      guard name.count == s.utf8CodeUnitCount else { return false }
+      var p = s.utf8Start
+      for byte in name {
+        guard byte == p.pointee else { return false }
+        p += 1
+      }
+      return true
     }
     if named("label") {
       switch label {
