@@ -139,47 +139,22 @@ extension Order {
   }
 
   /// Into another section: what follows the slot shifts, so insert after
-  /// the last pinned item; a full section pushes one item back.
+  /// the last pinned item; a full section pushes one item back
+  /// (`Capacity.swift`).
   private func planEntry(_ n: Int32, _ from: IndexPath, _ to: IndexPath) throws(ReorderError)
     -> PlannedMove
   {
     let pins = pinnedIndices(in: to.section)
-    var dest = max(to.item, (pins.last ?? -1) + 1)
-    var move = PlannedMove(node: n, from: from, to: IndexPath(section: to.section, item: dest))
+    var move = PlannedMove(
+      node: n, from: from,
+      to: IndexPath(section: to.section, item: max(to.item, (pins.last ?? -1) + 1)))
     // Where the source section gets an item back, if it does.
     var back: Int?
-    let n2 = count(to.section)
-    if let capacity = rules(to.section).capacity, n2 >= capacity {
-      // The section is full: its last movable item goes back to the source.
-      let candidate = (0..<n2).last { i in
-        let f = store.flags(node(at: IndexPath(section: to.section, item: i)))
-        return f.contains(.movable) && !f.contains(.pinned)
-      }
-      guard let i = candidate else {
-        throw ReorderError(.refused, "section \(to.section) is full")
-      }
-      // Only the items between the slot and the displaced one shift, so the
-      // slot itself may do even before a pin.
-      func shifts(_ d: Int) -> Bool {
-        d <= i ? pins.contains { $0 >= d && $0 < i } : pins.contains { $0 > i && $0 < d }
-      }
-      if !shifts(to.item) {
-        dest = to.item
-      } else if shifts(dest) {
-        throw ReorderError(.refused, "displacing would shift a pinned item")
-      }
-      move.to = IndexPath(section: to.section, item: dest)
-      let slot: Int
-      switch rules(to.section).displacement {
-      case .vacatedSlot: slot = from.item
-      case .sourceStart: slot = 0
-      case .sourceEnd: slot = count(from.section) - 1
-      }
-      back = slot
-      move.displaced = (
-        node(at: IndexPath(section: to.section, item: i)),
-        IndexPath(section: from.section, item: slot)
-      )
+    if let capacity = rules(to.section).capacity, count(to.section) >= capacity {
+      let d = try displacement(from, to, pins: pins)
+      move.to = d.to
+      move.displaced = d.displaced
+      back = d.displaced.to.item
     }
     // The source loses the item at `from` and may regain one at `back`:
     // the indices in between shift.
