@@ -19,7 +19,7 @@ public func reorder_engine_presentation(
     }
     // Each record straight into the host's buffer, while there is room.
     var count = 0
-    box.engine.forEachPresentation(in: area, at: time) { p in
+    box.engine.forEachPresentationInPlace(in: area, at: time) { p in
       defer { count += 1 }
       guard let out, fitting(capacity, count + 1) > count else { return }
       let record = reorder_presentation(

@@ -43,12 +43,12 @@ extension Layout {
       let base = itemsStart(s, order)
       if base > to { break }
       let sp = c.itemSpacing
-      // Items ending well before the rect; ends grow with the index.
-      let first = order.store.prefixCount(root: order.root(s)) { index, before, size, _ in
-        base + (before + Double(index) * sp) + size < from
-      }
       var done = false
-      order.store.walk(root: order.root(s), from: first) { node, index, before in
+      // From the first item not ending well before the rect (ends grow with
+      // the index).
+      order.store.walk(root: order.root(s)) { index, before, size in
+        base + (before + Double(index) * sp) + size < from
+      } visit: { node, index, before in
         // As `listFrame`: itemsStart + (sizeBefore + index · spacing).
         let main = base + (before + Double(index) * sp)
         if main > to {
@@ -121,58 +121,59 @@ extension Layout {
 }
 
 extension ItemStore {
-  /// Deepest a walk's stack gets: a subtree weighs at most 3/4 of its
-  /// parent (see `balance`), so a tree is at most log2(n + 1) / log2(4/3),
-  /// about 2.41·log2(n + 1), deep: 75 for the most nodes an Int32 indexes.
-  private static let walkDepth = 80
-
-  /// Visits the nodes of `root` from `start` on, in order, with each one's
-  /// index and size-before, until `body` returns false: O(log n + k). The
-  /// size-before is accumulated along the root path exactly as `prefixSum`
-  /// does, so it is the same double. The stack is inline, on the machine's
-  /// stack (a temporary allocation of this size would go to the heap).
-  func walk(root: Int32, from start: Int, _ body: (Int32, Int, Double) -> Bool) {
+  /// Visits the nodes of `root` in order, from the first for which `skip`
+  /// (index, size-before, size) is false (it must hold on a prefix), with
+  /// each one's index and size-before, until `visit` returns false:
+  /// O(log n + k), one descent. The size-before is accumulated along the
+  /// root path exactly as `prefixSum` does, so it is the same double.
+  func walk(
+    root: Int32, skip: (Int, Double, Double) -> Bool, visit: (Int32, Int, Double) -> Bool
+  ) {
     // Each entry: a node still to visit, with the index and sum carried to
-    // it from the right turns above it.
-    typealias Entry = (node: Int32, base: Int, sum: Double)
-    var stack = InlineArray<80, Entry>(repeating: (noNode, 0, 0))
-    do {
+    // it from the right turns above it. A subtree weighs at most 3/4 of its
+    // parent (see `balance`), so a tree of n nodes is at most
+    // log2(n + 1) / log2(4/3) < 2.41·log2(n + 1) deep: the stack's bound,
+    // from the bit length of n + 1. Up to 2^26 items it fits the 1 KiB a
+    // temporary allocation keeps on the machine's stack.
+    typealias Entry = (node: Int32, base: Int32, sum: Double)
+    let bits = Int.bitWidth - (count(root) + 1).leadingZeroBitCount
+    withUnsafeTemporaryAllocation(of: Entry.self, capacity: bits * 241 / 100 + 2) { stack in
       var top = 0
-      func push(_ e: Entry) {
+      func push(_ node: Int32, _ base: Int, _ sum: Double) {
         // Unchecked memory below: the bound is the trees' invariant.
-        precondition(top < ItemStore.walkDepth, "a tree deeper than its balance allows")
-        stack[top] = e
+        precondition(top < stack.count, "a tree deeper than its balance allows")
+        stack[top] = (node, Int32(truncatingIfNeeded: base), sum)
         top += 1
       }
+      // The descent of `prefixCount`, keeping the nodes still to visit.
       var t = root
-      var k = start
       var base = 0
       var s = 0.0
       while t != noNode {
         let l = nodes[Int(t)].left
-        let lc = count(l)
-        if k <= lc {
-          push((t, base, s))
-          if k == lc { break }
-          t = l
-        } else {
-          s = s + sum(l) + nodes[Int(t)].size
-          base += lc + 1
-          k -= lc + 1
+        let index = base + count(l)
+        let start = s + sum(l)
+        let size = nodes[Int(t)].size
+        if skip(index, start, size) {
+          base = index + 1
+          s = start + size
           t = nodes[Int(t)].right
+        } else {
+          push(t, base, s)
+          t = l
         }
       }
       while top > 0 {
         top -= 1
         let e = stack[top]
         let l = nodes[Int(e.node)].left
-        let index = e.base + count(l)
+        let index = Int(e.base) + count(l)
         let before = e.sum + sum(l)
-        if !body(e.node, index, before) { return }
+        if !visit(e.node, index, before) { return }
         // The right subtree's left spine, carrying this node's sums.
         var r = nodes[Int(e.node)].right
         while r != noNode {
-          push((r, index + 1, before + nodes[Int(e.node)].size))
+          push(r, index + 1, before + nodes[Int(e.node)].size)
           r = nodes[Int(r)].left
         }
       }
