@@ -30,42 +30,82 @@ struct ItemStore {
     return n
   }
 
-  /// Creates detached nodes for a bulk load and indexes them in one pass;
-  /// nil, with nothing kept, when an id is already used (returned in
-  /// `duplicate`). Freed nodes are reused first, in free-list order (a
-  /// reload gets back the nodes it released, in order).
-  mutating func allocateAll<I: Collection<UInt64>, S: Collection<Double>>(
-    ids: I, sizes: S, flags: [ItemFlags], duplicate: inout UInt64?
-  ) -> [Int32]? {
+  /// Creates the nodes of a bulk load, links them into a perfectly balanced
+  /// tree for `slot` (the shape `build` gives) and indexes them in one
+  /// pass; returns its root and the nodes in item order, or nil, with
+  /// nothing kept, when an id is already used (returned in `duplicate`).
+  /// Freed nodes are reused first, in free-list order (a reload gets back
+  /// the nodes it released, in order), and laid out lowest first.
+  ///
+  /// The tree lies in preorder over the nodes taken: each node is followed
+  /// by its left subtree, then its right. A descent reads the left child of
+  /// every node it passes, here the next node (on the same cache line or
+  /// the next), and each subtree is one run of the pool. In item order,
+  /// every step of a descent landed elsewhere in a pool of tens of MB: at
+  /// 10^6 items a hit test was mostly cache misses. (The top levels first,
+  /// breadth first, missed the cache more often in simulation.)
+  mutating func loadAll<I: Collection<UInt64>, S: Collection<Double>>(
+    ids: I, sizes: S, flags: [ItemFlags], slot: Int32, duplicate: inout UInt64?
+  ) -> (root: Int32, nodes: [Int32])? {
     let n = ids.count
-    var fresh: [Int32] = []
-    fresh.reserveCapacity(n)
-    while fresh.count < n && freeHead != noNode {
-      fresh.append(freeHead)
+    var free: [Int32] = []
+    while free.count < n && freeHead != noNode {
+      free.append(freeHead)
       freeHead = nodes[Int(freeHead)].left
     }
-    let grown = n - fresh.count
-    fresh.append(contentsOf: Int32(nodes.count)..<Int32(nodes.count + grown))
+    free = ascending(free)
     // The pool grows by blank nodes first (Array cannot append into its
-    // spare capacity otherwise). Raw writes: every index in `fresh` was
-    // just taken off the free list or made here.
-    nodes.append(contentsOf: repeatElement(ItemNode(leaf: 0, size: 0), count: grown))
-    self.flags.append(contentsOf: repeatElement(.default, count: grown))
-    nodes.withUnsafeMutableBufferPointer { pool in
-      self.flags.withUnsafeMutableBufferPointer { all in
-        for (k, (id, size)) in zip(ids, sizes).enumerated() {
-          let x = Int(fresh[k])
-          pool[x] = ItemNode(leaf: id, size: size)
-          all[x] = flags.isEmpty ? .default : flags[k]
+    // spare capacity otherwise).
+    let base = Int32(nodes.count)
+    nodes.append(contentsOf: repeatElement(ItemNode(leaf: 0, size: 0), count: n - free.count))
+    self.flags.append(contentsOf: repeatElement(.default, count: n - free.count))
+    let inOrder = nodes.withUnsafeMutableBufferPointer { pool in
+      free.withUnsafeBufferPointer { free in
+        let tree = Preorder(pool: pool, free: free, base: base)
+        let inOrder = [Int32](unsafeUninitializedCapacity: n) { out, count in
+          if n > 0 { _ = tree.link(0, n, rank: 0, parent: rootTag(slot), out) }
+          count = n
         }
+        self.flags.withUnsafeMutableBufferPointer { all in
+          for (k, (id, size)) in zip(ids, sizes).enumerated() {
+            let x = Int(inOrder[k])
+            pool[x].id = id
+            pool[x].size = size
+            all[x] = flags.isEmpty ? .default : flags[k]
+          }
+        }
+        tree.sum(n)
+        return inOrder
       }
     }
-    if let n = table.insertAll(fresh, nodes) {
-      duplicate = nodes[Int(n)].id
-      for x in fresh.reversed() { recycle(x) }
+    if let d = table.insertAll(inOrder, nodes) {
+      duplicate = nodes[Int(d)].id
+      for x in (free + (base..<Int32(nodes.count))).reversed() { recycle(x) }
       return nil
     }
-    return fresh
+    return (n > 0 ? inOrder[n / 2] : noNode, inOrder)
+  }
+
+  /// Distinct pool indices in ascending order: by a bitmap over their range
+  /// when they are dense in it (a reload gets back a whole section's nodes,
+  /// in tree order), else by sorting.
+  private func ascending(_ xs: [Int32]) -> [Int32] {
+    guard let lo = xs.min(), let hi = xs.max(), !zip(xs, xs.dropFirst()).allSatisfy({ $0 < $1 })
+    else { return xs }
+    let range = Int(hi - lo) + 1
+    guard range <= 64 * xs.count else { return xs.sorted() }
+    var bits = [UInt64](repeating: 0, count: (range + 63) / 64)
+    for x in xs { bits[Int(x - lo) >> 6] |= 1 << UInt64((x - lo) & 63) }
+    var out: [Int32] = []
+    out.reserveCapacity(xs.count)
+    for (w, word) in bits.enumerated() {
+      var word = word
+      while word != 0 {
+        out.append(lo + Int32(w << 6 | word.trailingZeroBitCount))
+        word &= word - 1
+      }
+    }
+    return out
   }
 
   private mutating func place(id: UInt64, size: Double, flags f: ItemFlags) -> Int32 {
@@ -311,9 +351,9 @@ struct ItemStore {
   }
 
   /// Builds a perfectly balanced tree over detached nodes given in order, in
-  /// O(n), over the pool's raw buffer: a million nodes are built per bulk
-  /// load, and checked array writes would cost a third of it. Every index
-  /// comes from `order`, which holds nodes of this pool.
+  /// O(n), over the pool's raw buffer (checked array writes cost a third of
+  /// a large build). Every index comes from `order`, which holds nodes of
+  /// this pool.
   mutating func build(_ order: [Int32], slot: Int32) -> Int32 {
     let top = nodes.withUnsafeMutableBufferPointer { pool in
       order.withUnsafeBufferPointer { order in
@@ -454,6 +494,48 @@ struct ItemStore {
         stack.append(r)
         r = nodes[Int(r)].left
       }
+    }
+  }
+}
+
+/// A bulk load's tree in preorder over the nodes it takes: rank r is
+/// `free[r]` (ascending), then `base`, `base + 1`, ... (new nodes). Over raw
+/// buffers, as `build`: every index is a node of the load.
+private struct Preorder {
+  let pool: UnsafeMutableBufferPointer<ItemNode>
+  let free: UnsafeBufferPointer<Int32>
+  let base: Int32
+
+  @inline(__always) func node(_ rank: Int32) -> Int32 {
+    rank < free.count ? free[Int(rank)] : base + (rank - Int32(free.count))
+  }
+
+  /// Links the subtree over items lo..<hi (not empty), split as `build`
+  /// splits, its root the node of `rank`; records each item's node in
+  /// `out`. Sums are left to `sum`.
+  func link(
+    _ lo: Int, _ hi: Int, rank: Int32, parent: Int32, _ out: UnsafeMutableBufferPointer<Int32>
+  ) -> Int32 {
+    let mid = lo + (hi - lo) / 2
+    let x = node(rank)
+    out[mid] = x
+    let right = rank + 1 + Int32(mid - lo)
+    pool[Int(x)].left = lo < mid ? link(lo, mid, rank: rank + 1, parent: x, out) : noNode
+    pool[Int(x)].right = mid + 1 < hi ? link(mid + 1, hi, rank: right, parent: x, out) : noNode
+    pool[Int(x)].parent = parent
+    pool[Int(x)].count = Int32(hi - lo)
+    return x
+  }
+
+  /// Sums the `n` linked nodes' subtrees, adding as `pull` adds. Children
+  /// follow their parent in preorder, so from the last rank back every
+  /// subtree is summed after its children.
+  func sum(_ n: Int) {
+    for r in stride(from: Int32(n) - 1, through: 0, by: -1) {
+      let x = Int(node(r))
+      let (l, right) = (pool[x].left, pool[x].right)
+      let sum = (l == noNode ? 0 : pool[Int(l)].sum) + pool[x].size
+      pool[x].sum = sum + (right == noNode ? 0 : pool[Int(right)].sum)
     }
   }
 }
