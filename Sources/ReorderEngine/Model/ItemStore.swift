@@ -150,11 +150,22 @@ struct ItemStore {
     freeHead = n
   }
 
+  /// Makes room for `additional` more items at once. Free nodes count:
+  /// every node out of the id table is on the free list, so a reload does
+  /// not grow the pool. A pool that must grow moves to a buffer advised for
+  /// huge pages before anything is copied into it: advised after Array's
+  /// own reallocation, the copied part stayed on small pages.
   mutating func reserve(additional: Int) {
-    nodes.reserveCapacity(nodes.count + additional)
-    adviseHugePages(&nodes)
-    flags.reserveCapacity(flags.count + additional)
-    table.reserve(table.count + additional, nodes)
+    let total = table.count + additional
+    if total > nodes.capacity {
+      var pool: [ItemNode] = []
+      pool.reserveCapacity(total)
+      adviseHugePages(&pool)
+      pool.append(contentsOf: nodes)
+      nodes = pool
+    }
+    flags.reserveCapacity(total)
+    table.reserve(total, nodes)
   }
 
   // MARK: aggregates

@@ -229,6 +229,22 @@ import Testing
     expectPreorder(other.store, other.root)
   }
 
+  /// Free nodes count as room: reserving for a reload keeps the pool (a
+  /// copy would double it and lose its huge pages); growing keeps it whole.
+  @Test func reserveCountsFreeNodes() {
+    var h = Harness()
+    let nodes = load(&h, (0..<1_000).map { UInt64($0) }, (0..<1_000).map { Double($0) })
+    h.store.releaseAll(nodes, kept: [])
+    h.root = noNode
+    let capacity = h.store.nodes.capacity
+    h.store.reserve(additional: 1_000)
+    #expect(h.store.nodes.capacity == capacity)
+    load(&h, (0..<600).map { UInt64($0) + 5_000 }, (0..<600).map { Double($0) })
+    h.store.reserve(additional: 1_000)
+    #expect(h.store.nodes.capacity >= 1_600 && h.store.nodes.count == 1_000)
+    h.check()
+  }
+
   @Test func prefixCountFindsTheBoundary() {
     var rng = SeededRNG(seed: 8)
     var h = Harness()
