@@ -59,23 +59,23 @@ struct ItemStore {
     let base = Int32(nodes.count)
     nodes.append(contentsOf: repeatElement(ItemNode(leaf: 0, size: 0), count: n - free.count))
     self.flags.append(contentsOf: repeatElement(.default, count: n - free.count))
-    let inOrder = nodes.withUnsafeMutableBufferPointer { pool in
-      free.withUnsafeBufferPointer { free in
-        let tree = Preorder(pool: pool, free: free, base: base)
-        let inOrder = [Int32](unsafeUninitializedCapacity: n) { out, count in
-          if n > 0 { _ = tree.link(0, n, rank: 0, parent: rootTag(slot), out) }
-          count = n
-        }
-        self.flags.withUnsafeMutableBufferPointer { all in
-          for (k, (id, size)) in zip(ids, sizes).enumerated() {
-            let x = Int(inOrder[k])
-            pool[x].id = id
-            pool[x].size = size
-            all[x] = flags.isEmpty ? .default : flags[k]
+    let inOrder = ItemStore.contiguous(ids) { ids in
+      ItemStore.contiguous(sizes) { sizes in
+        nodes.withUnsafeMutableBufferPointer { pool in
+          self.flags.withUnsafeMutableBufferPointer { poolFlags in
+            flags.withUnsafeBufferPointer { flags in
+              free.withUnsafeBufferPointer { free in
+                let tree = Preorder(
+                  pool: pool, poolFlags: poolFlags, free: free, base: base, ids: ids,
+                  sizes: sizes, flags: flags)
+                return [Int32](unsafeUninitializedCapacity: n) { out, count in
+                  if n > 0 { _ = tree.link(0, n, rank: 0, parent: rootTag(slot), out) }
+                  count = n
+                }
+              }
+            }
           }
         }
-        tree.sum(n)
-        return inOrder
       }
     }
     if let d = table.insertAll(inOrder, nodes) {
@@ -84,6 +84,15 @@ struct ItemStore {
       return nil
     }
     return (n > 0 ? inOrder[n / 2] : noNode, inOrder)
+  }
+
+  /// Runs `body` over the elements of `c` in contiguous storage: the
+  /// collection's own (arrays, buffers) or else a copy.
+  private static func contiguous<C: Collection, R>(
+    _ c: C, _ body: (UnsafeBufferPointer<C.Element>) -> R
+  ) -> R {
+    if let r = c.withContiguousStorageIfAvailable(body) { return r }
+    return Array(c).withUnsafeBufferPointer(body)
   }
 
   /// Distinct pool indices in ascending order: by a bitmap over their range
@@ -510,43 +519,41 @@ struct ItemStore {
 }
 
 /// A bulk load's tree in preorder over the nodes it takes: rank r is
-/// `free[r]` (ascending), then `base`, `base + 1`, ... (new nodes). Over raw
-/// buffers, as `build`: every index is a node of the load.
+/// `free[r]` (ascending), then `base`, `base + 1`, ... (new nodes). Item k
+/// is `ids[k]`, `sizes[k]` and `flags[k]` (or `.default` when `flags` is
+/// empty). Over raw buffers, as `build`: every index is a node of the load
+/// or an item of it.
 private struct Preorder {
   let pool: UnsafeMutableBufferPointer<ItemNode>
+  let poolFlags: UnsafeMutableBufferPointer<ItemFlags>
   let free: UnsafeBufferPointer<Int32>
   let base: Int32
+  let ids: UnsafeBufferPointer<UInt64>
+  let sizes: UnsafeBufferPointer<Double>
+  let flags: UnsafeBufferPointer<ItemFlags>
 
   @inline(__always) func node(_ rank: Int32) -> Int32 {
     rank < free.count ? free[Int(rank)] : base + (rank - Int32(free.count))
   }
 
-  /// Links the subtree over items lo..<hi (not empty), split as `build`
-  /// splits, its root the node of `rank`; records each item's node in
-  /// `out`. Sums are left to `sum`.
+  /// Builds the subtree over items lo..<hi (not empty), split as `build`
+  /// splits, its root the node of `rank`, and records each item's node in
+  /// `out`. Each node is written whole, once, after its subtrees, with the
+  /// sums `build` and `pull` compute.
   func link(
     _ lo: Int, _ hi: Int, rank: Int32, parent: Int32, _ out: UnsafeMutableBufferPointer<Int32>
   ) -> Int32 {
     let mid = lo + (hi - lo) / 2
     let x = node(rank)
     out[mid] = x
+    let l = lo < mid ? link(lo, mid, rank: rank + 1, parent: x, out) : noNode
     let right = rank + 1 + Int32(mid - lo)
-    pool[Int(x)].left = lo < mid ? link(lo, mid, rank: rank + 1, parent: x, out) : noNode
-    pool[Int(x)].right = mid + 1 < hi ? link(mid + 1, hi, rank: right, parent: x, out) : noNode
-    pool[Int(x)].parent = parent
-    pool[Int(x)].count = Int32(hi - lo)
+    let r = mid + 1 < hi ? link(mid + 1, hi, rank: right, parent: x, out) : noNode
+    let sum = (l == noNode ? 0 : pool[Int(l)].sum) + sizes[mid]
+    pool[Int(x)] = ItemNode(
+      id: ids[mid], size: sizes[mid], sum: sum + (r == noNode ? 0 : pool[Int(r)].sum),
+      left: l, right: r, parent: parent, count: Int32(hi - lo))
+    poolFlags[Int(x)] = flags.isEmpty ? .default : flags[mid]
     return x
-  }
-
-  /// Sums the `n` linked nodes' subtrees, adding as `pull` adds. Children
-  /// follow their parent in preorder, so from the last rank back every
-  /// subtree is summed after its children.
-  func sum(_ n: Int) {
-    for r in stride(from: Int32(n) - 1, through: 0, by: -1) {
-      let x = Int(node(r))
-      let (l, right) = (pool[x].left, pool[x].right)
-      let sum = (l == noNode ? 0 : pool[Int(l)].sum) + pool[x].size
-      pool[x].sum = sum + (right == noNode ? 0 : pool[Int(right)].sum)
-    }
   }
 }
