@@ -34,17 +34,22 @@ extension Layout {
     let sp = c.itemSpacing
     // The last item starting at or before the point. Starts are computed as
     // `listFrame` computes them (same sums in the same order), so a point
-    // is hit exactly when the item's frame contains it.
+    // is hit exactly when the item's frame contains it. The descent also
+    // keeps that item's size and the sum before it: a second and third
+    // descent for them (`listItemOffset`, `node(at:)`) cost as much again.
+    var last = (before: 0.0, size: 0.0)
     let j =
-      order.store.prefixCount(root: order.root(s)) { index, before, _, _ in
-        base + (before + Double(index) * sp) <= m
+      order.store.prefixCount(root: order.root(s)) { index, before, size, _ in
+        let holds = base + (before + Double(index) * sp) <= m
+        if holds { last = (before, size) }
+        return holds
       } - 1
     guard j >= 0 else { return .slot(IndexPath(section: s, item: 0)) }
     // Sums round differently, so a frame may end an ulp past the start of
     // the empty items after it: look back over those (a few at most).
     var p = IndexPath(section: s, item: j)
-    var start = base + listItemOffset(p, order, c)
-    var size = order.store[order.node(at: p)].size
+    var start = base + (last.before + Double(j) * sp)
+    var size = last.size
     while !(m < start + size) {
       guard size == 0 && p.item > 0 && j - p.item < 4 else {
         return .slot(IndexPath(section: s, item: j + 1))

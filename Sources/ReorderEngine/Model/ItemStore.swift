@@ -30,42 +30,91 @@ struct ItemStore {
     return n
   }
 
-  /// Creates detached nodes for a bulk load and indexes them in one pass;
-  /// nil, with nothing kept, when an id is already used (returned in
-  /// `duplicate`). Freed nodes are reused first, in free-list order (a
-  /// reload gets back the nodes it released, in order).
-  mutating func allocateAll<I: Collection<UInt64>, S: Collection<Double>>(
-    ids: I, sizes: S, flags: [ItemFlags], duplicate: inout UInt64?
-  ) -> [Int32]? {
+  /// Creates the nodes of a bulk load, links them into a perfectly balanced
+  /// tree for `slot` (the shape `build` gives) and indexes them in one
+  /// pass; returns its root and the nodes in item order, or nil, with
+  /// nothing kept, when an id is already used (returned in `duplicate`).
+  /// Freed nodes are reused first, in free-list order (a reload gets back
+  /// the nodes it released, in order), and laid out lowest first.
+  ///
+  /// The tree lies in preorder over the nodes taken: each node is followed
+  /// by its left subtree, then its right. A descent reads the left child of
+  /// every node it passes, here the next node (on the same cache line or
+  /// the next), and each subtree is one run of the pool. In item order,
+  /// every step of a descent landed elsewhere in a pool of tens of MB: at
+  /// 10^6 items a hit test was mostly cache misses. (The top levels first,
+  /// breadth first, missed the cache more often in simulation.)
+  mutating func loadAll<I: Collection<UInt64>, S: Collection<Double>>(
+    ids: I, sizes: S, flags: [ItemFlags], slot: Int32, duplicate: inout UInt64?
+  ) -> (root: Int32, nodes: [Int32])? {
     let n = ids.count
-    var fresh: [Int32] = []
-    fresh.reserveCapacity(n)
-    while fresh.count < n && freeHead != noNode {
-      fresh.append(freeHead)
+    var free: [Int32] = []
+    while free.count < n && freeHead != noNode {
+      free.append(freeHead)
       freeHead = nodes[Int(freeHead)].left
     }
-    let grown = n - fresh.count
-    fresh.append(contentsOf: Int32(nodes.count)..<Int32(nodes.count + grown))
+    free = ascending(free)
     // The pool grows by blank nodes first (Array cannot append into its
-    // spare capacity otherwise). Raw writes: every index in `fresh` was
-    // just taken off the free list or made here.
-    nodes.append(contentsOf: repeatElement(ItemNode(leaf: 0, size: 0), count: grown))
-    self.flags.append(contentsOf: repeatElement(.default, count: grown))
-    nodes.withUnsafeMutableBufferPointer { pool in
-      self.flags.withUnsafeMutableBufferPointer { all in
-        for (k, (id, size)) in zip(ids, sizes).enumerated() {
-          let x = Int(fresh[k])
-          pool[x] = ItemNode(leaf: id, size: size)
-          all[x] = flags.isEmpty ? .default : flags[k]
+    // spare capacity otherwise).
+    let base = Int32(nodes.count)
+    nodes.append(contentsOf: repeatElement(ItemNode(leaf: 0, size: 0), count: n - free.count))
+    self.flags.append(contentsOf: repeatElement(.default, count: n - free.count))
+    let inOrder = ItemStore.contiguous(ids) { ids in
+      ItemStore.contiguous(sizes) { sizes in
+        nodes.withUnsafeMutableBufferPointer { pool in
+          self.flags.withUnsafeMutableBufferPointer { poolFlags in
+            flags.withUnsafeBufferPointer { flags in
+              free.withUnsafeBufferPointer { free in
+                let tree = Preorder(
+                  pool: pool, poolFlags: poolFlags, free: free, base: base, ids: ids,
+                  sizes: sizes, flags: flags)
+                return [Int32](unsafeUninitializedCapacity: n) { out, count in
+                  if n > 0 { _ = tree.link(0, n, rank: 0, parent: rootTag(slot), out) }
+                  count = n
+                }
+              }
+            }
+          }
         }
       }
     }
-    if let n = table.insertAll(fresh, nodes) {
-      duplicate = nodes[Int(n)].id
-      for x in fresh.reversed() { recycle(x) }
+    if let d = table.insertAll(inOrder, nodes) {
+      duplicate = nodes[Int(d)].id
+      for x in (free + (base..<Int32(nodes.count))).reversed() { recycle(x) }
       return nil
     }
-    return fresh
+    return (n > 0 ? inOrder[n / 2] : noNode, inOrder)
+  }
+
+  /// Runs `body` over the elements of `c` in contiguous storage: the
+  /// collection's own (arrays, buffers) or else a copy.
+  private static func contiguous<C: Collection, R>(
+    _ c: C, _ body: (UnsafeBufferPointer<C.Element>) -> R
+  ) -> R {
+    if let r = c.withContiguousStorageIfAvailable(body) { return r }
+    return Array(c).withUnsafeBufferPointer(body)
+  }
+
+  /// Distinct pool indices in ascending order: by a bitmap over their range
+  /// when they are dense in it (a reload gets back a whole section's nodes,
+  /// in tree order), else by sorting.
+  private func ascending(_ xs: [Int32]) -> [Int32] {
+    guard let lo = xs.min(), let hi = xs.max(), !zip(xs, xs.dropFirst()).allSatisfy({ $0 < $1 })
+    else { return xs }
+    let range = Int(hi - lo) + 1
+    guard range <= 64 * xs.count else { return xs.sorted() }
+    var bits = [UInt64](repeating: 0, count: (range + 63) / 64)
+    for x in xs { bits[Int(x - lo) >> 6] |= 1 << UInt64((x - lo) & 63) }
+    var out: [Int32] = []
+    out.reserveCapacity(xs.count)
+    for (w, word) in bits.enumerated() {
+      var word = word
+      while word != 0 {
+        out.append(lo + Int32(w << 6 | word.trailingZeroBitCount))
+        word &= word - 1
+      }
+    }
+    return out
   }
 
   private mutating func place(id: UInt64, size: Double, flags f: ItemFlags) -> Int32 {
@@ -110,11 +159,22 @@ struct ItemStore {
     freeHead = n
   }
 
+  /// Makes room for `additional` more items at once. Free nodes count:
+  /// every node out of the id table is on the free list, so a reload does
+  /// not grow the pool. A pool that must grow moves to a buffer advised for
+  /// huge pages before anything is copied into it: advised after Array's
+  /// own reallocation, the copied part stayed on small pages.
   mutating func reserve(additional: Int) {
-    nodes.reserveCapacity(nodes.count + additional)
-    adviseHugePages(&nodes)
-    flags.reserveCapacity(flags.count + additional)
-    table.reserve(table.count + additional, nodes)
+    let total = table.count + additional
+    if total > nodes.capacity {
+      var pool: [ItemNode] = []
+      pool.reserveCapacity(total)
+      adviseHugePages(&pool)
+      pool.append(contentsOf: nodes)
+      nodes = pool
+    }
+    flags.reserveCapacity(total)
+    table.reserve(total, nodes)
   }
 
   // MARK: aggregates
@@ -311,9 +371,9 @@ struct ItemStore {
   }
 
   /// Builds a perfectly balanced tree over detached nodes given in order, in
-  /// O(n), over the pool's raw buffer: a million nodes are built per bulk
-  /// load, and checked array writes would cost a third of it. Every index
-  /// comes from `order`, which holds nodes of this pool.
+  /// O(n), over the pool's raw buffer (checked array writes cost a third of
+  /// a large build). Every index comes from `order`, which holds nodes of
+  /// this pool.
   mutating func build(_ order: [Int32], slot: Int32) -> Int32 {
     let top = nodes.withUnsafeMutableBufferPointer { pool in
       order.withUnsafeBufferPointer { order in
@@ -455,5 +515,45 @@ struct ItemStore {
         r = nodes[Int(r)].left
       }
     }
+  }
+}
+
+/// A bulk load's tree in preorder over the nodes it takes: rank r is
+/// `free[r]` (ascending), then `base`, `base + 1`, ... (new nodes). Item k
+/// is `ids[k]`, `sizes[k]` and `flags[k]` (or `.default` when `flags` is
+/// empty). Over raw buffers, as `build`: every index is a node of the load
+/// or an item of it.
+private struct Preorder {
+  let pool: UnsafeMutableBufferPointer<ItemNode>
+  let poolFlags: UnsafeMutableBufferPointer<ItemFlags>
+  let free: UnsafeBufferPointer<Int32>
+  let base: Int32
+  let ids: UnsafeBufferPointer<UInt64>
+  let sizes: UnsafeBufferPointer<Double>
+  let flags: UnsafeBufferPointer<ItemFlags>
+
+  @inline(__always) func node(_ rank: Int32) -> Int32 {
+    rank < free.count ? free[Int(rank)] : base + (rank - Int32(free.count))
+  }
+
+  /// Builds the subtree over items lo..<hi (not empty), split as `build`
+  /// splits, its root the node of `rank`, and records each item's node in
+  /// `out`. Each node is written whole, once, after its subtrees, with the
+  /// sums `build` and `pull` compute.
+  func link(
+    _ lo: Int, _ hi: Int, rank: Int32, parent: Int32, _ out: UnsafeMutableBufferPointer<Int32>
+  ) -> Int32 {
+    let mid = lo + (hi - lo) / 2
+    let x = node(rank)
+    out[mid] = x
+    let l = lo < mid ? link(lo, mid, rank: rank + 1, parent: x, out) : noNode
+    let right = rank + 1 + Int32(mid - lo)
+    let r = mid + 1 < hi ? link(mid + 1, hi, rank: right, parent: x, out) : noNode
+    let sum = (l == noNode ? 0 : pool[Int(l)].sum) + sizes[mid]
+    pool[Int(x)] = ItemNode(
+      id: ids[mid], size: sizes[mid], sum: sum + (r == noNode ? 0 : pool[Int(r)].sum),
+      left: l, right: r, parent: parent, count: Int32(hi - lo))
+    poolFlags[Int(x)] = flags.isEmpty ? .default : flags[mid]
+    return x
   }
 }

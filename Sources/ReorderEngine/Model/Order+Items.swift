@@ -127,21 +127,23 @@ extension Order {
     store.releaseAll(old, kept: kept)
     store.reserve(additional: n)
     var duplicate: UInt64?
-    if let fresh = store.allocateAll(ids: ids, sizes: sizes, flags: flags, duplicate: &duplicate) {
-      finishLoad(slot, fresh)
+    if let load = store.loadAll(
+      ids: ids, sizes: sizes, flags: flags, slot: slot, duplicate: &duplicate)
+    {
+      finishLoad(slot, load)
       return saved.ids
     }
     var clash: UInt64?
-    let restored = store.allocateAll(
-      ids: saved.ids, sizes: saved.sizes, flags: saved.flags, duplicate: &clash)
+    let restored = store.loadAll(
+      ids: saved.ids, sizes: saved.sizes, flags: saved.flags, slot: slot, duplicate: &clash)
     assert(clash == nil, "the section's own ids clashed on restore")
-    finishLoad(slot, restored ?? [])
+    finishLoad(slot, restored ?? (noNode, []))
     throw ReorderError(.duplicateID, "id \(duplicate ?? 0) is already used")
   }
 
-  private mutating func finishLoad(_ slot: Int32, _ nodes: [Int32]) {
-    records[Int(slot)].root = store.build(nodes, slot: slot)
-    for x in nodes where store.flags(x).contains(.pinned) { pinned.insert(x) }
+  private mutating func finishLoad(_ slot: Int32, _ load: (root: Int32, nodes: [Int32])) {
+    records[Int(slot)].root = load.root
+    for x in load.nodes where store.flags(x).contains(.pinned) { pinned.insert(x) }
   }
 
   // MARK: raw moves (no rules: `Policy` decides, this only carries out)

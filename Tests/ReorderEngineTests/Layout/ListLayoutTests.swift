@@ -190,6 +190,68 @@ import Testing
     LayoutSupport.checkHitsMatch(layout, order, &rng, expected: brute.hit)
   }
 
+  /// Trees laid out by bulk loads, then reloaded and edited anywhere
+  /// (moves, removals, inserts): every frame, by index path and by id, and
+  /// the hit test at random points still equal the brute-force placement.
+  @Test(arguments: 1...3 as ClosedRange<UInt64>)
+  func matchesBruteForceAfterLoadsAndEdits(seed: UInt64) throws {
+    var rng = SeededRNG(seed: seed * 131)
+    var specs = LayoutSupport.randomSpecs(&rng, sections: 3, maxItems: 300, exact: true)
+    var ids = specs.indices.map { s in specs[s].sizes.indices.map { LayoutSupport.id(s, $0) } }
+    var order = try LayoutSupport.order(specs)
+    var next: UInt64 = 1_000_000
+    func fresh() -> UInt64 {
+      next += 1
+      return next
+    }
+    let config = ListConfig(
+      axis: .vertical, itemSpacing: 1.5, sectionSpacing: 4,
+      insets: Insets(top: 2, left: 1, bottom: 3, right: 1))
+    for step in 0..<24 {
+      let s = Int.random(in: 0..<specs.count, using: &rng)
+      switch step % 4 {
+      case 0:
+        // Keeps some ids, in another order, and adds new ones.
+        var kept = ids[s].filter { _ in Bool.random(using: &rng) }.shuffled(using: &rng)
+        kept += (0..<Int.random(in: 0...200, using: &rng)).map { _ in fresh() }
+        let sizes = kept.map { _ in ModelSupport.dyadicSize(&rng) }
+        try order.loadSection(s, ids: kept, sizes: sizes)
+        (ids[s], specs[s].sizes) = (kept, sizes)
+      case 1 where !ids[s].isEmpty:
+        let i = Int.random(in: 0..<ids[s].count, using: &rng)
+        let (id, size) = (ids[s].remove(at: i), specs[s].sizes.remove(at: i))
+        let t = Int.random(in: 0..<specs.count, using: &rng)
+        let j = Int.random(in: 0...ids[t].count, using: &rng)
+        ids[t].insert(id, at: j)
+        specs[t].sizes.insert(size, at: j)
+        order.relocate(try order.node(of: id), to: IndexPath(section: t, item: j))
+      case 2 where !ids[s].isEmpty:
+        let i = Int.random(in: 0..<ids[s].count, using: &rng)
+        try order.removeItem(id: ids[s].remove(at: i))
+        specs[s].sizes.remove(at: i)
+      default:
+        let (id, size) = (fresh(), ModelSupport.dyadicSize(&rng))
+        let i = Int.random(in: 0...ids[s].count, using: &rng)
+        try order.insertItem(id: id, size: size, at: IndexPath(section: s, item: i))
+        ids[s].insert(id, at: i)
+        specs[s].sizes.insert(size, at: i)
+      }
+      let layout = try LayoutSupport.layout(.list(config), width: 120, order)
+      let brute = BruteList(specs, config, width: 120)
+      var wrong = 0
+      for (t, row) in ids.enumerated() {
+        for (i, id) in row.enumerated() {
+          let p = IndexPath(section: t, item: i)
+          let frames = (try layout.frame(of: p, order), try layout.frame(ofID: id, order))
+          if frames.0 != brute.frames[t][i] || frames.1 != brute.frames[t][i] { wrong += 1 }
+        }
+      }
+      #expect(wrong == 0, "step \(step): \(wrong) frames differ")
+      LayoutSupport.checkHitsMatch(layout, order, &rng, expected: brute.hit)
+    }
+    ModelSupport.checkInvariants(order)
+  }
+
   /// Inexact sizes and spacings: an item is hit exactly when the point is
   /// inside its frame, also at the last representable values around every
   /// edge, where the frame's sum and the hit test's search may round apart.

@@ -5,16 +5,17 @@ import Testing
 /// The tree pool directly: queries against a plain array, and the
 /// aggregates and links after every structural change.
 @Suite struct ItemStoreTests {
-  /// One tree in slot 0, mirrored by `ids` / `sizes`.
+  /// One tree in `slot` (0 unless said), mirrored by `ids` / `sizes`.
   struct Harness {
     var store = ItemStore()
     var root = noNode
+    var slot: Int32 = 0
     var ids: [UInt64] = []
     var sizes: [Double] = []
 
     mutating func insert(_ id: UInt64, _ size: Double, at k: Int) {
       let n = store.allocate(id: id, size: size, flags: .default)
-      store.insert(n, at: k, root: &root, slot: 0)
+      store.insert(n, at: k, root: &root, slot: slot)
       ids.insert(id, at: k)
       sizes.insert(size, at: k)
     }
@@ -27,9 +28,10 @@ import Testing
       sizes.remove(at: k)
     }
 
-    func check(sourceLocation: SourceLocation = #_sourceLocation) {
+    /// Checks the tree, with the store's other trees `others` (slot, root).
+    func check(others: [(Int32, Int32)] = [], sourceLocation: SourceLocation = #_sourceLocation) {
       var problems: [String] = []
-      ModelSupport.checkStore(store, roots: [(0, root)], &problems)
+      ModelSupport.checkStore(store, roots: [(slot, root)] + others, &problems)
       for p in problems.prefix(5) {
         Issue.record(Comment(rawValue: p), sourceLocation: sourceLocation)
       }
@@ -40,7 +42,7 @@ import Testing
         let p = n == noNode ? nil : store.position(of: n)
         let ok =
           n != noNode && store[n].id == id && store.find(id) == n && p?.index == k
-          && p?.before == before && p?.slot == 0 && store.prefixSum(k, root: root) == before
+          && p?.before == before && p?.slot == slot && store.prefixSum(k, root: root) == before
         if !ok {
           Issue.record("item \(k) (id \(id)) disagrees", sourceLocation: sourceLocation)
           return
@@ -106,6 +108,140 @@ import Testing
     // Then the built tree behaves like any other.
     h.insert(.max, 0.5, at: count / 2)
     if count > 0 { h.remove(at: 0) }
+    h.check()
+  }
+
+  // MARK: bulk load
+
+  /// Loads `ids` into the harness's tree, as `Order.loadSection` does, and
+  /// returns the nodes in item order.
+  @discardableResult
+  private func load(_ h: inout Harness, _ ids: [UInt64], _ sizes: [Double]) -> [Int32] {
+    var duplicate: UInt64?
+    let load = h.store.loadAll(
+      ids: ids, sizes: sizes, flags: [], slot: h.slot, duplicate: &duplicate)
+    #expect(load != nil && duplicate == nil)
+    h.root = load?.root ?? noNode
+    h.ids = ids
+    h.sizes = sizes
+    return load?.nodes ?? []
+  }
+
+  /// The nodes of `root` in preorder (root, left subtree, right subtree).
+  private func preorder(_ store: ItemStore, _ root: Int32) -> [Int32] {
+    var out: [Int32] = []
+    var stack = [root]
+    while let x = stack.popLast() {
+      guard x != noNode else { continue }
+      out.append(x)
+      stack.append(store[x].right)
+      stack.append(store[x].left)
+    }
+    return out
+  }
+
+  /// A loaded tree lies in preorder over the nodes it took, lowest first.
+  private func expectPreorder(
+    _ store: ItemStore, _ root: Int32, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let nodes = preorder(store, root)
+    #expect(nodes == nodes.sorted(), sourceLocation: sourceLocation)
+  }
+
+  /// A bulk load gives the tree `build` gives (shape, and sums to the bit
+  /// with inexact sizes too), laid out in preorder over fresh nodes 0..<n:
+  /// every left child is the node after its parent.
+  @Test(arguments: [0, 1, 2, 3, 4, 5, 7, 8, 100, 1_000], [true, false])
+  func loadAllMatchesBuildInPreorder(count: Int, exact: Bool) {
+    var rng = SeededRNG(seed: UInt64(count) + 40)
+    let ids = (0..<count).map { UInt64($0) * 977 + 3 }
+    let sizes = (0..<count).map { _ in
+      exact ? ModelSupport.dyadicSize(&rng) : Double.random(in: 0...50, using: &rng)
+    }
+    var h = Harness()
+    let nodes = load(&h, ids, sizes)
+    // Its sums compared with adding the sizes one by one: exact sizes only.
+    if exact { h.check() }
+    expectPreorder(h.store, h.root)
+    #expect(Set(nodes) == Set(0..<Int32(count)))
+    #expect(nodes.allSatisfy { h.store[$0].left == noNode || h.store[$0].left == $0 + 1 })
+    var built = ItemStore()
+    let order = zip(ids, sizes).map { built.allocate(id: $0, size: $1, flags: .default) }
+    _ = built.build(order, slot: 0)
+    for k in 0..<count {
+      let (a, b) = (h.store[nodes[k]], built[order[k]])
+      #expect(a.count == b.count && a.sum.bitPattern == b.sum.bitPattern, "item \(k)")
+    }
+  }
+
+  /// A reload takes back the nodes released, in order (laid out lowest
+  /// first), and the pool grows only by what the free list lacks.
+  @Test func reloadReusesTheFreedNodes() {
+    var h = Harness()
+    let first = load(&h, (0..<1_000).map { UInt64($0) }, Array(repeating: 1, count: 1_000))
+    // As `Order.loadSection` releases a section: in item order.
+    h.store.releaseAll(first, kept: [])
+    let smaller = load(&h, (0..<600).map { UInt64($0) + 5_000 }, Array(repeating: 2, count: 600))
+    h.check()
+    expectPreorder(h.store, h.root)
+    #expect(Set(smaller) == Set(first.prefix(600)) && h.store.nodes.count == 1_000)
+    // A second tree takes the 400 still free, then 100 new nodes.
+    var second = Harness(store: h.store, slot: 1)
+    let larger = load(
+      &second, (0..<500).map { UInt64($0) + 9_000 }, Array(repeating: 3, count: 500))
+    second.check(others: [(0, h.root)])
+    expectPreorder(second.store, second.root)
+    #expect(Set(larger) == Set(first.suffix(400) + (1_000..<1_100)))
+    #expect(second.store.nodes.count == 1_100)
+  }
+
+  /// Freed nodes scattered over the pool (sorted, not mapped by a bitmap)
+  /// are taken in ascending order too, and the tree over them holds up.
+  @Test func loadOverScatteredFreeNodes() {
+    var rng = SeededRNG(seed: 41)
+    var h = Harness()
+    for i in 0..<2_000 { h.insert(UInt64(i), 1, at: i) }
+    for _ in 0..<12 { h.remove(at: Int.random(in: 0..<h.ids.count, using: &rng)) }
+    var other = Harness(store: h.store, slot: 1)
+    let nodes = load(&other, (0..<12).map { UInt64($0) + 10_000 }, (0..<12).map { Double($0) })
+    other.check(others: [(0, h.root)])
+    expectPreorder(other.store, other.root)
+    #expect(other.store.nodes.count == 2_000 && nodes.allSatisfy { $0 < 2_000 })
+    h.store = other.store
+    h.check(others: [(1, other.root)])
+  }
+
+  /// A load with a duplicate id keeps nothing, and the nodes it took are
+  /// free again, lowest first.
+  @Test func loadWithADuplicateKeepsNothing() {
+    var h = Harness()
+    load(&h, [1, 2, 3], [1, 1, 1])
+    var duplicate: UInt64?
+    let failed = h.store.loadAll(
+      ids: [7, 8, 2, 9], sizes: [1, 1, 1, 1], flags: [], slot: 1, duplicate: &duplicate)
+    #expect(failed == nil && duplicate == 2)
+    #expect(h.store.liveCount == 3 && h.store.find(7) == noNode)
+    h.check()
+    var other = Harness(store: h.store, slot: 1)
+    let nodes = load(&other, [7, 8, 9, 10], [4, 3, 2, 1])
+    #expect(Set(nodes) == Set(3..<7) && other.store.nodes.count == 7)
+    other.check(others: [(0, h.root)])
+    expectPreorder(other.store, other.root)
+  }
+
+  /// Free nodes count as room: reserving for a reload keeps the pool (a
+  /// copy would double it and lose its huge pages); growing keeps it whole.
+  @Test func reserveCountsFreeNodes() {
+    var h = Harness()
+    let nodes = load(&h, (0..<1_000).map { UInt64($0) }, (0..<1_000).map { Double($0) })
+    h.store.releaseAll(nodes, kept: [])
+    h.root = noNode
+    let capacity = h.store.nodes.capacity
+    h.store.reserve(additional: 1_000)
+    #expect(h.store.nodes.capacity == capacity)
+    load(&h, (0..<600).map { UInt64($0) + 5_000 }, (0..<600).map { Double($0) })
+    h.store.reserve(additional: 1_000)
+    #expect(h.store.nodes.capacity >= 1_600 && h.store.nodes.count == 1_000)
     h.check()
   }
 
