@@ -182,99 +182,10 @@ struct ItemStore {
   @inline(__always) func count(_ n: Int32) -> Int { n == noNode ? 0 : Int(nodes[Int(n)].count) }
   @inline(__always) func sum(_ n: Int32) -> Double { n == noNode ? 0 : nodes[Int(n)].sum }
 
-  @inline(__always) private mutating func pull(_ n: Int32) {
-    let l = nodes[Int(n)].left
-    let r = nodes[Int(n)].right
-    nodes[Int(n)].count = Int32(count(l) + count(r) + 1)
-    nodes[Int(n)].sum = sum(l) + nodes[Int(n)].size + sum(r)
-  }
-
-  @inline(__always) private mutating func setLeft(_ n: Int32, _ c: Int32) {
-    nodes[Int(n)].left = c
-    if c != noNode { nodes[Int(c)].parent = n }
-  }
-
-  @inline(__always) private mutating func setRight(_ n: Int32, _ c: Int32) {
-    nodes[Int(n)].right = c
-    if c != noNode { nodes[Int(c)].parent = n }
-  }
-
-  /// Recomputes aggregates from `n` up to its root.
-  private mutating func pullUp(from n: Int32) {
-    var x = n
-    while x >= 0 {
-      pull(x)
-      x = nodes[Int(x)].parent
-    }
-  }
-
-  // MARK: balance
-
-  // The trees are weight-balanced (Adams; Hirai and Yamamoto's parameters
-  // ⟨3, 2⟩): neither side of a node weighs more than three times the other,
-  // a node's weight being its count plus one. The shape follows from the
-  // calls alone, so no order of inserts and removes, however chosen, makes a
-  // tree deeper than about 2.5·log2(n): a priority-ordered treap with
-  // priorities anyone can compute could be driven into a list.
-
-  @inline(__always) private func weight(_ n: Int32) -> Int { count(n) + 1 }
-
-  /// Rebalances `n`, whose subtrees are balanced and changed by one node at
-  /// most since it was, and returns the subtree's root, aggregates pulled.
-  /// The caller links the root to `n`'s former parent.
-  private mutating func balance(_ n: Int32) -> Int32 {
-    let l = nodes[Int(n)].left
-    let r = nodes[Int(n)].right
-    if weight(r) > 3 * weight(l) {
-      if weight(nodes[Int(r)].left) >= 2 * weight(nodes[Int(r)].right) {
-        setRight(n, rotateRight(r))
-      }
-      return rotateLeft(n)
-    }
-    if weight(l) > 3 * weight(r) {
-      if weight(nodes[Int(l)].right) >= 2 * weight(nodes[Int(l)].left) {
-        setLeft(n, rotateLeft(l))
-      }
-      return rotateRight(n)
-    }
-    pull(n)
-    return n
-  }
-
-  /// Lifts `n`'s right child above it and returns it.
-  private mutating func rotateLeft(_ n: Int32) -> Int32 {
-    let r = nodes[Int(n)].right
-    setRight(n, nodes[Int(r)].left)
-    setLeft(r, n)
-    pull(n)
-    pull(r)
-    return r
-  }
-
-  /// Lifts `n`'s left child above it and returns it.
-  private mutating func rotateRight(_ n: Int32) -> Int32 {
-    let l = nodes[Int(n)].left
-    setLeft(n, nodes[Int(l)].right)
-    setRight(l, n)
-    pull(n)
-    pull(l)
-    return l
-  }
-
-  /// Rebalances every node from `n` up to the root of its tree.
-  private mutating func rebalance(from n: Int32, root: inout Int32) {
-    var x = n
-    while x >= 0 {
-      let p = nodes[Int(x)].parent
-      let top = balance(x)
-      if p >= 0 {
-        if nodes[Int(p)].left == x { setLeft(p, top) } else { setRight(p, top) }
-      } else {
-        root = top
-        nodes[Int(top)].parent = p
-      }
-      x = p
-    }
+  /// The pool's raw memory for structural edits (`NodeLinks`); the pool
+  /// holds the nodes being edited, so it is not empty.
+  private mutating func withLinks<R>(_ body: (NodeLinks) -> R) -> R {
+    nodes.withUnsafeMutableBufferPointer { body(NodeLinks(pool: $0.baseAddress!)) }
   }
 
   private mutating func setRoot(_ root: inout Int32, _ n: Int32, slot: Int32) {
@@ -287,71 +198,76 @@ struct ItemStore {
   /// Inserts detached node `x` at position `k` of the tree `root` of `slot`.
   mutating func insert(_ x: Int32, at k: Int, root: inout Int32, slot: Int32) {
     guard root != noNode else { return setRoot(&root, x, slot: slot) }
-    var t = root
-    var k = k
-    while true {
-      let l = nodes[Int(t)].left
-      let r = nodes[Int(t)].right
-      let lc = count(l)
-      if k <= lc {
-        if l == noNode {
-          setLeft(t, x)
-          break
+    withLinks { links in
+      var t = root
+      var k = k
+      while true {
+        let l = links.pool[Int(t)].left
+        let r = links.pool[Int(t)].right
+        let lc = links.count(l)
+        if k <= lc {
+          if l == noNode {
+            links.setLeft(t, x)
+            break
+          }
+          t = l
+        } else {
+          k -= lc + 1
+          if r == noNode {
+            links.setRight(t, x)
+            break
+          }
+          t = r
         }
-        t = l
-      } else {
-        k -= lc + 1
-        if r == noNode {
-          setRight(t, x)
-          break
-        }
-        t = r
       }
+      links.rebalance(from: t, root: &root)
     }
-    rebalance(from: t, root: &root)
   }
 
   /// Takes node `x` out of its tree, leaving it detached.
   mutating func detach(_ x: Int32, root: inout Int32) {
-    let node = nodes[Int(x)]
-    // What takes `x`'s place, and the lowest node whose subtree shrank.
-    let heir: Int32
-    var lowest = node.parent
-    if node.left == noNode || node.right == noNode {
-      heir = node.left == noNode ? node.right : node.left
-    } else {
-      // Its successor, the leftmost node on its right.
-      var s = node.right
-      while nodes[Int(s)].left != noNode { s = nodes[Int(s)].left }
-      lowest = s
-      if s != node.right {
-        lowest = nodes[Int(s)].parent
-        setLeft(lowest, nodes[Int(s)].right)
-        setRight(s, node.right)
-      }
-      setLeft(s, node.left)
-      heir = s
-    }
-    if node.parent >= 0 {
-      if nodes[Int(node.parent)].left == x {
-        setLeft(node.parent, heir)
+    withLinks { links in
+      let pool = links.pool
+      let node = pool[Int(x)]
+      // What takes `x`'s place, and the lowest node whose subtree shrank.
+      let heir: Int32
+      var lowest = node.parent
+      if node.left == noNode || node.right == noNode {
+        heir = node.left == noNode ? node.right : node.left
       } else {
-        setRight(node.parent, heir)
+        // Its successor, the leftmost node on its right.
+        var s = node.right
+        while pool[Int(s)].left != noNode { s = pool[Int(s)].left }
+        lowest = s
+        if s != node.right {
+          lowest = pool[Int(s)].parent
+          links.setLeft(lowest, pool[Int(s)].right)
+          links.setRight(s, node.right)
+        }
+        links.setLeft(s, node.left)
+        heir = s
       }
-    } else {
-      root = heir
-      if heir != noNode { nodes[Int(heir)].parent = node.parent }
+      if node.parent >= 0 {
+        if pool[Int(node.parent)].left == x {
+          links.setLeft(node.parent, heir)
+        } else {
+          links.setRight(node.parent, heir)
+        }
+      } else {
+        root = heir
+        if heir != noNode { pool[Int(heir)].parent = node.parent }
+      }
+      pool[Int(x)].left = noNode
+      pool[Int(x)].right = noNode
+      pool[Int(x)].parent = noNode
+      links.pull(x)
+      if lowest >= 0 { links.rebalance(from: lowest, root: &root) }
     }
-    nodes[Int(x)].left = noNode
-    nodes[Int(x)].right = noNode
-    nodes[Int(x)].parent = noNode
-    pull(x)
-    if lowest >= 0 { rebalance(from: lowest, root: &root) }
   }
 
   mutating func resize(_ x: Int32, to size: Double) {
     nodes[Int(x)].size = size
-    pullUp(from: x)
+    withLinks { $0.pullUp(from: x) }
   }
 
   /// Gives the nodes of tree `root`, in order, `sizes` (one each), keeping
@@ -367,7 +283,7 @@ struct ItemStore {
     nodes[Int(n)].size = sizes[next]
     next += 1
     resizeAll(nodes[Int(n)].right, sizes, &next)
-    pull(n)
+    withLinks { $0.pull(n) }
   }
 
   /// Builds a perfectly balanced tree over detached nodes given in order, in
