@@ -61,7 +61,7 @@ extension Engine {
     }
     let plan = try resolve(try order.node(of: id), to: to)
     guard plan.to != plan.from else { return [] }
-    snapshotShown()
+    snapshotShown(for: plan)
     let steps = carryOut(plan)
     slideShown()
     history.record(steps)

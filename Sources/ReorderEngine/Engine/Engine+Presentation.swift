@@ -115,6 +115,38 @@ extension Engine {
     swap(&s, &shown)
   }
 
+  /// The snapshot for `plan`, when it is a shift within one section of a
+  /// list, as most drag steps are: only the items between its two ends
+  /// move, each one place over, so those on screen are all it needs,
+  /// found directly instead of walking the viewport before and after.
+  /// Anything else takes the whole snapshot.
+  mutating func snapshotShown(for plan: PlannedMove) {
+    let (a, b) = (plan.from.item, plan.to.item)
+    guard case .list = layout.kind, plan.partner == nil, plan.displaced == nil,
+      plan.from.section == plan.to.section, abs(b - a) <= Shown.shiftLimit
+    else { return snapshotShown() }
+    var s = Shown()
+    swap(&s, &shown)
+    defer { swap(&s, &shown) }
+    s.items.removeAll(keepingCapacity: true)
+    s.sections.removeAll(keepingCapacity: true)
+    let lifted = session?.id
+    for i in min(a, b)...max(a, b) {
+      let p = IndexPath(section: plan.from.section, item: i)
+      let n = order.node(at: p)
+      let id = order.store[n].id
+      let frame = layout.frame(p, order)
+      guard id != lifted, frame.intersects(viewport) else { continue }
+      // The moved item goes to the far end; the others one place toward
+      // where it was.
+      let after = i == a ? b : i + (b > a ? -1 : 1)
+      s.items.append(
+        Shown.Item(
+          node: n, id: id, target: frame, shown: animator.frame(id: id, target: frame, at: now),
+          after: IndexPath(section: p.section, item: after)))
+    }
+  }
+
   /// The walks' closures read locals: one capturing `self` copies the
   /// whole engine.
   private func take(_ s: inout Shown) {
@@ -155,8 +187,16 @@ extension Engine {
     }
   }
 
-  /// Marks the items of `s` on screen again with the same frame.
+  /// Marks the items of `s` on screen again with the same frame: where a
+  /// shift's snapshot says each went, else found by one walk.
   private func findStaying(_ s: inout Shown) {
+    guard let first = s.items.first else { return }
+    if first.after != nil {
+      for k in s.items.indices {
+        s.items[k].stays = layout.frame(s.items[k].after!, order) == s.items[k].target
+      }
+      return
+    }
     var hint = 0
     layout.forEachVisible(in: viewport, order) { _, node, frame in
       guard let k = s.index(of: node, near: hint) else { return }
@@ -181,9 +221,15 @@ struct Shown {
     var id: UInt64
     var target: Rect
     var shown: Rect
+    /// Where a shift's snapshot knows the item goes (nil: found by a walk).
+    var after: IndexPath? = nil
     /// Found on screen after the move with the same frame.
     var stays = false
   }
+
+  /// The longest shift snapshot item by item: each costs two descents, so
+  /// past a few the two walks of the screen are cheaper.
+  static let shiftLimit = 2
 
   var items: [Item] = []
   var sections: [(index: Int, target: Rect, shown: Rect)] = []

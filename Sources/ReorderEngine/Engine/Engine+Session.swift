@@ -88,7 +88,7 @@ extension Engine {
       stay = StayBand(order, layout, lifted: n, rule: policy.rule)
       return
     }
-    snapshotShown()
+    snapshotShown(for: plan)
     guard let steps = try? dragStep(n, id, geometry, plan), !steps.isEmpty else { return }
     slideShown()
     // In place, with no other copy of the session alive: a copy would copy

@@ -125,7 +125,7 @@ struct SlideSetTests {
   func randomMoves() throws {
     var rng = SeededRNG(seed: 13)
     var slid = 0
-    for round in 0..<60 {
+    for round in 0..<120 {
       let sections = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
         (0..<Int.random(in: 1...30, using: &rng)).map { _ in
           Double(Int.random(in: 0...90, using: &rng))
@@ -140,13 +140,21 @@ struct SlideSetTests {
       let ids = RulesKit.snapshot(e).flatMap { $0 }
       let id = ids.randomElement(using: &rng)!
       let s = Int.random(in: 0..<sections.count, using: &rng)
-      let to = IndexPath(
-        section: s, item: Int.random(in: 0..<max(1, sections[s].count), using: &rng))
+      // Every other round a short shift in the item's own section (what
+      // most drag steps are, snapshot item by item), else anywhere.
+      let home = try e.order.indexPath(of: id)
+      let near = min(
+        max(0, home.item + Int.random(in: -2...2, using: &rng)), sections[home.section].count - 1)
+      let to =
+        round % 2 == 1
+        ? IndexPath(section: home.section, item: near)
+        : IndexPath(
+          section: s, item: Int.random(in: 0..<max(1, sections[s].count), using: &rng))
       let want = expectedSlides(e) { try? $0.move(id: id, to: to) }
       _ = try? e.move(id: id, to: to)
       #expect(Set(e.animator.transitions.keys) == want, "round \(round)")
       slid += want.isEmpty ? 0 : 1
     }
-    #expect(slid >= 30)
+    #expect(slid >= 40)
   }
 }
