@@ -4,7 +4,13 @@ grid of channel titles with the first one pinned (right).
 
 Everything is drawn from engine.presentation(viewport, t). Long-press (0.5 s)
 a row or a cell, then drag; drag past the list's top/bottom edge to
-auto-scroll it. A quick drag (no hold) scrolls the list instead. Each drop is
+auto-scroll it. A quick drag (no hold) scrolls the list instead. Escape
+cancels a drag and puts everything back.
+
+The keyboard reorders too, in the pane last clicked (Tab switches): the
+arrow keys move the focus (the dashed outline), Space or Enter picks the
+focused item up, the arrows, Home and End move it, Space or Enter drops it
+and Escape cancels. q or the window's close button quits. Each drop is
 printed to stdout; on close the final order of both engines is printed.
 
     python3 bindings/python/demos/tk_demo.py [--exit-after SECONDS]
@@ -22,7 +28,17 @@ import tkinter as tk
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 import reorder  # noqa: E402
-from reorder import EventType, ItemFlags, Layout, NotADragReason, Options, Rect, Rule  # noqa: E402
+from reorder import (  # noqa: E402
+    EventType,
+    ItemFlags,
+    Key,
+    Layout,
+    NotADragReason,
+    Options,
+    Phase,
+    Rect,
+    Rule,
+)
 
 # Seed 000's tables: two sections under 28-unit headers, rows of mixed heights.
 LIST_HEADER = 28.0
@@ -31,6 +47,7 @@ LIST_SECTIONS = [18, 22]  # 40 rows
 LIST_W, LIST_H = 380, 600
 LIST_MARGIN = 12
 
+GRID_COLUMNS = 4
 # Seed 003's channel titles (the first 20).
 TITLES = ["推荐", "视频", "军事", "娱乐", "问答", "娱乐", "汽车", "段子", "趣图", "财经",
           "热点", "房产", "社会", "数码", "美女", "数码", "文化", "美文", "星座", "旅游"]
@@ -60,6 +77,7 @@ class Pane:
         self.pressed = False
         self.last_y = 0.0
         self.running = False
+        self.focused = 1  # the item the keyboard acts on
         engine.set_viewport(self.viewport())
         engine.on_event(self.on_event)
         canvas.bind("<ButtonPress-1>", self.down)
@@ -90,6 +108,7 @@ class Pane:
 
     # -- input ----------------------------------------------------------------
     def down(self, event: tk.Event) -> None:
+        self.app.active = self
         self.pressed, self.panning = True, None
         self.engine.pointer_down(self.content(event), time.monotonic())
         self.start_clock()
@@ -111,6 +130,47 @@ class Pane:
         self.engine.pointer_up(self.content(event), time.monotonic())
         self.start_clock()
 
+    # -- keyboard ---------------------------------------------------------------
+    KEYS = {"Up": Key.UP, "Down": Key.DOWN, "Left": Key.LEFT, "Right": Key.RIGHT,
+            "Home": Key.FIRST, "End": Key.LAST, "space": Key.PICK_UP_OR_DROP,
+            "Return": Key.PICK_UP_OR_DROP, "Escape": Key.CANCEL}
+
+    def key(self, name: str) -> None:
+        """A key for this pane: the engine's while something is lifted (or to
+        pick up and to cancel), else a focus move through the items."""
+        key = self.KEYS.get(name)
+        if key is None:
+            return
+        e = self.engine
+        if e.phase() in (Phase.PRESSING, Phase.DRAGGING) or key in (Key.PICK_UP_OR_DROP, Key.CANCEL):
+            e.key(key, self.focused, time.monotonic())
+        else:
+            self.move_focus(key)
+        self.scroll_into_view(self.focused)
+        self.start_clock()
+
+    def move_focus(self, key: Key) -> None:
+        """The next item in reading order: a row (or a grid row) for up and
+        down, one item for left and right; first and last for Home and End."""
+        e = self.engine
+        flat = [e.item_id((s, i)) for s in range(e.section_count()) for i in range(e.item_count(s))]
+        if not flat:
+            return
+        at = flat.index(self.focused) if self.focused in flat else 0
+        row = GRID_COLUMNS if self.name == "grid" else 1
+        step = {Key.UP: -row, Key.DOWN: row, Key.LEFT: -1, Key.RIGHT: 1,
+                Key.FIRST: -len(flat), Key.LAST: len(flat)}.get(key, 0)
+        self.focused = flat[min(max(at + step, 0), len(flat) - 1)]
+
+    def scroll_into_view(self, item: int) -> None:
+        if not self.scrolls:
+            return
+        f = self.engine.frame(item)
+        if f.y < self.scroll_y:
+            self.scroll_to(f.y - LIST_HEADER)
+        elif f.y + f.height > self.scroll_y + self.height:
+            self.scroll_to(f.y + f.height - self.height)
+
     def on_event(self, ev: reorder.Event) -> None:
         if ev.type == EventType.DROP:
             f, t = ev.from_, ev.to
@@ -123,6 +183,8 @@ class Pane:
         elif ev.type == EventType.NOT_A_DRAG:
             reason = ev.reason.name if isinstance(ev.reason, NotADragReason) else ev.reason
             say(f"not-a-drag {self.name} id={ev.id} reason={reason}")
+            if ev.reason == NotADragReason.TAP and ev.id is not None:
+                self.focused = ev.id  # a tap focuses the item for the keyboard
             if ev.reason == NotADragReason.MOVED and self.scrolls and self.pressed:
                 self.panning = (self.last_y, self.scroll_y)
         elif ev.type == EventType.SCROLL and ev.offset is not None:
@@ -164,6 +226,9 @@ class Pane:
             c.create_rectangle(x0, y0, x1, y1, fill=fill if not p.lifted else "#ffe8a3",
                                outline="#e63946" if p.lifted else "#666666", width=3 if p.lifted else 1)
             c.create_text(cx, cy, text=self.labels.get(p.id, str(p.id)), font=self.app.font)
+            if p.id == self.focused and self.app.active is self and not p.lifted:
+                c.create_rectangle(x0 + 3, y0 + 3, x1 - 3, y1 - 3, outline="#1d3557", width=2,
+                                   dash=(4, 2))
         if self.scrolls:
             total = max(self.engine.content_size().height, 1.0)
             self.app.scrollbar.set(sy / total, min(1.0, (sy + self.height) / total))
@@ -191,6 +256,7 @@ class App:
         self.root.title("libreorder Tk demo")
         self.closed = False
         self.font = ("Helvetica", 12)
+        self.active: Pane | None = None  # the pane the keyboard acts on
         self.status = tk.StringVar(value="Long-press a row or a channel, then drag.")
 
         lc = tk.Canvas(self.root, width=LIST_W, height=LIST_H, bg="white", highlightthickness=0)
@@ -221,7 +287,7 @@ class App:
         le.set_viewport(self.list.viewport())
 
         # The grid: 4 columns, spacing and insets 10, the first cell pinned.
-        ge = reorder.Engine(Options(layout=Layout.GRID, cross_extent=GRID_W, grid_columns=4,
+        ge = reorder.Engine(Options(layout=Layout.GRID, cross_extent=GRID_W, grid_columns=GRID_COLUMNS,
                                     item_spacing=10, line_spacing=10, rule=Rule.CENTER,
                                     insets=Rect(10, 10, 10, 10)))
         self.grid = Pane(self, "grid", gc, ge, GRID_W, GRID_H, scrolls=False)
@@ -235,8 +301,11 @@ class App:
             ge.set_label(i, title)
         ge.set_viewport(self.grid.viewport())
 
+        self.active = self.list
         self.root.protocol("WM_DELETE_WINDOW", self.close)
-        self.root.bind("<Escape>", lambda e: self.close())
+        # Escape cancels (Pane.key); quitting is q or the close button.
+        self.root.bind("<KeyPress>", self.on_key)
+        self.root.bind("<Tab>", self.next_pane)
         self.list.redraw()
         self.grid.redraw()
         self.root.update()
@@ -252,6 +321,23 @@ class App:
         self._poll_signals()
         if exit_after is not None:
             self.root.after(int(exit_after * 1000), self.close)
+
+    def on_key(self, event: tk.Event) -> None:
+        if event.keysym in ("q", "Q"):
+            self.close()
+        elif event.keysym == "Escape":
+            # Cancels a drag wherever it is, pointer or keyboard.
+            for pane in (self.list, self.grid):
+                if pane.engine.phase() in (Phase.PRESSING, Phase.DRAGGING):
+                    pane.key("Escape")
+        elif self.active is not None:
+            self.active.key(event.keysym)
+
+    def next_pane(self, event: tk.Event) -> str:
+        self.active = self.grid if self.active is self.list else self.list
+        for pane in (self.list, self.grid):
+            pane.redraw()
+        return "break"  # not Tk's own focus traversal
 
     def _poll_signals(self) -> None:
         # Python runs signal handlers only between bytecodes: wake up often.

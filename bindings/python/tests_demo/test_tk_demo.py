@@ -3,7 +3,10 @@
 (1) a long-press drag of a list row down by ~3 rows reorders it (a drop is
 printed with a changed index; a screenshot taken mid-drag becomes the
 README picture with `make screenshots`); (2) a quick drag of
-another row (no hold) does not reorder.
+another row (no hold) does not reorder; (3) Escape in the middle of a drag
+cancels it and leaves the demo running with the order as it was; (4) the
+keyboard reorders: a tap focuses a row, Space lifts it, Down moves it,
+Space drops it.
 
 Needs xvfb-run, xauth, xdotool and imagemagick (`make demo-tk-test`
 installs them); skipped when they are missing.
@@ -117,3 +120,37 @@ def test_long_press_drag_reorders_and_quick_drag_does_not(demo: Demo, tmp_path: 
     expected[to[0]].insert(to[1], 2)
     assert finals.get("list") == expected, (out, to)
     assert finals.get("grid") == [list(range(1, 21))], out
+
+
+def test_escape_cancels_a_drag_and_the_keyboard_reorders(demo: Demo) -> None:
+    # (3) Long press row 5, drag it down, Escape: cancelled, nothing moved.
+    x, y = demo.row_centre(5)
+    demo.xdo("mousemove", x, y)
+    demo.xdo("mousedown", 1)
+    time.sleep(0.7)
+    demo.expect(r"^lift list id=5\b", timeout=3)
+    for i in range(1, 7):
+        demo.xdo("mousemove", x, y + 25 * i)
+        time.sleep(0.03)
+    demo.xdo("key", "Escape")
+    demo.expect(r"^cancel list id=5\b", timeout=3)
+    demo.xdo("mouseup", 1)
+    later = demo.drain(1.0)
+    assert not any(line.startswith(("drop", "final")) for line in later), later
+
+    # (4) Tap row 2 to focus it, then Space, Down, Down, Space.
+    x2, y2 = demo.row_centre(2)
+    demo.xdo("mousemove", x2, y2)
+    demo.xdo("click", 1)
+    demo.expect(r"^not-a-drag list id=2 reason=TAP", timeout=3)
+    for key in ("space", "Down", "Down", "space"):
+        demo.xdo("key", key)
+        time.sleep(0.15)
+    m = demo.expect(r"^drop list id=2 .* from=(\d+),(\d+) to=(\d+),(\d+)", timeout=5)
+    assert (int(m[1]), int(m[2]), int(m[3]), int(m[4])) == (0, 1, 0, 3), m[0]
+
+    out = demo.stop()
+    finals = {line.split()[1]: ast.literal_eval(line.split(" ", 2)[2])
+              for line in out if line.startswith("final ")}
+    expected = [[1, 3, 4, 2, *range(5, 19)], list(range(19, 41))]
+    assert finals.get("list") == expected, out
