@@ -43,7 +43,7 @@ build:
 
 # Order: cheap checks first, the C tests last so the output ends with their
 # "N passed, M failed" line.
-test: contract-check lint swift-test build c-test abi-check compat-test c-header-check install-check c-bad-inputs c-allocations c-binding fuzz-test python-test demo-terminal-test demo-tk-test demo-gtk-test qt-test demo-qt-test
+test: contract-check lint swift-test build c-test abi-check compat-test c-header-check install-check c-bad-inputs c-allocations c-binding fuzz-test python-test demo-terminal-test demo-tk-test demo-pyside-test demo-gtk-test qt-test demo-qt-test
 
 # Every mirror of include/reorder.h (Swift version tables, export map,
 # Python ctypes module, GTK enum types, option tables) is generated from it.
@@ -128,6 +128,9 @@ include bindings/python/python.mk
 include bindings/python/demo.mk
 # The Tk demo (make demo-tk) and its Xvfb + xdotool test.
 include bindings/python/tk.mk
+# The PySide6 widget (reorder.pyside), its four-seed demo (make demo-pyside)
+# and its Xvfb + xdotool test.
+include bindings/python/pyside.mk
 # The GTK 4 widget (C), its four-seed demo (make demo-gtk) and their tests.
 include bindings/gtk4/gtk.mk
 # The Qt 6 widget (C++17, CMake), its demo (make demo-qt), QTest and Xvfb tests.

@@ -49,7 +49,18 @@ $(PY_VENV)/.stamp-numpy: $(PY_VENV)/.stamp
 	$(PY_VENV)/bin/pip install --quiet --disable-pip-version-check numpy
 	@touch $@
 
-python-venv: $(PY_VENV)/.stamp $(PY_VENV)/.stamp-mypy $(PY_VENV)/.stamp-numpy
+# PySide6 (its Essentials: QtCore, QtGui, QtWidgets) for reorder.pyside and
+# its demo; in the venv for mypy too. 6.12.0 decrements None's reference
+# count in QPainter.setRenderHint on Python 3.11 until the interpreter
+# aborts (a few hundred frames into a drag): below it until a fix ships.
+PY_PYSIDE ?= PySide6-Essentials>=6.9,<6.12
+
+$(PY_VENV)/.stamp-pyside: $(PY_VENV)/.stamp
+	@echo "==> python-venv: $(PY_PYSIDE)"
+	$(PY_VENV)/bin/pip install --quiet --disable-pip-version-check '$(PY_PYSIDE)'
+	@touch $@
+
+python-venv: $(PY_VENV)/.stamp $(PY_VENV)/.stamp-mypy $(PY_VENV)/.stamp-numpy $(PY_VENV)/.stamp-pyside
 
 python-package: build
 	@echo "==> python-package: $(LIB) -> $(PY_PKG)/"

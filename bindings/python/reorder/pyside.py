@@ -1,0 +1,306 @@
+"""A PySide6 widget over the ctypes package: `ReorderView`.
+
+    from reorder import Engine, Options
+    from reorder.pyside import ReorderView, Row
+
+    view = ReorderView(Options(cross_extent=0))   # 0: items as wide as the view
+    view.add_section("Inbox", [Row(1, "Write the report", 44), Row(2, "Call Ann", 60)])
+    view.item_moved.connect(lambda id, frm, to: model_move(frm, to))
+
+A QAbstractScrollArea drawn entirely from the engine's presentation data:
+rows (or grid cells) and section headers where the engine says, the lifted
+item with its lift look and shadow, displaced items sliding. Mouse input,
+the vertical scroll bar and the wheel, a frame timer that runs only while
+something moves, and keyboard reordering (arrows move the focus, Space or
+Enter lifts and drops, Escape cancels; announcements reach `announced` and
+the accessibility layer). The engine stays the source of truth: the view
+owns it (`view.engine`) and reports every move, so the host's model follows.
+
+Needs PySide6 (`pip install PySide6-Essentials`); the rest of the package
+does not import this module.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Optional
+
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QColor,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QAbstractScrollArea, QWidget
+
+from . import Engine, Event, EventType, IndexPath, Key, Layout, NotADragReason, Options, Phase, Rect
+from ._options import SectionRules
+
+FRAME_MS = 16  # the frame timer, while anything moves
+
+
+@dataclass
+class Row:
+    """One item: its stable id, its text and its extent along the list."""
+
+    id: int
+    text: str
+    size: float = 44.0
+    color: str = "#8ecae6"
+    pinned: bool = False
+
+
+class ReorderView(QAbstractScrollArea):
+    """A reorderable list or grid of rows in sections, drawn from an engine."""
+
+    #: An item changed place: id, from and to (section, item) in the order.
+    item_moved = Signal(int, tuple, tuple)
+    #: A drag ended: id, where it was lifted, where it was dropped.
+    dropped = Signal(int, tuple, tuple)
+    #: A press that did not become a drag ended as a tap on this item
+    #: (queued: a slot may move the item).
+    tapped = Signal(int)
+    #: A text for screen readers (also sent to QAccessible).
+    announced = Signal(str)
+
+    header_extent = 28.0
+
+    def __init__(self, options: Optional[Options] = None, parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent)
+        # A cross extent of 0 (the default) makes items as wide as the view.
+        self.options = options if options is not None else Options()
+        self.engine = Engine(self.options)
+        self.engine.on_event(self._on_event)
+        self.rows: dict[int, Row] = {}
+        self.headers: list[str] = []
+        self.focused: Optional[int] = None
+        #: The width of a grip drawn at each row's start (0: none); pair it
+        #: with `engine.set_handle` so that only the grip lifts a row.
+        self.grip = 0.0
+        self._timer = QTimer(self)
+        self._timer.setInterval(FRAME_MS)
+        self._timer.timeout.connect(self._frame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.viewport().setMouseTracking(False)
+        self.verticalScrollBar().valueChanged.connect(self._scrolled)
+        self.font_ = QFont(self.font())
+        self._sync_viewport()
+
+    # -- content --------------------------------------------------------------------
+    def add_section(self, title: str, rows: list[Row], rules: Optional[SectionRules] = None) -> int:
+        """Appends a section of rows; returns its index."""
+        s = self.engine.section_count()
+        header = self.header_extent if title else 0.0
+        self.engine.insert_section(s, header=header, rules=rules)
+        self.engine.load_section(s, [r.id for r in rows], [r.size for r in rows],
+                                 [2 if r.pinned else 1 for r in rows])
+        for r in rows:
+            self.rows[r.id] = r
+            self.engine.set_label(r.id, r.text)
+        self.headers.append(title)
+        if self.focused is None and rows:
+            self.focused = rows[0].id
+        self._sync_viewport()
+        return s
+
+    def order(self) -> list[list[int]]:
+        """The ids of every section, in order."""
+        return [self.engine.export(s) for s in range(self.engine.section_count())]
+
+    def move_item(self, id: int, to: tuple[int, int]) -> None:
+        """Moves an item programmatically (tap-to-move): animated, announced."""
+        self.engine.move(id, to)
+        self._start()
+
+    # -- geometry ---------------------------------------------------------------------
+    def _view_rect(self) -> Rect:
+        vp = self.viewport()
+        return Rect(0.0, float(self.verticalScrollBar().value()), float(vp.width()), float(vp.height()))
+
+    def _sync_viewport(self) -> None:
+        self.engine.set_viewport(self._view_rect())
+        bar = self.verticalScrollBar()
+        height = self.engine.content_size().height
+        bar.setPageStep(self.viewport().height())
+        bar.setSingleStep(40)
+        bar.setRange(0, max(0, int(height - self.viewport().height() + 0.999)))
+
+    def _content(self, event: QMouseEvent) -> tuple[float, float]:
+        p = event.position()
+        return (p.x(), p.y() + self.verticalScrollBar().value())
+
+    def _scrolled(self, _value: int) -> None:
+        self.engine.set_viewport(self._view_rect())
+        self.viewport().update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._sync_viewport()
+
+    # -- input ------------------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.setFocus()
+            self.engine.pointer_down(self._content(event), time.monotonic())
+            self._start()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if event.buttons() & Qt.MouseButton.LeftButton:
+            self.engine.pointer_move(self._content(event), time.monotonic())
+            self._start()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.engine.pointer_up(self._content(event), time.monotonic())
+            self._start()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.value() - event.angleDelta().y() // 2)
+
+    KEYS = {
+        Qt.Key.Key_Up: Key.UP, Qt.Key.Key_Down: Key.DOWN, Qt.Key.Key_Left: Key.LEFT,
+        Qt.Key.Key_Right: Key.RIGHT, Qt.Key.Key_Home: Key.FIRST, Qt.Key.Key_End: Key.LAST,
+        Qt.Key.Key_Space: Key.PICK_UP_OR_DROP, Qt.Key.Key_Return: Key.PICK_UP_OR_DROP,
+        Qt.Key.Key_Enter: Key.PICK_UP_OR_DROP, Qt.Key.Key_Escape: Key.CANCEL,
+    }
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = self.KEYS.get(Qt.Key(event.key()))
+        if key is None:
+            super().keyPressEvent(event)
+            return
+        e = self.engine
+        if e.phase() in (Phase.PRESSING, Phase.DRAGGING) or key in (Key.PICK_UP_OR_DROP, Key.CANCEL):
+            e.key(key, self.focused, time.monotonic())
+        else:
+            self._move_focus(key)
+        if self.focused is not None:
+            self._scroll_into_view(self.focused)
+        self._start()
+
+    def _move_focus(self, key: Key) -> None:
+        """The next item in reading order: a row (a grid row) for up and
+        down, one item for left and right; first and last for Home and End."""
+        e = self.engine
+        flat = [e.item_id((s, i)) for s in range(e.section_count()) for i in range(e.item_count(s))]
+        if not flat:
+            return
+        at = flat.index(self.focused) if self.focused in flat else 0
+        row = max(1, self.options.grid_columns) if self.options.layout == Layout.GRID else 1
+        step = {Key.UP: -row, Key.DOWN: row, Key.LEFT: -1, Key.RIGHT: 1,
+                Key.FIRST: -len(flat), Key.LAST: len(flat)}.get(key, 0)
+        self.focused = flat[min(max(at + step, 0), len(flat) - 1)]
+
+    def _scroll_into_view(self, id: int) -> None:
+        f = self.engine.frame(id)
+        bar = self.verticalScrollBar()
+        if f.y < bar.value():
+            bar.setValue(int(f.y - self.header_extent))
+        elif f.y + f.height > bar.value() + self.viewport().height():
+            bar.setValue(int(f.y + f.height - self.viewport().height() + 0.999))
+
+    # -- events -----------------------------------------------------------------------
+    def _on_event(self, ev: Event) -> None:
+        def path(p: Optional[IndexPath]) -> tuple[int, int]:
+            return (p.section, p.item) if p is not None else (-1, -1)
+
+        if ev.type == EventType.MOVE and ev.id is not None:
+            self.item_moved.emit(ev.id, path(ev.from_), path(ev.to))
+        elif ev.type == EventType.DROP and ev.id is not None:
+            self.dropped.emit(ev.id, path(ev.from_), path(ev.to))
+        elif ev.type == EventType.LIFT and ev.id is not None:
+            self.focused = ev.id
+        elif ev.type == EventType.NOT_A_DRAG and ev.reason == NotADragReason.TAP and ev.id is not None:
+            self.focused = ev.id
+            # After the engine's call: a slot that moves the item (tap-to-
+            # move) changes the engine, which its own callbacks may not.
+            tapped = ev.id
+            QTimer.singleShot(0, lambda: self.tapped.emit(tapped))
+        elif ev.type == EventType.SCROLL and ev.offset is not None:
+            # Edge auto-scroll: the bar follows the engine's viewport.
+            self.verticalScrollBar().blockSignals(True)
+            self.verticalScrollBar().setValue(int(round(ev.offset.y)))
+            self.verticalScrollBar().blockSignals(False)
+        elif ev.type == EventType.ANNOUNCEMENT and ev.text:
+            self.announced.emit(ev.text)
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.Alert))
+
+    # -- frame clock --------------------------------------------------------------------
+    def _start(self) -> None:
+        self._sync_viewport()
+        self.viewport().update()
+        if not self._timer.isActive():
+            self._timer.start()
+
+    def _frame(self) -> None:
+        now = time.monotonic()
+        self.engine.tick(now)
+        self.viewport().update()
+        if not self.engine.is_animating(now) and self.engine.phase() == Phase.IDLE:
+            self._timer.stop()
+            self._sync_viewport()
+
+    # -- drawing ------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        now = time.monotonic()
+        painter = QPainter(self.viewport())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.viewport().rect(), QColor("#ffffff"))
+        sy = float(self.verticalScrollBar().value())
+        painter.translate(0, -sy)
+        self._paint_headers(painter, now)
+        painter.setFont(self.font_)
+        for p in self.engine.presentation(self._view_rect(), now):  # lowest z first
+            row = self.rows.get(p.id)
+            x, y, w, h = p.frame
+            cx, cy = x + w / 2, y + h / 2
+            w, h = w * p.scale, h * p.scale  # scaled about the centre
+            r = QRectF(cx - w / 2 + 2, cy - h / 2 + 1, w - 4, h - 2)
+            if p.lifted and p.shadow_opacity > 0:
+                shadow = QColor(0, 0, 0, int(255 * min(1.0, p.shadow_opacity)))
+                painter.fillRect(r.translated(p.shadow_offset.x, p.shadow_offset.y), shadow)
+            color = QColor("#ffe8a3" if p.lifted else (row.color if row else "#dddddd"))
+            color.setAlphaF(max(0.0, min(1.0, p.alpha)))
+            painter.setPen(QPen(QColor("#e63946" if p.lifted else "#666666"), 3 if p.lifted else 1))
+            painter.setBrush(color)
+            painter.drawRoundedRect(r, 6, 6)
+            painter.setPen(QColor("#111111"))
+            left = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+            if self.grip > 0:  # drawn apart from the text, which screen readers read
+                grip = QRectF(r.x(), r.y(), self.grip, r.height())
+                painter.drawText(grip, Qt.AlignmentFlag.AlignCenter, "\u2630")
+            painter.drawText(r.adjusted(10 + self.grip, 0, -6, 0), left, row.text if row else str(p.id))
+            if p.id == self.focused and self.hasFocus() and not p.lifted:
+                pen = QPen(QColor("#1d3557"), 2, Qt.PenStyle.DashLine)
+                painter.setPen(pen)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(r.adjusted(3, 3, -3, -3), 4, 4)
+        painter.end()
+
+    def _paint_headers(self, painter: QPainter, now: float) -> None:
+        view = self._view_rect()
+        for s, title in enumerate(self.headers):
+            if not title:
+                continue
+            f = self.engine.section_frame(s, now)
+            if f.y > view.y + view.height or f.y + self.header_extent < view.y:
+                continue
+            band = QRectF(f.x, f.y, f.width, self.header_extent)
+            painter.fillRect(band, QColor("#264653"))
+            painter.setPen(QColor("#ffffff"))
+            painter.drawText(band.adjusted(10, 0, 0, 0),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                             f"{title} ({self.engine.item_count(s)})")
+
+
+__all__ = ["ReorderView", "Row"]
