@@ -22,7 +22,10 @@ import pytest
 DEMO = Path(__file__).resolve().parents[1] / "demos" / "terminal_demo.py"
 TIMEOUT = 10.0
 
-pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+@pytest.fixture(autouse=True)
+def tmux_present() -> None:
+    """A missing tmux fails the test (a skip would pass `make test`)."""
+    assert shutil.which("tmux") is not None, "needs tmux (make demo-terminal-test installs it)"
 
 
 class Tmux:
