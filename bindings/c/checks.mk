@@ -87,13 +87,14 @@ c-allocations: $(C_CHECKS_DEPS)
 	  -L$(dir $(LIB)) -lreorder -Wl,-rpath,$(abspath $(dir $(LIB)))
 	$(CTEST_BIN)/test_allocations
 
+# -C: an unchanged file keeps its time, so re-staging rebuilds no host.
 install: $(C_CHECKS_DEPS)
 	@echo "==> install: libreorder $(REORDER_VERSION) into $(DESTDIR)$(PREFIX)"
 	install -d $(DESTDIR)$(LIBDIR) $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(PKGCONFIGDIR)
-	install -m 0755 $(LIB) $(DESTDIR)$(LIBDIR)/libreorder.so.$(REORDER_VERSION)
+	install -C -m 0755 $(LIB) $(DESTDIR)$(LIBDIR)/libreorder.so.$(REORDER_VERSION)
 	ln -sfn libreorder.so.$(REORDER_VERSION) $(DESTDIR)$(LIBDIR)/libreorder.so.$(REORDER_MAJOR)
 	ln -sfn libreorder.so.$(REORDER_MAJOR) $(DESTDIR)$(LIBDIR)/libreorder.so
-	install -m 0644 include/reorder.h $(DESTDIR)$(INCLUDEDIR)/reorder.h
+	install -C -m 0644 include/reorder.h $(DESTDIR)$(INCLUDEDIR)/reorder.h
 	sed -e 's|@prefix@|$(PREFIX)|' -e 's|@libdir@|$(PC_LIBDIR)|' \
 	  -e 's|@includedir@|$(PC_INCLUDEDIR)|' -e 's|@version@|$(REORDER_VERSION)|' \
 	  bindings/c/reorder.pc.in >$(DESTDIR)$(PKGCONFIGDIR)/reorder.pc
