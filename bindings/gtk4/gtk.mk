@@ -7,18 +7,22 @@
 #   include bindings/gtk4/gtk.mk
 #
 #   make gtk-lib          libreorder-gtk-1.so.X.Y.Z (.build/gtk4/)
+#   make gtk-gir          ReorderGtk-1.0.gir and .typelib (GObject
+#                         introspection: Python's gi, GJS, Vala, ...)
 #   make gtk-install      PREFIX=/usr/local DESTDIR= : the library and its
 #                         SONAME links, include/reorder-gtk-1/*.h,
-#                         lib/pkgconfig/reorder-gtk-1.pc
+#                         lib/pkgconfig/reorder-gtk-1.pc,
+#                         share/gir-1.0/ReorderGtk-1.0.gir,
+#                         lib/girepository-1.0/ReorderGtk-1.0.typelib
 #   make gtk-stage        the same into $(STAGE), beside libreorder
 #   make gtk-build        the library, staged, then the demo and unit test
 #                         built from the stage with
 #                         `pkg-config --cflags --libs reorder-gtk-1`, as any
 #                         application is; only what changed is rebuilt
 #   make demo-gtk         open the demo window (SEED=001 picks a page)
-#   make demo-gtk-test    the exports, the widget's unit test and the demo
-#                         driven under Xvfb with xdotool (installs what is
-#                         missing)
+#   make demo-gtk-test    the exports, the widget's unit test, the box from
+#                         Python through the typelib, and the demo driven
+#                         under Xvfb with xdotool (installs what is missing)
 #   make screenshots-gtk  the same, keeping the mid-drag screenshot as the
 #                         README picture (bindings/gtk4/demo/gtk_demo.png)
 
@@ -37,6 +41,10 @@ GTK_LIB    := $(GTK_BUILD)/lib$(GTK_NAME).so.$(REORDER_VERSION)
 # Exactly the functions the public headers declare (see $(GTK_MAP)).
 GTK_MAP    := $(GTK_BUILD)/lib$(GTK_NAME).map
 GTK_PC     := $(GTK_BUILD)/$(GTK_NAME).pc
+# The introspection namespace: ReorderGtk, version <major>.0.
+GTK_GIR_NS := ReorderGtk-$(REORDER_MAJOR).0
+GTK_GIR    := $(GTK_BUILD)/$(GTK_GIR_NS).gir
+GTK_TYPELIB := $(GTK_BUILD)/$(GTK_GIR_NS).typelib
 # The installed headers; reorder-gtk-private.h is not one.
 GTK_HEADERS := $(GTK_DIR)/reorder-gtk.h $(GTK_DIR)/reorder-gtk-enums.h
 # The widget's sources (reorder-gtk-private.h says which does what) and its
@@ -50,7 +58,12 @@ GTK_DEMO  := $(GTK_BUILD)/reorder-gtk-demo
 GTK_DEMO_OBJS := $(addprefix $(GTK_BUILD)/demo/,main.o items.o seed000-list.o seed001-locked.o \
   seed003-grid.o seed004-featured.o)
 GTK_UNIT  := $(GTK_BUILD)/test-reorder-gtk
-GTK_DEPS  := libgtk-4-dev xvfb xauth xdotool imagemagick pkg-config
+# g-ir-scanner and the GIRs it includes; Debian's PyGObject (python3-gi,
+# for /usr/bin/python3: from PyPI it would be built from source) and the
+# Gtk typelib for the Python test.
+GTK_DEPS  := libgtk-4-dev xvfb xauth xdotool imagemagick pkg-config \
+  gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 python3-gi
+GTK_GI_PYTHON ?= /usr/bin/python3
 
 # Every build step finds libreorder, and the demo and test find
 # libreorder-gtk, only through pkg-config in the staged prefix (names,
@@ -102,15 +115,35 @@ $(GTK_LIB): $(GTK_OBJS) $(GTK_MAP)
 	$(CC) -shared -o $@ $(GTK_OBJS) -Wl,-soname,$(GTK_SONAME) \
 	  -Wl,--version-script,$(GTK_MAP) -Wl,--no-undefined -Wl,-rpath,'$$ORIGIN' \
 	  $$($(GTK_PKG) --libs gtk4 reorder) -lm
+	ln -sfn $(notdir $@) $(GTK_BUILD)/$(GTK_SONAME)
+	ln -sfn $(notdir $@) $(GTK_BUILD)/lib$(GTK_NAME).so
 
 gtk-lib: $(GTK_LIB)
 
-# $(call gtk-install-into,DESTDIR,PREFIX,LIBDIR,INCLUDEDIR): one shell
+# The scanner reads the public headers' doc comments (their annotations)
+# and runs a program linked with the library to dump its GTypes:
+# properties, signals and the enums of reorder-gtk-enums.c. It warns, once,
+# that REORDER_GTK_ERROR has no enum of codes: they are reorder_status.
+$(GTK_GIR): $(GTK_LIB) $(GTK_HEADERS) | stage
+	g-ir-scanner --quiet --warn-all --namespace=ReorderGtk --nsversion=$(REORDER_MAJOR).0 \
+	  --identifier-prefix=ReorderGtk --symbol-prefix=reorder_gtk --include=Gtk-4.0 \
+	  --pkg-export=$(GTK_NAME) --c-include=reorder-gtk.h --library=$(GTK_NAME) \
+	  --library-path=$(CURDIR)/$(GTK_BUILD) --library-path=$$($(GTK_PKG) --variable=libdir reorder) \
+	  --cflags-begin -I$(GTK_DIR) $$($(GTK_PKG) --cflags gtk4 reorder) --cflags-end \
+	  $(GTK_HEADERS) -o $@
+
+$(GTK_TYPELIB): $(GTK_GIR)
+	g-ir-compiler $< -o $@
+
+gtk-gir: $(GTK_GIR) $(GTK_TYPELIB)
+
+# $(call gtk-install-into,DESTDIR,PREFIX,LIBDIR,INCLUDEDIR,DATADIR): one shell
 # command, so that `@` silences it all. Files are installed with -C: one
 # whose content did not change keeps its time, so what was built against it
 # is not rebuilt.
 define gtk-install-into
-install -d $(1)$(3)/pkgconfig $(1)$(4)/$(GTK_NAME) && \
+install -d $(1)$(3)/pkgconfig $(1)$(4)/$(GTK_NAME) $(1)$(3)/girepository-1.0 \
+  $(1)$(5)/gir-1.0 && \
 install -C -m 0755 $(GTK_LIB) $(1)$(3)/ && \
 ln -sfn $(notdir $(GTK_LIB)) $(1)$(3)/$(GTK_SONAME) && \
 ln -sfn $(GTK_SONAME) $(1)$(3)/lib$(GTK_NAME).so && \
@@ -118,16 +151,20 @@ install -C -m 0644 $(GTK_HEADERS) $(1)$(4)/$(GTK_NAME)/ && \
 sed -e 's|@prefix@|$(2)|' -e 's|@libdir@|$(patsubst $(2)/%,$${prefix}/%,$(3))|' \
   -e 's|@includedir@|$(patsubst $(2)/%,$${prefix}/%,$(4))|' -e 's|@version@|$(REORDER_VERSION)|' \
   -e 's|@name@|$(GTK_NAME)|' $(GTK_DIR)/reorder-gtk.pc.in >$(GTK_PC) && \
-install -C -m 0644 $(GTK_PC) $(1)$(3)/pkgconfig/
+install -C -m 0644 $(GTK_PC) $(1)$(3)/pkgconfig/ && \
+install -C -m 0644 $(GTK_GIR) $(1)$(5)/gir-1.0/ && \
+install -C -m 0644 $(GTK_TYPELIB) $(1)$(3)/girepository-1.0/
 endef
 
-gtk-install: $(GTK_LIB)
+DATADIR ?= $(PREFIX)/share
+
+gtk-install: gtk-lib gtk-gir
 	@echo "==> gtk-install: libreorder-gtk $(REORDER_VERSION) into $(DESTDIR)$(PREFIX)"
-	$(call gtk-install-into,$(DESTDIR),$(PREFIX),$(LIBDIR),$(INCLUDEDIR))
+	$(call gtk-install-into,$(DESTDIR),$(PREFIX),$(LIBDIR),$(INCLUDEDIR),$(DATADIR))
 
 # Beside the staged libreorder, in the stage's layout (`make stage`'s).
-gtk-stage: stage $(GTK_LIB)
-	@$(call gtk-install-into,,$(STAGE),$(STAGE)/lib,$(STAGE)/include)
+gtk-stage: stage gtk-lib gtk-gir
+	@$(call gtk-install-into,,$(STAGE),$(STAGE)/lib,$(STAGE)/include,$(STAGE)/share)
 	@echo "    staged: PKG_CONFIG_PATH=$(STAGE_PKG_CONFIG_PATH) pkg-config --libs $(GTK_NAME)"
 
 # --- its consumers: the demo and the unit test ------------------------------
@@ -171,6 +208,10 @@ demo-gtk-test: gtk-build python-venv
 	  <(nm -D --defined-only $(GTK_LIB) | awk '{print $$3}' | sort)
 	@echo "==> demo-gtk-test: widget unit test (Xvfb)"
 	$(GTK_RUN_ENV) xvfb-run -a -s "-screen 0 1024x768x24" $(GTK_UNIT)
+	@echo "==> demo-gtk-test: the box from Python (PyGObject, $(GTK_GIR_NS).typelib from the stage)"
+	$(GTK_RUN_ENV) PYTHONDONTWRITEBYTECODE=1 GI_TYPELIB_PATH=$(STAGE)/lib/girepository-1.0 \
+	  LD_LIBRARY_PATH=$(STAGE)/lib xvfb-run -a -s "-screen 0 1024x768x24" \
+	  $(GTK_GI_PYTHON) $(GTK_DIR)/tests/test_gi.py
 	@echo "==> demo-gtk-test: the demo under Xvfb, driven by xdotool"
 	PYTHONDONTWRITEBYTECODE=1 GTK_DEMO=$(CURDIR)/$(GTK_DEMO) \
 	  $(PY_VENV)/bin/python -m pytest -q -p no:cacheprovider $(GTK_DIR)/tests/test_gtk_demo.py
