@@ -1,43 +1,82 @@
-# bindings/gtk4/gtk.mk -- ReorderGtkBox (GTK 4 widget), its demo and tests.
-# Included by the top Makefile (it uses SHELL, CC, PY_VENV, the `stage`
-# target and STAGE_PKG_CONFIG_PATH from bindings/c/checks.mk):
+# bindings/gtk4/gtk.mk -- libreorder-gtk (ReorderGtkBox, the GTK 4 widget),
+# its demo and tests. Included by the top Makefile (it uses SHELL, CC,
+# PY_VENV, REORDER_VERSION/MAJOR, the `stage` target, STAGE,
+# STAGE_PKG_CONFIG_PATH and PREFIX/DESTDIR/LIBDIR/INCLUDEDIR from
+# bindings/c/checks.mk):
 #
 #   include bindings/gtk4/gtk.mk
 #
-# Until then: make -f Makefile -f bindings/gtk4/gtk.mk demo-gtk
-#
-#   make gtk-build        the widget and the demo (pkg-config gtk4 reorder)
+#   make gtk-lib          libreorder-gtk-1.so.X.Y.Z (.build/gtk4/)
+#   make gtk-gir          ReorderGtk-1.0.gir and .typelib (GObject
+#                         introspection: Python's gi, GJS, Vala, ...)
+#   make gtk-install      PREFIX=/usr/local DESTDIR= : the library and its
+#                         SONAME links, include/reorder-gtk-1/*.h,
+#                         lib/pkgconfig/reorder-gtk-1.pc,
+#                         share/gir-1.0/ReorderGtk-1.0.gir,
+#                         lib/girepository-1.0/ReorderGtk-1.0.typelib
+#   make gtk-stage        the same into $(STAGE), beside libreorder
+#   make gtk-build        the library, staged, then the demo and unit test
+#                         built from the stage with
+#                         `pkg-config --cflags --libs reorder-gtk-1`, as any
+#                         application is; only what changed is rebuilt
 #   make demo-gtk         open the demo window (SEED=001 picks a page)
-#   make demo-gtk-test    the widget's unit test and the demo driven under
-#                         Xvfb with xdotool (installs what is missing)
+#   make demo-gtk-test    the exports, the widget's unit test, the box from
+#                         Python through the typelib, and the demo driven
+#                         under Xvfb with xdotool (installs what is missing)
 #   make screenshots-gtk  the same, keeping the mid-drag screenshot as the
 #                         README picture (bindings/gtk4/demo/gtk_demo.png)
 
 GTK_DIR   := bindings/gtk4
 GTK_BUILD := .build/gtk4
+
+# GNOME naming (as libgtk-4.so.1, libadwaita-1.so.0): the API version is in
+# the name -- library, pkg-config module, include directory -- so a
+# reorder-gtk-2 can be installed beside it, and the ABI version is the
+# SONAME's number. Both come from the header's major, as libreorder's SONAME
+# does: the box's API includes reorder.h's types (reorder_options, ...), so
+# it breaks when they do.
+GTK_NAME   := reorder-gtk-$(REORDER_MAJOR)
+GTK_SONAME := lib$(GTK_NAME).so.$(REORDER_MAJOR)
+GTK_LIB    := $(GTK_BUILD)/lib$(GTK_NAME).so.$(REORDER_VERSION)
+# Exactly the functions the public headers declare (see $(GTK_MAP)).
+GTK_MAP    := $(GTK_BUILD)/lib$(GTK_NAME).map
+GTK_PC     := $(GTK_BUILD)/$(GTK_NAME).pc
+# The introspection namespace: ReorderGtk, version <major>.0.
+GTK_GIR_NS := ReorderGtk-$(REORDER_MAJOR).0
+GTK_GIR    := $(GTK_BUILD)/$(GTK_GIR_NS).gir
+GTK_TYPELIB := $(GTK_BUILD)/$(GTK_GIR_NS).typelib
+# The installed headers; reorder-gtk-private.h is not one.
+GTK_HEADERS := $(GTK_DIR)/reorder-gtk.h $(GTK_DIR)/reorder-gtk-enums.h
 # The widget's sources (reorder-gtk-private.h says which does what) and its
 # enum types, generated from include/reorder.h by tools/contract.py (as is
 # the option table reorder-gtk.c includes, bindings/c/reorder_options_fields.h).
 GTK_SRCS  := $(addprefix $(GTK_DIR)/,reorder-gtk.c reorder-gtk-events.c reorder-gtk-sections.c \
   reorder-gtk-input.c reorder-gtk-layout.c reorder-gtk-scroll.c reorder-gtk-enums.c)
-GTK_OBJS  := $(patsubst $(GTK_DIR)/%.c,$(GTK_BUILD)/%.o,$(GTK_SRCS))
+GTK_OBJS  := $(patsubst $(GTK_DIR)/%.c,$(GTK_BUILD)/lib/%.o,$(GTK_SRCS))
 GTK_DEMO  := $(GTK_BUILD)/reorder-gtk-demo
 # The demo's sources (demo/demo.h says which does what).
-GTK_DEMO_SRCS := $(addprefix $(GTK_DIR)/demo/,main.c items.c seed000-list.c seed001-locked.c \
-  seed003-grid.c seed004-featured.c)
+GTK_DEMO_OBJS := $(addprefix $(GTK_BUILD)/demo/,main.o items.o seed000-list.o seed001-locked.o \
+  seed003-grid.o seed004-featured.o)
 GTK_UNIT  := $(GTK_BUILD)/test-reorder-gtk
-GTK_DEPS  := libgtk-4-dev xvfb xauth xdotool imagemagick pkg-config
-# The library is found only through pkg-config, in the staged prefix (its
-# version and SONAME are the header's: nothing here names them); the
-# binaries find it at run time through their RUNPATH.
-GTK_PKG   = PKG_CONFIG_PATH=$(STAGE_PKG_CONFIG_PATH) pkg-config
-GTK_FLAGS = -std=gnu11 -Wall -Wextra -Werror -g -O2 -I$(GTK_DIR) -Ibindings/c \
-  $$($(GTK_PKG) --cflags gtk4 reorder)
-GTK_LIBS  = $$($(GTK_PKG) --libs gtk4 reorder) -lm \
-  -Wl,-rpath,$$($(GTK_PKG) --variable=libdir reorder)
+# g-ir-scanner and the GIRs it includes; Debian's PyGObject (python3-gi,
+# for /usr/bin/python3: from PyPI it would be built from source) and the
+# Gtk typelib for the Python test.
+GTK_DEPS  := libgtk-4-dev xvfb xauth xdotool imagemagick pkg-config \
+  gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 python3-gi
+GTK_GI_PYTHON ?= /usr/bin/python3
+
+# Every build step finds libreorder, and the demo and test find
+# libreorder-gtk, only through pkg-config in the staged prefix (names,
+# versions and SONAMEs are the header's: nothing below spells them); the
+# binaries load both at run time through their RUNPATH.
+GTK_PKG    = PKG_CONFIG_PATH=$(STAGE_PKG_CONFIG_PATH) pkg-config
+GTK_CFLAGS := -std=gnu11 -Wall -Wextra -Werror -g -O2 -MMD -MP
+# `make stage` rewrites the staged reorder.h every time; the dependency
+# files name its source instead, so an unchanged header rebuilds nothing.
+GTK_FIX_DEPFILE = sed -i 's|$(STAGE)/include/reorder.h|include/reorder.h|' $(@:.o=.d)
 GTK_RUN_ENV := GSK_RENDERER=cairo GTK_A11Y=none
 
-.PHONY: gtk-deps gtk-build demo-gtk demo-gtk-test screenshots-gtk
+.PHONY: gtk-deps gtk-lib gtk-install gtk-stage gtk-build demo-gtk demo-gtk-test screenshots-gtk
 
 # On a fresh machine (CI): the Debian packages the build and the tests need.
 # Elsewhere (no dpkg) they are assumed installed.
@@ -49,22 +88,130 @@ gtk-deps:
 	  apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
 	fi
 
-gtk-build: gtk-deps stage
-	@echo "==> gtk-build: ReorderGtkBox, its demo and unit test (GTK $$(pkg-config --modversion gtk4), libreorder $$($(GTK_PKG) --modversion reorder))"
-	@mkdir -p $(GTK_BUILD)
-	for src in $(GTK_SRCS); do \
-	  $(CC) $(GTK_FLAGS) -c $$src -o $(GTK_BUILD)/$$(basename $$src .c).o; \
-	done
-	$(CC) $(GTK_FLAGS) $(GTK_DEMO_SRCS) $(GTK_OBJS) -o $(GTK_DEMO) $(GTK_LIBS)
-	$(CC) $(GTK_FLAGS) $(GTK_DIR)/tests/test-reorder-gtk.c $(GTK_OBJS) -o $(GTK_UNIT) $(GTK_LIBS)
+# --- the library ------------------------------------------------------------
+
+# gtk-install takes checks.mk's PREFIX, DESTDIR, LIBDIR and INCLUDEDIR, so
+# `make install gtk-install PREFIX=...` installs both libraries together.
+
+# PIC objects; the flags live here, so editing this file rebuilds them.
+$(GTK_BUILD)/lib/%.o: $(GTK_DIR)/%.c $(GTK_DIR)/gtk.mk | gtk-deps stage
+	@mkdir -p $(@D)
+	$(CC) $(GTK_CFLAGS) -fPIC -I$(GTK_DIR) -Ibindings/c $$($(GTK_PKG) --cflags gtk4 reorder) \
+	  -c $< -o $@
+	@$(GTK_FIX_DEPFILE)
+
+# The private functions share the reorder_gtk_box_ prefix, so the export
+# list is made from the public headers: every reorder_gtk_* function a line
+# there declares, and the one G_DECLARE_FINAL_TYPE declares.
+$(GTK_MAP): $(GTK_HEADERS)
+	@mkdir -p $(@D)
+	{ echo '{ global:'; \
+	  sed -n 's/^[A-Za-z].*[ *]\(reorder_gtk_[a-z0-9_]*\)(.*/  \1;/p' $^; \
+	  echo '  reorder_gtk_box_get_type;'; echo '  local: *; };'; } >$@
+
+# RUNPATH $ORIGIN: libreorder is installed beside it (the same LIBDIR), and
+# an application's own RUNPATH does not reach its libraries' dependencies.
+$(GTK_LIB): $(GTK_OBJS) $(GTK_MAP)
+	$(CC) -shared -o $@ $(GTK_OBJS) -Wl,-soname,$(GTK_SONAME) \
+	  -Wl,--version-script,$(GTK_MAP) -Wl,--no-undefined -Wl,-rpath,'$$ORIGIN' \
+	  $$($(GTK_PKG) --libs gtk4 reorder) -lm
+	ln -sfn $(notdir $@) $(GTK_BUILD)/$(GTK_SONAME)
+	ln -sfn $(notdir $@) $(GTK_BUILD)/lib$(GTK_NAME).so
+
+gtk-lib: $(GTK_LIB)
+
+# The scanner reads the public headers' doc comments (their annotations)
+# and runs a program linked with the library to dump its GTypes:
+# properties, signals and the enums of reorder-gtk-enums.c. It warns, once,
+# that REORDER_GTK_ERROR has no enum of codes: they are reorder_status.
+$(GTK_GIR): $(GTK_LIB) $(GTK_HEADERS) | stage
+	g-ir-scanner --quiet --warn-all --namespace=ReorderGtk --nsversion=$(REORDER_MAJOR).0 \
+	  --identifier-prefix=ReorderGtk --symbol-prefix=reorder_gtk --include=Gtk-4.0 \
+	  --pkg-export=$(GTK_NAME) --c-include=reorder-gtk.h --library=$(GTK_NAME) \
+	  --library-path=$(CURDIR)/$(GTK_BUILD) --library-path=$$($(GTK_PKG) --variable=libdir reorder) \
+	  --cflags-begin -I$(GTK_DIR) $$($(GTK_PKG) --cflags gtk4 reorder) --cflags-end \
+	  $(GTK_HEADERS) -o $@
+
+$(GTK_TYPELIB): $(GTK_GIR)
+	g-ir-compiler $< -o $@
+
+gtk-gir: $(GTK_GIR) $(GTK_TYPELIB)
+
+# $(call gtk-install-into,DESTDIR,PREFIX,LIBDIR,INCLUDEDIR,DATADIR): one shell
+# command, so that `@` silences it all. Files are installed with -C: one
+# whose content did not change keeps its time, so what was built against it
+# is not rebuilt.
+define gtk-install-into
+install -d $(1)$(3)/pkgconfig $(1)$(4)/$(GTK_NAME) $(1)$(3)/girepository-1.0 \
+  $(1)$(5)/gir-1.0 && \
+install -C -m 0755 $(GTK_LIB) $(1)$(3)/ && \
+ln -sfn $(notdir $(GTK_LIB)) $(1)$(3)/$(GTK_SONAME) && \
+ln -sfn $(GTK_SONAME) $(1)$(3)/lib$(GTK_NAME).so && \
+install -C -m 0644 $(GTK_HEADERS) $(1)$(4)/$(GTK_NAME)/ && \
+sed -e 's|@prefix@|$(2)|' -e 's|@libdir@|$(patsubst $(2)/%,$${prefix}/%,$(3))|' \
+  -e 's|@includedir@|$(patsubst $(2)/%,$${prefix}/%,$(4))|' -e 's|@version@|$(REORDER_VERSION)|' \
+  -e 's|@name@|$(GTK_NAME)|' $(GTK_DIR)/reorder-gtk.pc.in >$(GTK_PC) && \
+install -C -m 0644 $(GTK_PC) $(1)$(3)/pkgconfig/ && \
+install -C -m 0644 $(GTK_GIR) $(1)$(5)/gir-1.0/ && \
+install -C -m 0644 $(GTK_TYPELIB) $(1)$(3)/girepository-1.0/
+endef
+
+DATADIR ?= $(PREFIX)/share
+
+gtk-install: gtk-lib gtk-gir
+	@echo "==> gtk-install: libreorder-gtk $(REORDER_VERSION) into $(DESTDIR)$(PREFIX)"
+	$(call gtk-install-into,$(DESTDIR),$(PREFIX),$(LIBDIR),$(INCLUDEDIR),$(DATADIR))
+
+# Beside the staged libreorder, in the stage's layout (`make stage`'s).
+gtk-stage: stage gtk-lib gtk-gir
+	@$(call gtk-install-into,,$(STAGE),$(STAGE)/lib,$(STAGE)/include,$(STAGE)/share)
+	@echo "    staged: PKG_CONFIG_PATH=$(STAGE_PKG_CONFIG_PATH) pkg-config --libs $(GTK_NAME)"
+
+# --- its consumers: the demo and the unit test ------------------------------
+
+# Built only from the stage, as an application is: no -I into this tree
+# (but for the unit test's option table, generated from reorder.h).
+GTK_APP_CFLAGS = $$($(GTK_PKG) --cflags $(GTK_NAME))
+GTK_APP_LIBS   = $$($(GTK_PKG) --libs $(GTK_NAME)) -lm \
+  -Wl,-rpath,$$($(GTK_PKG) --variable=libdir $(GTK_NAME))
+
+$(GTK_BUILD)/demo/%.o: $(GTK_DIR)/demo/%.c $(GTK_DIR)/gtk.mk | gtk-stage
+	@mkdir -p $(@D)
+	$(CC) $(GTK_CFLAGS) $(GTK_APP_CFLAGS) -c $< -o $@
+	@$(GTK_FIX_DEPFILE)
+
+$(GTK_BUILD)/tests/%.o: $(GTK_DIR)/tests/%.c $(GTK_DIR)/gtk.mk | gtk-stage
+	@mkdir -p $(@D)
+	$(CC) $(GTK_CFLAGS) -Ibindings/c $(GTK_APP_CFLAGS) -c $< -o $@
+	@$(GTK_FIX_DEPFILE)
+
+$(GTK_DEMO): $(GTK_DEMO_OBJS) $(GTK_LIB)
+	$(CC) $(GTK_DEMO_OBJS) -o $@ $(GTK_APP_LIBS)
+
+$(GTK_UNIT): $(GTK_BUILD)/tests/test-reorder-gtk.o $(GTK_LIB)
+	$(CC) $< -o $@ $(GTK_APP_LIBS)
+
+-include $(GTK_OBJS:.o=.d) $(GTK_DEMO_OBJS:.o=.d) $(GTK_BUILD)/tests/test-reorder-gtk.d
+
+# gtk-stage first: the consumers' objects see the staged headers' new times.
+gtk-build: gtk-deps gtk-stage $(GTK_DEMO) $(GTK_UNIT)
 
 demo-gtk: gtk-build
 	@echo "==> demo-gtk: long-press and drag; close the window to quit"
 	$(GTK_DEMO) $(if $(SEED),--seed $(SEED))
 
+# The library exports exactly what its headers declare: no private
+# reorder_gtk_box_* helper, no GLib or libreorder symbol.
 demo-gtk-test: gtk-build python-venv
+	@echo "==> demo-gtk-test: $(notdir $(GTK_LIB)) exports the public headers' functions only"
+	diff <(sed -n 's/^  \(reorder_gtk_[a-z0-9_]*\);$$/\1/p' $(GTK_MAP) | sort) \
+	  <(nm -D --defined-only $(GTK_LIB) | awk '{print $$3}' | sort)
 	@echo "==> demo-gtk-test: widget unit test (Xvfb)"
 	$(GTK_RUN_ENV) xvfb-run -a -s "-screen 0 1024x768x24" $(GTK_UNIT)
+	@echo "==> demo-gtk-test: the box from Python (PyGObject, $(GTK_GIR_NS).typelib from the stage)"
+	$(GTK_RUN_ENV) PYTHONDONTWRITEBYTECODE=1 GI_TYPELIB_PATH=$(STAGE)/lib/girepository-1.0 \
+	  LD_LIBRARY_PATH=$(STAGE)/lib xvfb-run -a -s "-screen 0 1024x768x24" \
+	  $(GTK_GI_PYTHON) $(GTK_DIR)/tests/test_gi.py
 	@echo "==> demo-gtk-test: the demo under Xvfb, driven by xdotool"
 	PYTHONDONTWRITEBYTECODE=1 GTK_DEMO=$(CURDIR)/$(GTK_DEMO) \
 	  $(PY_VENV)/bin/python -m pytest -q -p no:cacheprovider $(GTK_DIR)/tests/test_gtk_demo.py

@@ -37,7 +37,11 @@ static Entry *entry_new(ReorderGtkBox *self, gpointer item)
   GtkWidget *widget = self->create_func(item, self->create_data);
   e->id = ++self->next_id;
   e->item = g_object_ref(item);
-  e->widget = g_object_ref_sink(widget);
+  /* The function returns a full reference (floating or not: bindings
+   * return a plain one); parenting takes the box's own. */
+  if (g_object_is_floating(widget))
+    g_object_ref_sink(widget);
+  e->widget = widget;
   gtk_widget_set_parent(widget, GTK_WIDGET(self));
   g_object_unref(widget);
   gtk_widget_set_child_visible(widget, FALSE); /* until placed */

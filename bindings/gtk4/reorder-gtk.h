@@ -41,11 +41,22 @@
 
 G_BEGIN_DECLS
 
+/*
+ * The doc comments below (those opening with two stars) are gi-docgen's;
+ * g-ir-scanner reads their annotations (transfer, nullable, scope, ...)
+ * into ReorderGtk-1.0.gir, through which other languages use the box.
+ */
+
 /* ------------------------------------------------------------------------ */
 /* Errors and enums                                                          */
 /* ------------------------------------------------------------------------ */
 
-/* The GError domain of the box's failures; the code is a reorder_status. */
+/**
+ * REORDER_GTK_ERROR:
+ *
+ * The GError domain of the box's failures; the code is a reorder_status
+ * (`REORDER_E_REFUSED`, ...) and the message the engine's.
+ */
 #define REORDER_GTK_ERROR (reorder_gtk_error_quark())
 GQuark reorder_gtk_error_quark(void);
 
@@ -53,7 +64,8 @@ GQuark reorder_gtk_error_quark(void);
  * Enum types: reorder-gtk-enums.h (generated from reorder.h, included
  * above) has a GEnum (GFlags for reorder_item_flags) for every constant
  * group of reorder.h: REORDER_GTK_TYPE_LAYOUT, REORDER_GTK_TYPE_RULE, ...,
- * named "ReorderGtkLayout", "ReorderGtkRule", ... Their values are
+ * named "ReorderGtkLayout", "ReorderGtkRule", ... (ReorderGtk.Layout,
+ * ReorderGtk.Rule, ... through introspection). Their values are
  * reorder.h's constants, so a property set from C takes those: e.g.
  * g_object_set(box, "rule", REORDER_RULE_EDGE, NULL).
  *
@@ -66,184 +78,354 @@ GQuark reorder_gtk_error_quark(void);
 GType reorder_gtk_rect_get_type(void);
 GType reorder_gtk_point_get_type(void);
 
-/* A descendant of a child with this CSS class is the child's drag handle:
+/**
+ * REORDER_GTK_HANDLE_CLASS:
+ *
+ * A descendant of a child with this CSS class is the child's drag handle:
  * presses outside it neither lift the child nor start a drag (seed 001's
- * grip). Children without one are lifted from anywhere. */
+ * grip). Children without one are lifted from anywhere.
+ */
 #define REORDER_GTK_HANDLE_CLASS "reorder-handle"
 
 /* ------------------------------------------------------------------------ */
 /* The widget                                                                */
 /* ------------------------------------------------------------------------ */
 
-#define REORDER_GTK_TYPE_BOX (reorder_gtk_box_get_type())
-G_DECLARE_FINAL_TYPE(ReorderGtkBox, reorder_gtk_box, REORDER_GTK, BOX, GtkWidget)
-
-/*
- * Properties (all readable and writable unless said).
- *   Options: every field of reorder_options but `version` is a property
- *   named after it with '_' -> '-' ("long-press-delay",
- *   "empty-section-extent", ...; see reorder.h for meanings and defaults),
- *   of the field's type: an enum field (reorder_rule rule, ...) has the
- *   GEnum of its type (REORDER_GTK_TYPE_RULE, ...), reorder_bool is
- *   gboolean, int32_t is int, double is double, reorder_rect
- *   ("insets") is REORDER_GTK_TYPE_RECT and reorder_point ("shadow-offset")
- *   REORDER_GTK_TYPE_POINT (NULL sets the default). The list is made from
- *   reorder.h (bindings/c/reorder_options_fields.h), so it follows the
- *   header. "axis" takes REORDER_AXIS_VERTICAL only: the box lays out
- *   vertically.
- * A value the engine refuses, or any change during a press or drag, is
- * reported with g_warning and the property keeps its value; use
- * reorder_gtk_box_configure for a GError.
- *   "announcement" (string, read-only): the engine's latest announcement for
- *   screen readers ("Row 3 lifted, position 3 of 40"); also set as the box's
- *   accessible description, GTK 4.8 having no announce call.
+/**
+ * ReorderGtkBox:
+ *
+ * A container whose children can be reordered by long press and drag, by
+ * mouse drag or by keyboard; one child per item of one `GListStore` per
+ * section (see the top of reorder-gtk.h).
+ *
+ * Options: every field of reorder_options but `version` is a property
+ * named after it with '_' -> '-' ("long-press-delay",
+ * "empty-section-extent", ...; see reorder.h for meanings and defaults),
+ * of the field's type: an enum field (reorder_rule rule, ...) has the
+ * GEnum of its type (REORDER_GTK_TYPE_RULE, ...), reorder_bool is
+ * gboolean, int32_t is int, double is double, reorder_rect ("insets") is
+ * REORDER_GTK_TYPE_RECT and reorder_point ("shadow-offset")
+ * REORDER_GTK_TYPE_POINT (NULL sets the default). The list is made from
+ * reorder.h (bindings/c/reorder_options_fields.h), so it follows the
+ * header. "axis" takes REORDER_AXIS_VERTICAL only: the box lays out
+ * vertically. A value the engine refuses, or any change during a press or
+ * drag, is reported with g_warning and the property keeps its value; use
+ * reorder_gtk_box_configure() for a GError.
+ *
  * GtkScrollable: "hadjustment", "vadjustment", "hscroll-policy",
  * "vscroll-policy". The box scrolls vertically only.
  *
- * Signals (all emitted after the stores have been updated):
- *   ::item-moved (ReorderGtkBox *box, GObject *item, guint from_section,
- *     guint from_position, guint to_section, guint to_position): one item
- *     changed place, by a drag step (each step with REORDER_COMMIT_LIVE, at
- *     the drop with REORDER_COMMIT_ON_DROP), a cancelled drag restoring the
- *     order, a keyboard move or reorder_gtk_box_move_item. An exchange or a
- *     displacement out of a full section moves two items: two signals. The
- *     positions are those before and after this one move.
- *   ::drag-begin (box, GObject *item): the item was lifted (pointer or key).
- *   ::item-dropped (box, GObject *item, guint from_section,
- *     guint from_position, guint to_section, guint to_position): a drag
- *     ended with a drop; from -> to is the whole drag.
- *   ::drag-cancelled (box, GObject *item): a drag was cancelled (Escape,
- *     the pointer taken away, the item removed); the order is as before it.
- *   ::item-activated (box, GObject *item): the item was tapped or clicked
- *     (pressed and released without a drag), as GtkListBox::row-activated.
+ * Every signal is emitted after the stores have been updated.
+ */
+#define REORDER_GTK_TYPE_BOX (reorder_gtk_box_get_type())
+G_DECLARE_FINAL_TYPE(ReorderGtkBox, reorder_gtk_box, REORDER_GTK, BOX, GtkWidget)
+
+/**
+ * ReorderGtkBox:announcement:
+ *
+ * The engine's latest announcement for screen readers ("Row 3 lifted,
+ * position 3 of 40"); also set as the box's accessible description, GTK
+ * 4.8 having no announce call. Read-only.
  */
 
-/* Creates an empty box (a vertical list with the engine's defaults).
- * Returns a floating reference. */
+/**
+ * ReorderGtkBox::item-moved:
+ * @box: the box
+ * @item: (type GObject): the store's item that moved
+ * @from_section: its section before this move
+ * @from_position: its position there
+ * @to_section: its section after this move
+ * @to_position: its position there
+ *
+ * One item changed place: by a drag step (each step with
+ * `REORDER_COMMIT_LIVE`, at the drop with `REORDER_COMMIT_ON_DROP`), a
+ * cancelled drag restoring the order, a keyboard move or
+ * reorder_gtk_box_move_item(). An exchange or a displacement out of a full
+ * section moves two items: two signals.
+ */
+
+/**
+ * ReorderGtkBox::drag-begin:
+ * @box: the box
+ * @item: (type GObject): the item lifted
+ *
+ * The item was lifted (by the pointer or a key).
+ */
+
+/**
+ * ReorderGtkBox::item-dropped:
+ * @box: the box
+ * @item: (type GObject): the item dropped
+ * @from_section: its section when the drag began
+ * @from_position: its position there
+ * @to_section: its section at the drop
+ * @to_position: its position there
+ *
+ * A drag ended with a drop; from -> to is the whole drag.
+ */
+
+/**
+ * ReorderGtkBox::drag-cancelled:
+ * @box: the box
+ * @item: (type GObject): the item that was being dragged
+ *
+ * A drag was cancelled (Escape, the pointer taken away, the item removed);
+ * the order is as before it.
+ */
+
+/**
+ * ReorderGtkBox::item-activated:
+ * @box: the box
+ * @item: (type GObject): the item tapped or clicked
+ *
+ * The item was pressed and released without a drag, as
+ * GtkListBox::row-activated.
+ */
+
+/**
+ * reorder_gtk_box_new:
+ *
+ * Creates an empty box (a vertical list with the engine's defaults).
+ *
+ * Returns: a new `ReorderGtkBox`
+ */
 GtkWidget *reorder_gtk_box_new(void);
 
-/*
- * Makes the child widget of an item. item is the store's item (the box holds
- * a reference to it while it is shown); return a new widget (floating or
- * not: the box takes a reference and parents it). Must not return NULL.
+/**
+ * ReorderGtkBoxCreateWidgetFunc:
+ * @item: (type GObject): the store's item (the box holds a reference to it
+ *   while it is shown)
+ * @user_data: (closure): the data given with the function
+ *
+ * Makes the child widget of an item. Must not return NULL.
+ *
+ * Returns: (transfer full): a new widget for @item; the box parents it (a
+ *   floating reference is sunk first, as GtkListBox does)
  */
 typedef GtkWidget *(*ReorderGtkBoxCreateWidgetFunc)(gpointer item, gpointer user_data);
 
-/*
- * The one-item text of an item for announcements ("Row 3"), newly
- * allocated (freed by the box with g_free) or NULL for the engine's default.
+/**
+ * ReorderGtkBoxLabelFunc:
+ * @item: (type GObject): the store's item
+ * @user_data: (closure): the data given with the function
+ *
+ * The one-item text of an item for announcements ("Row 3").
+ *
+ * Returns: (transfer full) (nullable): the label, freed by the box with
+ *   g_free(), or NULL for the engine's default
  */
 typedef char *(*ReorderGtkBoxLabelFunc)(gpointer item, gpointer user_data);
 
-/*
+/**
+ * reorder_gtk_box_set_create_widget_func:
+ * @self: the box
+ * @func: (scope notified) (closure user_data) (destroy destroy): makes each
+ *   item's child
+ * @user_data: data passed to @func
+ * @destroy: (nullable): releases @user_data when the function is replaced or
+ *   the box is disposed
+ *
  * Sets the function that makes each item's child. Must be called before
- * the first section is appended (g_critical otherwise). user_data is
- * released with destroy (may be NULL) when the function is replaced or the
- * box is disposed.
+ * the first section is appended (g_critical otherwise).
  */
 void reorder_gtk_box_set_create_widget_func(ReorderGtkBox *self, ReorderGtkBoxCreateWidgetFunc func,
                                             gpointer user_data, GDestroyNotify destroy);
 
-/*
- * Sets the function giving items their announcement labels (NULL: the
- * engine's "item <n>"). Applies to items shown from now on; call it before
- * appending sections. user_data as for the create-widget function.
+/**
+ * reorder_gtk_box_set_label_func:
+ * @self: the box
+ * @func: (nullable) (scope notified) (closure user_data) (destroy destroy):
+ *   gives items their announcement labels, or NULL for the engine's
+ *   "item <n>"
+ * @user_data: data passed to @func
+ * @destroy: (nullable): releases @user_data, as for the create-widget
+ *   function
+ *
+ * Sets the function giving items their announcement labels. Applies to
+ * items shown from now on; call it before appending sections.
  */
 void reorder_gtk_box_set_label_func(ReorderGtkBox *self, ReorderGtkBoxLabelFunc func,
                                     gpointer user_data, GDestroyNotify destroy);
 
-/*
- * Appends a section showing store's items, with rules (NULL: the defaults;
- * else initialised with reorder_section_rules_init(&rules,
+/**
+ * reorder_gtk_box_append_section:
+ * @self: the box
+ * @store: (transfer none): the section's items; the box keeps a reference
+ *   and follows its changes
+ * @header: (nullable) (transfer none): a widget drawn above the section;
+ *   the box parents it
+ * @rules: (nullable) (type gpointer): the section's rules, or NULL for the
+ *   defaults (through introspection, NULL only: reorder_section_rules is a
+ *   plain C struct of reorder.h)
+ * @error: return location for a `GError`
+ *
+ * Appends a section showing @store's items. @rules, when given, is
+ * initialised with reorder_section_rules_init(&rules,
  * REORDER_SECTION_RULES_VERSION); the engine reads the fields of
- * rules->version and copies them) and an optional header widget drawn
- * above it (NULL: none; the box
- * takes a reference and parents it). The box keeps a reference to store and
- * follows its changes; changes made by the application are shown at once
- * (removing the lifted item cancels its drag). Errors: the engine's
- * (REORDER_E_INVALID or REORDER_E_VERSION for bad rules,
- * REORDER_E_TOO_MANY); on error nothing is added.
+ * rules->version and copies them. Changes the application makes to
+ * @store are shown at once (removing the lifted item cancels its drag).
+ * Errors: the engine's (REORDER_E_INVALID or REORDER_E_VERSION for bad
+ * rules, REORDER_E_TOO_MANY); on error nothing is added.
+ *
+ * Returns: whether the section was added
  */
 gboolean reorder_gtk_box_append_section(ReorderGtkBox *self, GListStore *store,
                                         GtkWidget *header, const reorder_section_rules *rules,
                                         GError **error);
 
-/*
+/**
+ * reorder_gtk_box_bind_model:
+ * @self: the box
+ * @store: (transfer none): the one section's items
+ * @func: (scope notified) (closure user_data) (destroy destroy): makes each
+ *   item's child
+ * @user_data: data passed to @func
+ * @destroy: (nullable): releases @user_data
+ * @error: return location for a `GError`
+ *
  * GtkListBox style: removes every section, sets the create-widget function
- * and shows store as the one section, without a header. Errors as
- * reorder_gtk_box_append_section (the function is set even then).
+ * and shows @store as the one section, without a header. Errors as
+ * reorder_gtk_box_append_section() (the function is set even then).
+ *
+ * Returns: whether the section was added
  */
 gboolean reorder_gtk_box_bind_model(ReorderGtkBox *self, GListStore *store,
                                     ReorderGtkBoxCreateWidgetFunc func, gpointer user_data,
                                     GDestroyNotify destroy, GError **error);
 
-/* Removes every section, child and header; a drag in progress is
- * cancelled. */
+/**
+ * reorder_gtk_box_remove_all:
+ * @self: the box
+ *
+ * Removes every section, child and header; a drag in progress is
+ * cancelled.
+ */
 void reorder_gtk_box_remove_all(ReorderGtkBox *self);
 
-/* The number of sections. */
+/**
+ * reorder_gtk_box_get_n_sections:
+ * @self: the box
+ *
+ * Returns: the number of sections
+ */
 guint reorder_gtk_box_get_n_sections(ReorderGtkBox *self);
 
-/* The store shown in section (transfer none), or NULL with g_critical when
- * section is out of range. */
+/**
+ * reorder_gtk_box_get_store:
+ * @self: the box
+ * @section: a section, 0-based
+ *
+ * Returns: (transfer none) (nullable): the store shown in @section, or
+ *   NULL with g_critical when @section is out of range
+ */
 GListStore *reorder_gtk_box_get_store(ReorderGtkBox *self, guint section);
 
-/*
- * Replaces a section's rules (NULL: the defaults): locked, accepts_drops,
- * minimum_count, capacity and displacement, see reorder.h; versioned as
- * for reorder_gtk_box_append_section. Errors:
- * REORDER_E_INVALID, REORDER_E_VERSION.
+/**
+ * reorder_gtk_box_set_section_rules: (skip)
+ * @self: the box
+ * @section: a section
+ * @rules: (nullable): the rules, or NULL for the defaults
+ * @error: return location for a `GError`
+ *
+ * Replaces a section's rules: locked, accepts_drops, minimum_count,
+ * capacity and displacement, see reorder.h; versioned as for
+ * reorder_gtk_box_append_section(). Errors: REORDER_E_INVALID,
+ * REORDER_E_VERSION. (Not introspected: reorder_section_rules is a plain
+ * C struct of reorder.h.)
+ *
+ * Returns: whether the rules were replaced
  */
 gboolean reorder_gtk_box_set_section_rules(ReorderGtkBox *self, guint section,
                                            const reorder_section_rules *rules, GError **error);
 
-/*
- * Sets the REORDER_ITEM_* flags of the item at position in section:
+/**
+ * reorder_gtk_box_set_item_flags:
+ * @self: the box
+ * @section: a section
+ * @position: an item's position in @section
+ * @flags: (type ReorderGtk.ItemFlags): REORDER_ITEM_* flags
+ * @error: return location for a `GError`
+ *
+ * Sets the flags of the item at @position in @section:
  * REORDER_ITEM_PINNED keeps it in place (no move shifts it), 0 makes it
  * immovable but shiftable. The flags follow the item when it moves.
  * Errors: REORDER_E_INVALID (unknown bits).
+ *
+ * Returns: whether the flags were set
  */
 gboolean reorder_gtk_box_set_item_flags(ReorderGtkBox *self, guint section, guint position,
                                         guint flags, GError **error);
 
-/*
+/**
+ * reorder_gtk_box_move_item:
+ * @self: the box
+ * @from_section: the item's section
+ * @from_position: its position there
+ * @to_section: the section to move it to
+ * @to_position: its position there after the move
+ * @error: return location for a `GError`
+ *
  * Moves an item through the same rules as a drag (seed 004's
- * tap-to-move); to_position is its position after the move. The stores are
- * updated and ::item-moved is emitted for every item that moved (a full
- * section displaces one of its own). Errors: REORDER_E_RANGE,
- * REORDER_E_REFUSED (rules, pinned items), REORDER_E_STATE (the item is
- * being dragged).
+ * tap-to-move). The stores are updated and ::item-moved is emitted for
+ * every item that moved (a full section displaces one of its own).
+ * Errors: REORDER_E_RANGE, REORDER_E_REFUSED (rules, pinned items),
+ * REORDER_E_STATE (the item is being dragged).
+ *
+ * Returns: whether the item moved
  */
 gboolean reorder_gtk_box_move_item(ReorderGtkBox *self, guint from_section, guint from_position,
                                    guint to_section, guint to_position, GError **error);
 
-/*
- * Stores the item's resting frame, in the box's coordinates (the current
- * scroll offset applied), in *out. Returns FALSE (g_critical) when the
- * position is out of range. Useful to scroll to an item.
+/**
+ * reorder_gtk_box_get_item_bounds:
+ * @self: the box
+ * @section: a section
+ * @position: an item's position in @section
+ * @out: (out caller-allocates): the item's resting frame, in the box's
+ *   coordinates (the current scroll offset applied)
+ *
+ * Useful to scroll to an item.
+ *
+ * Returns: FALSE (with g_critical) when the position is out of range
  */
 gboolean reorder_gtk_box_get_item_bounds(ReorderGtkBox *self, guint section, guint position,
                                          graphene_rect_t *out);
 
-/*
- * Reconfigures the engine with every option at once (see reorder_options in
- * reorder.h; the properties above set single fields); NULL sets every
- * default. options must be a whole struct of the reorder.h the box was
- * built with: options->version must be REORDER_OPTIONS_VERSION, as
- * reorder_options_init(&options, REORDER_OPTIONS_VERSION) and
- * reorder_gtk_box_get_options leave it (the box keeps every field, so it
- * does not take a struct of another version; it reads nothing but the
- * version of one). Errors: REORDER_E_VERSION (another version),
- * REORDER_E_INVALID (a bad value; also REORDER_AXIS_HORIZONTAL: the box
- * lays out vertically), REORDER_E_STATE (during a press or drag). On error
- * nothing changes. The properties whose fields changed are notified.
+/**
+ * reorder_gtk_box_configure: (skip)
+ * @self: the box
+ * @options: (nullable): every option, or NULL for every default
+ * @error: return location for a `GError`
+ *
+ * Reconfigures the engine with every option at once (see reorder_options
+ * in reorder.h; the properties set single fields). @options must be a
+ * whole struct of the reorder.h the box was built with: options->version
+ * must be REORDER_OPTIONS_VERSION, as reorder_options_init(&options,
+ * REORDER_OPTIONS_VERSION) and reorder_gtk_box_get_options() leave it
+ * (the box keeps every field, so it does not take a struct of another
+ * version; it reads nothing but the version of one). Errors:
+ * REORDER_E_VERSION (another version), REORDER_E_INVALID (a bad value;
+ * also REORDER_AXIS_HORIZONTAL: the box lays out vertically),
+ * REORDER_E_STATE (during a press or drag). On error nothing changes. The
+ * properties whose fields changed are notified. (Not introspected:
+ * bindings set the properties.)
+ *
+ * Returns: whether the options were applied
  */
 gboolean reorder_gtk_box_configure(ReorderGtkBox *self, const reorder_options *options,
                                    GError **error);
 
-/* Copies the engine options in use into *out, a reorder_options of the
- * reorder.h the box was built with (version REORDER_OPTIONS_VERSION):
- * change fields, then pass it to reorder_gtk_box_configure. */
+/**
+ * reorder_gtk_box_get_options: (skip)
+ * @self: the box
+ * @out: (out caller-allocates): a reorder_options of the reorder.h the box
+ *   was built with
+ *
+ * Copies the engine options in use into @out (version
+ * REORDER_OPTIONS_VERSION): change fields, then pass it to
+ * reorder_gtk_box_configure(). (Not introspected: bindings read the
+ * properties.)
+ */
 void reorder_gtk_box_get_options(ReorderGtkBox *self, reorder_options *out);
 
 G_END_DECLS
