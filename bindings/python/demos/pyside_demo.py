@@ -27,7 +27,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QLabel, QTabWidget, QVBoxLayout, QWidget  # noqa: E402
 
-from reorder import Displacement, Layout, Options, Rect, Rule, Semantics, SectionRules  # noqa: E402
+from reorder import Displacement, Layout, Rect, Rule, Semantics, SectionRules, desktop_options  # noqa: E402
 from reorder.pyside import ReorderView, Row  # noqa: E402
 
 COLORS = ["#8ecae6", "#ffb703", "#a7c957", "#f4a261", "#cdb4db", "#90be6d"]
@@ -44,7 +44,7 @@ def say(*parts: object) -> None:
 
 
 def seed000() -> ReorderView:
-    view = ReorderView(Options(rule=Rule.EDGE, semantics=Semantics.EXCHANGE))
+    view = ReorderView(desktop_options(rule=Rule.EDGE, semantics=Semantics.EXCHANGE))
     next_id = 1
     for title, n in (("Section A", 18), ("Section B", 22)):
         rows = []
@@ -57,7 +57,7 @@ def seed000() -> ReorderView:
 
 
 def seed001() -> ReorderView:
-    view = ReorderView(Options(rule=Rule.POINTER))
+    view = ReorderView(desktop_options(rule=Rule.POINTER))
     locked = SectionRules(locked=True)
     names = (("Wi-Fi", ["Home", "Office", "Café", "Hotspot"]),
              ("Bluetooth", ["Headphones", "Keyboard", "Watch"]),
@@ -75,7 +75,7 @@ def seed001() -> ReorderView:
 
 
 def seed003() -> ReorderView:
-    view = ReorderView(Options(layout=Layout.GRID, grid_columns=4, item_spacing=10,
+    view = ReorderView(desktop_options(layout=Layout.GRID, grid_columns=4, item_spacing=10,
                                line_spacing=10, rule=Rule.CENTER, insets=Rect(10, 10, 10, 10)))
     rows = [Row(i + 1, t if i else f"{t} (pinned)", 80.0, "#bbbbbb" if i == 0 else "#e9c46a",
                 pinned=i == 0) for i, t in enumerate(TITLES)]
@@ -84,7 +84,7 @@ def seed003() -> ReorderView:
 
 
 def seed004() -> ReorderView:
-    view = ReorderView(Options(rule=Rule.MIDPOINT))
+    view = ReorderView(desktop_options(rule=Rule.MIDPOINT))
     view.add_section("Featured", [Row(1, BOOKS[0], 60.0, "#ffb703")],
                      SectionRules(capacity=1, displacement=Displacement.SOURCE_START))
     view.add_section("Books", [Row(i + 1, b, 48.0, "#8ecae6") for i, b in enumerate(BOOKS) if i])

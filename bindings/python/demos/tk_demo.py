@@ -34,10 +34,10 @@ from reorder import (  # noqa: E402
     Key,
     Layout,
     NotADragReason,
-    Options,
     Phase,
     Rect,
     Rule,
+    desktop_options,
 )
 
 # Seed 000's tables: two sections under 28-unit headers, rows of mixed heights.
@@ -269,7 +269,7 @@ class App:
             row=1, column=0, columnspan=3, sticky="we", padx=10, pady=(0, 8))
 
         # The list: two sections, mixed heights.
-        le = reorder.Engine(Options(cross_extent=LIST_W - 2 * LIST_MARGIN))
+        le = reorder.Engine(desktop_options(cross_extent=LIST_W - 2 * LIST_MARGIN))
         self.list = Pane(self, "list", lc, le, LIST_W, LIST_H, scrolls=True)
         self.list.mx = LIST_MARGIN  # room for the lifted row's (-5, 0) shadow
         self.list.headers = ["Section A", "Section B"]
@@ -287,7 +287,7 @@ class App:
         le.set_viewport(self.list.viewport())
 
         # The grid: 4 columns, spacing and insets 10, the first cell pinned.
-        ge = reorder.Engine(Options(layout=Layout.GRID, cross_extent=GRID_W, grid_columns=GRID_COLUMNS,
+        ge = reorder.Engine(desktop_options(layout=Layout.GRID, cross_extent=GRID_W, grid_columns=GRID_COLUMNS,
                                     item_spacing=10, line_spacing=10, rule=Rule.CENTER,
                                     insets=Rect(10, 10, 10, 10)))
         self.grid = Pane(self, "grid", gc, ge, GRID_W, GRID_H, scrolls=False)

@@ -23,6 +23,7 @@ from ._generated import (
     SECTION_RULES_VERSION,
     CIndexPath,
     COptions,
+    Curve,
     CPoint,
     CRect,
     CSectionRules,
@@ -142,6 +143,18 @@ else:
         "SectionRules", _RULES_DOC, CSectionRules, SectionRulesFields, "reorder_section_rules_init",
         SECTION_RULES_VERSION,
     )
+
+
+def desktop_options(**fields: Unpack[OptionsArgs]) -> Options:
+    """Options for a desktop host, driven by a mouse: edge auto-scroll from a
+    zone the pointer enters on purpose (64 units, where a finger needs the
+    default 150) at a speed that ramps up over two seconds
+    (Curve.RAMPED), so a user stays in control of it. The seeds' own curve,
+    full speed from the first instant, stays the library's default. Any
+    field given wins over the preset."""
+    preset: dict[str, Any] = {"autoscroll_curve": Curve.RAMPED, "autoscroll_zone": 64.0}
+    preset.update(fields)
+    return Options(**preset)
 
 
 def _rules(rules: Optional[SectionRules]) -> Optional[CSectionRules]:

@@ -42,7 +42,19 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
-from . import Engine, Event, EventType, IndexPath, Key, Layout, NotADragReason, Options, Phase, Rect
+from . import (
+    Engine,
+    Event,
+    EventType,
+    IndexPath,
+    Key,
+    Layout,
+    NotADragReason,
+    Options,
+    Phase,
+    Rect,
+    desktop_options,
+)
 from ._options import SectionRules
 
 FRAME_MS = 16  # the frame timer, while anything moves
@@ -76,8 +88,9 @@ class ReorderView(QAbstractScrollArea):
 
     def __init__(self, options: Optional[Options] = None, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
-        # A cross extent of 0 (the default) makes items as wide as the view.
-        self.options = options if options is not None else Options()
+        # A cross extent of 0 (the default) makes items as wide as the view;
+        # edge auto-scroll is the desktop preset unless the options say.
+        self.options = options if options is not None else desktop_options()
         self.engine = Engine(self.options)
         self.engine.on_event(self._on_event)
         self.rows: dict[int, Row] = {}

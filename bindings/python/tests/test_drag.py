@@ -165,3 +165,36 @@ def test_autoscroll_reports_scroll_offset() -> None:
     scroll = of_type(log, EventType.SCROLL)[-1]
     assert scroll.offset is not None and scroll.offset.y > 0 and scroll.offset.x == 0
     e.pointer_up((50, 95), t)
+
+
+def _scrolled_in_two_seconds(options: reorder.Options) -> float:
+    """How far edge auto-scroll moves a 600-unit view of 10^4 rows while the
+    pointer is held 5 units from its bottom edge for two seconds."""
+    e = reorder.Engine(options)
+    e.insert_section(0)
+    e.load_section(0, list(range(1, 10_001)), [40.0] * 10_000)
+    e.set_viewport((0, 0, 300, 600))
+    log: list[Event] = []
+    e.on_event(log.append)
+    long_press(e, (100, 20), 0)
+    t = drag_to(e, 100, 20, 595, 10, 0.6)
+    end = t + 2
+    while t < end:
+        t += 1 / 60
+        e.tick(t)
+    scrolls = of_type(log, EventType.SCROLL)
+    offset = scrolls[-1].offset if scrolls else None
+    return offset.y if offset is not None else 0.0
+
+
+def test_desktop_options_ramp_edge_autoscroll_up_gently() -> None:
+    """Issue 14, defect 6: with the library's default (the seeds' linear
+    curve, a 150-unit zone) two seconds at the bottom edge scrolled about
+    3,000 pixels; the desktop preset ramps up over two seconds."""
+    desktop = reorder.desktop_options(cross_extent=300)
+    assert desktop.autoscroll_curve == reorder.Curve.RAMPED and desktop.autoscroll_zone == 64
+    assert reorder.desktop_options(autoscroll_zone=90).autoscroll_zone == 90  # a field given wins
+    seed = _scrolled_in_two_seconds(reorder.Options(cross_extent=300))
+    gentle = _scrolled_in_two_seconds(desktop)
+    assert seed > 1500, seed
+    assert 0 < gentle < 600, gentle
