@@ -20,6 +20,14 @@ final class EngineBox {
     unsafeAddress { UnsafePointer(storage) }
     unsafeMutableAddress { storage }
   }
+
+  /// The engine for a read call, as an `inout`: exclusively the body's, so
+  /// the engine's methods borrow it where it is. Read through `engine`, a
+  /// call into the other module copies the whole engine first (some forty
+  /// reference-counted fields), in case the memory behind it changed.
+  func reading<R, E: Error>(_ body: (inout Engine) throws(E) -> R) throws(E) -> R {
+    try body(&storage.pointee)
+  }
   /// The thread inside a call on this engine (pthread_self), 0 when none:
   /// how a second thread is detected and refused.
   let owner = Atomic<UInt>(0)

@@ -119,7 +119,7 @@ public func reorder_engine_phase(
 ) -> reorder_status {
   guarded(engine, .read) { box throws(ABIError) in
     let phase: reorder_phase
-    switch box.engine.phase {
+    switch box.reading({ $0.phase }) {
     case .idle: phase = REORDER_PHASE_IDLE
     case .pressing: phase = REORDER_PHASE_PRESSING
     case .dragging: phase = REORDER_PHASE_DRAGGING

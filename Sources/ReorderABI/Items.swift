@@ -112,6 +112,8 @@ public func reorder_item_frame(
   guarded(engine, .read) { box throws(ABIError) in
     guard let out else { throw .null("out") }
     out.pointee = cRect(
-      try engineCall { () throws(ReorderError) in try box.engine.frame(ofID: id) })
+      try engineCall { () throws(ReorderError) in
+        try box.reading { (e) throws(ReorderError) in try e.frame(ofID: id) }
+      })
   }
 }

@@ -19,15 +19,18 @@ public func reorder_engine_presentation(
     }
     // Each record straight into the host's buffer, while there is room.
     var count = 0
-    box.engine.forEachPresentationInPlace(in: area, at: time) { p in
-      defer { count += 1 }
-      guard let out, fitting(capacity, count + 1) > count else { return }
-      let record = reorder_presentation(
-        id: p.id, path: cPath(p.indexPath), frame: cRect(p.frame), alpha: p.alpha,
-        scale: p.scale, shadow_opacity: p.shadow.opacity, shadow_radius: p.shadow.radius,
-        shadow_offset: reorder_point(x: p.shadow.offset.x, y: p.shadow.offset.y),
-        z_index: Int32(truncatingIfNeeded: p.zIndex), lifted: p.isLifted ? 1 : 0)
-      writeSized(record, to: UnsafeMutableRawPointer(out) + count * elementSize, size: elementSize)
+    box.reading { e in
+      e.forEachPresentation(in: area, at: time) { p in
+        defer { count += 1 }
+        guard let out, fitting(capacity, count + 1) > count else { return }
+        let record = reorder_presentation(
+          id: p.id, path: cPath(p.indexPath), frame: cRect(p.frame), alpha: p.alpha,
+          scale: p.scale, shadow_opacity: p.shadow.opacity, shadow_radius: p.shadow.radius,
+          shadow_offset: reorder_point(x: p.shadow.offset.x, y: p.shadow.offset.y),
+          z_index: Int32(truncatingIfNeeded: p.zIndex), lifted: p.isLifted ? 1 : 0)
+        writeSized(
+          record, to: UnsafeMutableRawPointer(out) + count * elementSize, size: elementSize)
+      }
     }
     outCount.pointee = count
     let room = fitting(capacity, count)
@@ -42,7 +45,7 @@ public func reorder_engine_is_animating(
 ) -> reorder_status {
   guarded(engine, .read) { box throws(ABIError) in
     guard time.isFinite else { throw .invalid("time must be finite") }
-    try store(box.engine.isAnimating(at: time) ? 1 : 0, out)
+    try store(box.reading { $0.isAnimating(at: time) } ? 1 : 0, out)
   }
 }
 
@@ -56,7 +59,7 @@ public func reorder_section_frame(
     guard time.isFinite else { throw .invalid("time must be finite") }
     out.pointee = cRect(
       try engineCall { () throws(ReorderError) in
-        try box.engine.sectionFrame(Int(section), at: time)
+        try box.reading { (e) throws(ReorderError) in try e.sectionFrame(Int(section), at: time) }
       })
   }
 }

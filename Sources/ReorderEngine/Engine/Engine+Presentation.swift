@@ -18,16 +18,6 @@ extension Engine {
     return out
   }
 
-  /// `forEachPresentation` for a caller that holds the engine in place, as
-  /// the C ABI does. It changes nothing: it is mutating so that the engine
-  /// is passed by reference, where a borrowed one is copied whole around a
-  /// `body` the compiler cannot see into (a third of the call's cost).
-  public mutating func forEachPresentationInPlace(
-    in rect: Rect, at time: Double, _ body: (Presentation) -> Void
-  ) {
-    forEachPresentation(in: rect, at: time, body)
-  }
-
   /// The same, one record at a time, lowest z first and in index-path
   /// order within a layer, without collecting them: the C ABI writes each
   /// straight into the host's buffer. A pass per layer (there are three);
