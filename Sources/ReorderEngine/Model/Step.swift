@@ -15,23 +15,28 @@ public struct Step: Equatable, Sendable, CustomStringConvertible {
 /// The steps of one planned move (the item, and the partner or displaced
 /// item it sends back: three at most) or of one drag step (a move and the
 /// settle after it: six at most), held inline: a drag step is on the
-/// pointer's hot path and allocates nothing.
+/// pointer's hot path and allocates nothing. Past six (no move makes that
+/// many) they go on in an array rather than trap.
 struct Steps: RandomAccessCollection {
   static let capacity = 6
   private var storage = InlineArray<6, Step>(
     repeating: Step(id: 0, from: IndexPath(section: 0, item: 0), to: IndexPath(section: 0, item: 0))
   )
+  /// Nil until needed: a copy of nil retains nothing.
+  private var overflow: [Step]? = nil
   private(set) var count = 0
 
   var startIndex: Int { 0 }
   var endIndex: Int { count }
-  subscript(i: Int) -> Step { storage[i] }
+  /// Past the end traps, as an array's subscript does.
+  subscript(i: Int) -> Step { i < Steps.capacity ? storage[i] : overflow![i - Steps.capacity] }
 
-  /// The bound holds by construction (see the type's comment); past it
-  /// the program is wrong, not the host.
   mutating func append(_ s: Step) {
-    precondition(count < Steps.capacity, "more steps than one drag step makes")
-    storage[count] = s
+    if count < Steps.capacity {
+      storage[count] = s
+    } else {
+      overflow = (overflow ?? []) + [s]  // never on a drag step
+    }
     count += 1
   }
 

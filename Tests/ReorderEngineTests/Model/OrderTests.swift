@@ -301,3 +301,17 @@ struct StepsTests {
     #expect(s.count == Steps.capacity)
   }
 }
+
+@Suite("Steps: past the inline capacity")
+struct StepsOverflowTests {
+  @Test("More steps than fit inline go on in order, no trap")
+  func overflows() {
+    var s = Steps()
+    let all = (0..<(Steps.capacity * 3)).map {
+      Step(
+        id: UInt64($0), from: IndexPath(section: 0, item: $0), to: IndexPath(section: 0, item: 0))
+    }
+    for x in all { s.append(x) }
+    #expect(Array(s) == all)
+  }
+}
