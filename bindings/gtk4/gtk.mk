@@ -23,6 +23,8 @@
 #   make demo-gtk-test    the exports, the widget's unit test, the box from
 #                         Python through the typelib, and the demo driven
 #                         under Xvfb with xdotool (installs what is missing)
+#   make gtk-bench        ReorderGtkListView beside GtkListView at 10^3 and
+#                         10^6 rows (Xvfb): load, RSS, edits, drag frames
 #   make screenshots-gtk  the same, keeping the mid-drag screenshot as the
 #                         README picture (bindings/gtk4/demo/gtk_demo.png)
 
@@ -82,7 +84,7 @@ GTK_CFLAGS := -std=gnu11 -Wall -Wextra -Werror -g -O2 -MMD -MP
 GTK_FIX_DEPFILE = sed -i 's|$(STAGE)/include/reorder.h|include/reorder.h|' $(@:.o=.d)
 GTK_RUN_ENV := GSK_RENDERER=cairo GTK_A11Y=none
 
-.PHONY: gtk-deps gtk-lib gtk-install gtk-stage gtk-build demo-gtk demo-gtk-test screenshots-gtk
+.PHONY: gtk-deps gtk-lib gtk-install gtk-stage gtk-build demo-gtk demo-gtk-test screenshots-gtk gtk-bench
 
 # On a fresh machine (CI): the Debian packages the build and the tests need.
 # Elsewhere (no dpkg) they are assumed installed.
@@ -233,3 +235,8 @@ demo-gtk-test: gtk-build python-venv
 screenshots-gtk: export REORDER_SCREENSHOT = $(CURDIR)/$(GTK_DIR)/demo/gtk_demo.png
 screenshots-gtk: demo-gtk-test
 	@echo "==> screenshots-gtk: $(REORDER_SCREENSHOT)"
+
+# Timings are printed against the issue's goals, never asserted.
+gtk-bench: gtk-deps gtk-stage $(GTK_LV_BENCH)
+	@echo "==> gtk-bench: ReorderGtkListView vs GtkListView (Xvfb, $(GTK_RUN_ENV))"
+	$(GTK_RUN_ENV) GDK_BACKEND=x11 xvfb-run -a -s "-screen 0 1024x768x24" $(GTK_LV_BENCH)
