@@ -23,6 +23,8 @@
 #   make demo-gtk-test    the exports, the widget's unit test, the box from
 #                         Python through the typelib, and the demo driven
 #                         under Xvfb with xdotool (installs what is missing)
+#   make gtk-bench        ReorderGtkListView beside GtkListView at 10^3 and
+#                         10^6 rows (Xvfb): load, RSS, edits, drag frames
 #   make screenshots-gtk  the same, keeping the mid-drag screenshot as the
 #                         README picture (bindings/gtk4/demo/gtk_demo.png)
 
@@ -46,23 +48,29 @@ GTK_GIR_NS := ReorderGtk-$(REORDER_MAJOR).0
 GTK_GIR    := $(GTK_BUILD)/$(GTK_GIR_NS).gir
 GTK_TYPELIB := $(GTK_BUILD)/$(GTK_GIR_NS).typelib
 # The installed headers; reorder-gtk-private.h is not one.
-GTK_HEADERS := $(GTK_DIR)/reorder-gtk.h $(GTK_DIR)/reorder-gtk-enums.h
+GTK_HEADERS := $(GTK_DIR)/reorder-gtk.h $(GTK_DIR)/reorder-gtk-enums.h \
+  $(GTK_DIR)/reorder-gtk-list-view.h
 # The widget's sources (reorder-gtk-private.h says which does what) and its
 # enum types, generated from include/reorder.h by tools/contract.py (as is
 # the option table reorder-gtk.c includes, bindings/c/reorder_options_fields.h).
 GTK_SRCS  := $(addprefix $(GTK_DIR)/,reorder-gtk.c reorder-gtk-events.c reorder-gtk-sections.c \
-  reorder-gtk-input.c reorder-gtk-layout.c reorder-gtk-scroll.c reorder-gtk-enums.c)
+  reorder-gtk-input.c reorder-gtk-layout.c reorder-gtk-scroll.c reorder-gtk-enums.c \
+  reorder-gtk-list-view.c)
 GTK_OBJS  := $(patsubst $(GTK_DIR)/%.c,$(GTK_BUILD)/lib/%.o,$(GTK_SRCS))
 GTK_DEMO  := $(GTK_BUILD)/reorder-gtk-demo
 # The demo's sources (demo/demo.h says which does what).
 GTK_DEMO_OBJS := $(addprefix $(GTK_BUILD)/demo/,main.o items.o seed000-list.o seed001-locked.o \
   seed003-grid.o seed004-featured.o)
 GTK_UNIT  := $(GTK_BUILD)/test-reorder-gtk
+# The list view's test and benchmark drive the pointer through XTest.
+GTK_LV_TEST  := $(GTK_BUILD)/test-reorder-gtk-list-view
+GTK_LV_BENCH := $(GTK_BUILD)/bench-reorder-gtk-list-view
+GTK_XTEST_LIBS := $$(pkg-config --libs xtst x11)
 # g-ir-scanner and the GIRs it includes; Debian's PyGObject (python3-gi,
 # for /usr/bin/python3: from PyPI it would be built from source) and the
 # Gtk typelib for the Python test.
 GTK_DEPS  := libgtk-4-dev xvfb xauth xdotool imagemagick pkg-config \
-  gobject-introspection libgirepository1.0-dev gir1.2-gtk-4.0 python3-gi
+  gobject-introspection libgirepository1.0-dev libxtst-dev gir1.2-gtk-4.0 python3-gi
 GTK_GI_PYTHON ?= /usr/bin/python3
 
 # Every build step finds libreorder, and the demo and test find
@@ -76,7 +84,7 @@ GTK_CFLAGS := -std=gnu11 -Wall -Wextra -Werror -g -O2 -MMD -MP
 GTK_FIX_DEPFILE = sed -i 's|$(STAGE)/include/reorder.h|include/reorder.h|' $(@:.o=.d)
 GTK_RUN_ENV := GSK_RENDERER=cairo GTK_A11Y=none
 
-.PHONY: gtk-deps gtk-lib gtk-install gtk-stage gtk-build demo-gtk demo-gtk-test screenshots-gtk
+.PHONY: gtk-deps gtk-lib gtk-install gtk-stage gtk-build demo-gtk demo-gtk-test screenshots-gtk gtk-bench
 
 # On a fresh machine (CI): the Debian packages the build and the tests need.
 # Elsewhere (no dpkg) they are assumed installed.
@@ -102,12 +110,12 @@ $(GTK_BUILD)/lib/%.o: $(GTK_DIR)/%.c $(GTK_DIR)/gtk.mk | gtk-deps stage
 
 # The private functions share the reorder_gtk_box_ prefix, so the export
 # list is made from the public headers: every reorder_gtk_* function a line
-# there declares, and the one G_DECLARE_FINAL_TYPE declares.
+# there declares, and the types G_DECLARE_FINAL_TYPE declares.
 $(GTK_MAP): $(GTK_HEADERS)
 	@mkdir -p $(@D)
 	{ echo '{ global:'; \
 	  sed -n 's/^[A-Za-z].*[ *]\(reorder_gtk_[a-z0-9_]*\)(.*/  \1;/p' $^; \
-	  echo '  reorder_gtk_box_get_type;'; echo '  local: *; };'; } >$@
+	  echo '  reorder_gtk_box_get_type;'; echo '  reorder_gtk_list_view_get_type;'; echo '  local: *; };'; } >$@
 
 # RUNPATH $ORIGIN: libreorder is installed beside it (the same LIBDIR), and
 # an application's own RUNPATH does not reach its libraries' dependencies.
@@ -191,10 +199,14 @@ $(GTK_DEMO): $(GTK_DEMO_OBJS) $(GTK_LIB)
 $(GTK_UNIT): $(GTK_BUILD)/tests/test-reorder-gtk.o $(GTK_LIB)
 	$(CC) $< -o $@ $(GTK_APP_LIBS)
 
--include $(GTK_OBJS:.o=.d) $(GTK_DEMO_OBJS:.o=.d) $(GTK_BUILD)/tests/test-reorder-gtk.d
+$(GTK_LV_TEST) $(GTK_LV_BENCH): $(GTK_BUILD)/%: $(GTK_BUILD)/tests/%.o $(GTK_LIB)
+	$(CC) $< -o $@ $(GTK_APP_LIBS) $(GTK_XTEST_LIBS)
+
+-include $(GTK_OBJS:.o=.d) $(GTK_DEMO_OBJS:.o=.d) $(GTK_BUILD)/tests/test-reorder-gtk.d \
+  $(GTK_BUILD)/tests/test-reorder-gtk-list-view.d $(GTK_BUILD)/tests/bench-reorder-gtk-list-view.d
 
 # gtk-stage first: the consumers' objects see the staged headers' new times.
-gtk-build: gtk-deps gtk-stage $(GTK_DEMO) $(GTK_UNIT)
+gtk-build: gtk-deps gtk-stage $(GTK_DEMO) $(GTK_UNIT) $(GTK_LV_TEST)
 
 demo-gtk: gtk-build
 	@echo "==> demo-gtk: long-press and drag; close the window to quit"
@@ -208,6 +220,8 @@ demo-gtk-test: gtk-build python-venv
 	  <(nm -D --defined-only $(GTK_LIB) | awk '{print $$3}' | sort)
 	@echo "==> demo-gtk-test: widget unit test (Xvfb)"
 	$(GTK_RUN_ENV) xvfb-run -a -s "-screen 0 1024x768x24" $(GTK_UNIT)
+	@echo "==> demo-gtk-test: ReorderGtkListView with 10^5 rows, real pointer events (Xvfb, XTest)"
+	$(GTK_RUN_ENV) GDK_BACKEND=x11 xvfb-run -a -s "-screen 0 1024x768x24" $(GTK_LV_TEST)
 	@echo "==> demo-gtk-test: the box from Python (PyGObject, $(GTK_GIR_NS).typelib from the stage)"
 	$(GTK_RUN_ENV) PYTHONDONTWRITEBYTECODE=1 GI_TYPELIB_PATH=$(STAGE)/lib/girepository-1.0 \
 	  LD_LIBRARY_PATH=$(STAGE)/lib xvfb-run -a -s "-screen 0 1024x768x24" \
@@ -221,3 +235,8 @@ demo-gtk-test: gtk-build python-venv
 screenshots-gtk: export REORDER_SCREENSHOT = $(CURDIR)/$(GTK_DIR)/demo/gtk_demo.png
 screenshots-gtk: demo-gtk-test
 	@echo "==> screenshots-gtk: $(REORDER_SCREENSHOT)"
+
+# Timings are printed against the issue's goals, never asserted.
+gtk-bench: gtk-deps gtk-stage $(GTK_LV_BENCH)
+	@echo "==> gtk-bench: ReorderGtkListView vs GtkListView (Xvfb, $(GTK_RUN_ENV))"
+	$(GTK_RUN_ENV) GDK_BACKEND=x11 xvfb-run -a -s "-screen 0 1024x768x24" $(GTK_LV_BENCH)

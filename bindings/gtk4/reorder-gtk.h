@@ -38,6 +38,7 @@
 
 #include "reorder.h"
 #include "reorder-gtk-enums.h"
+#include "reorder-gtk-list-view.h"
 
 G_BEGIN_DECLS
 

@@ -1,4 +1,4 @@
-"""ReorderGtkBox from Python through GObject introspection (ReorderGtk-1.0).
+"""ReorderGtkBox and ReorderGtkListView from Python through introspection (ReorderGtk-1.0).
 
 What a Python application does: the typelib and the library found on
 GI_TYPELIB_PATH and LD_LIBRARY_PATH (`make demo-gtk-test` points both at the
@@ -81,6 +81,39 @@ class BoxTest(unittest.TestCase):
         self.assertTrue(self.box.move_item(1, 0, 0, 0))
         self.assertEqual(keys(self.store), list("xabcd"))
         self.assertEqual(self.moves, [("x", 1, 0, 0, 0)])
+
+
+class ListViewTest(unittest.TestCase):
+    """ReorderGtkListView: ::setup / ::bind from Python, moves, row heights."""
+
+    def setUp(self):
+        self.view = ReorderGtk.ListView(row_height=20)
+        self.store = Gio.ListStore.new(Gtk.StringObject)
+        for key in "abcd":
+            self.store.append(Gtk.StringObject.new(key))
+        self.view.set_store(self.store)
+        self.moves = []
+        self.view.connect("item-moved", lambda view, item, *where: self.moves.append(
+            (item.get_string(),) + where))
+
+    def test_move_updates_the_store_and_emits_item_moved(self):
+        self.assertTrue(self.view.move_item(0, 2))
+        self.assertEqual(keys(self.store), list("bcad"))
+        self.assertEqual(self.moves, [("a", 0, 2)])
+
+    def test_rows_bound_in_a_window(self):
+        bound = []
+        self.view.connect("setup", lambda view: Gtk.Label())
+        self.view.connect("bind", lambda view, row, item: bound.append(item.get_string()))
+        self.view.set_size_func(lambda item: 40 if item.get_string() == "b" else 20)
+        window = Gtk.Window(child=self.view, default_width=200, default_height=200)
+        window.present()
+        context = GLib.MainContext.default()
+        while self.view.get_n_row_widgets() < 4:
+            context.iteration(True)
+        self.assertEqual(sorted(bound), list("abcd"))
+        self.assertEqual(self.view.get_row_bounds(2)[1].origin.y, 60)
+        window.destroy()
 
 
 if __name__ == "__main__":
