@@ -95,7 +95,7 @@ demo-script:
 	@echo "==> demo-script: ReorderDemo (release)"
 	$(SWIFT) run -c release --jobs $(JOBS) ReorderDemo
 
-bench: python-package c-bench-bin gtk-bench
+bench: python-package c-bench-bin gtk-bench qt-bench
 	@echo "==> bench: ReorderBench (release)"
 	$(SWIFT) run -c release --jobs $(JOBS) ReorderBench
 	@echo "==> bench: bulk load from Python ($(PY_DIR)/benchmarks/bulk_load.py)"

@@ -19,6 +19,8 @@
 #                        mid-drag screenshot
 #   make screenshots-qt  the same, keeping the screenshot as the README's Qt
 #                        picture (bindings/qt6/demo/qt_demo.png)
+#   make qt-bench        ReorderView beside QListView at 10^4-10^6 rows
+#                        (offscreen; part of make bench)
 # Each installs the Debian packages it needs when they are missing.
 
 QT_DIR       := bindings/qt6
@@ -56,7 +58,7 @@ qt_configure = args="-S $(2) -B $(1) $(QT_CMAKE_ARGS) $(3)"; \
   fi
 
 .PHONY: qt-deps qt-x11-deps qt-lib qt-demo-build qt-tests-build qt-build \
-  qt-test qt-consumer-test demo-qt demo-qt-test screenshots-qt
+  qt-test qt-consumer-test demo-qt demo-qt-test screenshots-qt qt-bench
 
 qt-deps:
 	@$(call qt_install,$(QT_BUILD_PACKAGES))
@@ -112,3 +114,8 @@ demo-qt-test: qt-demo-build qt-x11-deps
 screenshots-qt: qt-demo-build qt-x11-deps
 	@echo "==> screenshots-qt: demo-qt-test, keeping its picture"
 	$(QT_DEMO_TEST) --keep $(QT_DIR)/demo/qt_demo.png
+
+qt-bench: qt-tests-build
+	@echo "==> qt-bench: ReorderView vs QListView at scale (tests/bench.cpp, offscreen)"
+	@rt=$$(mktemp -d) && trap 'rm -rf "$$rt"' EXIT && \
+	  XDG_RUNTIME_DIR="$$rt" $(QT_TESTS_BUILD)/reorderqt-bench

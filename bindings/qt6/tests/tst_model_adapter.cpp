@@ -1,10 +1,53 @@
 // The model follows the engine (ModelAdapter), with or without moveRows,
 // through the application's own edits; refused calls change nothing.
+#include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QStringListModel>
 #include <QtTest>
 
 #include "support.h"
+
+namespace {
+
+// A QStringListModel (moveRows of its own) whose rows are as high as their
+// text says: "<height>:<name>", so the engine's sizes tell its rows apart.
+class SizedModel : public QStringListModel {
+ public:
+  using QStringListModel::QStringListModel;
+  QVariant data(const QModelIndex &index, int role) const override {
+    if (role == Qt::SizeHintRole)
+      return QSize(-1, QStringListModel::data(index, Qt::DisplayRole).toString().section(':', 0, 0).toInt());
+    return QStringListModel::data(index, role);
+  }
+};
+
+QString sized(QRandomGenerator &random, int n) {
+  return QStringLiteral("%1:n%2").arg(20 + random.bounded(8) * 5).arg(n);
+}
+
+// Every row has the id it had (ids), the engine has as many items, and each
+// engine item is as high as its row: the engine's order is the model's.
+void checkRows(const ReorderView &view, const QAbstractItemModel &model, Shape shape,
+               QHash<QString, quint64> &ids) {
+  const int sections = shape == Shape::Flat ? 1 : model.rowCount();
+  QCOMPARE(view.engine().sectionCount(), sections);
+  for (int s = 0; s < sections; ++s) {
+    const QModelIndex parent = shape == Shape::Flat ? QModelIndex() : model.index(s, 0);
+    QCOMPARE(view.engine().itemCount(s), model.rowCount(parent));
+    for (int r = 0; r < model.rowCount(parent); ++r) {
+      const QModelIndex index = model.index(r, 0, parent);
+      const std::optional<quint64> id = view.modelAdapter().id(index);
+      QVERIFY(id);
+      QCOMPARE(view.modelAdapter().index(*id), index);
+      const QString text = index.data().toString();
+      if (ids.contains(text)) QCOMPARE(*id, ids.value(text));  // stable across edits
+      ids.insert(text, *id);
+      QCOMPARE(view.engine().itemFrame(*id)->height(), index.data(Qt::SizeHintRole).toSize().height());
+    }
+  }
+}
+
+}  // namespace
 
 class TestModelAdapter : public ReorderTestCase {
   Q_OBJECT
@@ -139,6 +182,105 @@ class TestModelAdapter : public ReorderTestCase {
     QCOMPARE(dropped.count(), 1);
     QCOMPARE(labels(*model), (QStringList{"r2", "r0", "r3", "r4", "r5", "r7"}));
     QCOMPARE(engineOrder(h.view), modelOrder(*model, Shape::Flat));
+  }
+
+  // The application's inserts, removes and moves (moveRows, in and across
+  // ranges) are the engine's own edits: random ones keep the engine in the
+  // model's order with every row's id, and reload nothing.
+  void randomEditsFlat() {
+    QRandomGenerator random(14);
+    QStringList rows;
+    for (int i = 0; i < 60; ++i) rows << sized(random, i);
+    SizedModel model(rows);
+    Harness h(&model);
+    QHash<QString, quint64> ids;
+    checkRows(h.view, model, Shape::Flat, ids);
+    const int reloads = h.view.modelAdapter().reloadCount();
+    for (int step = 0, n = 60; step < 300; ++step) {
+      const int count = model.rowCount();
+      const int at = static_cast<int>(random.bounded(count + 1));
+      switch (random.bounded(3)) {
+        case 0: {
+          const int k = 1 + static_cast<int>(random.bounded(3));
+          QVERIFY(model.insertRows(at, k));
+          for (int i = 0; i < k; ++i) model.setData(model.index(at + i), sized(random, n++));
+          break;
+        }
+        case 1:
+          if (at < count) QVERIFY(model.removeRows(at, std::min(count - at, 1 + static_cast<int>(random.bounded(3)))));
+          break;
+        default: {
+          if (at >= count) break;
+          const int k = std::min(count - at, 1 + static_cast<int>(random.bounded(4)));
+          const int to = static_cast<int>(random.bounded(count + 1));
+          if (to >= at && to <= at + k) break;  // not a move (moveRows refuses it)
+          QVERIFY(model.moveRows({}, at, k, {}, to));
+        }
+      }
+      checkRows(h.view, model, Shape::Flat, ids);
+      if (QTest::currentTestFailed()) return;
+    }
+    QCOMPARE(h.view.modelAdapter().reloadCount(), reloads);
+  }
+
+  // The same in a Sectioned model (QStandardItemModel: moves are its take +
+  // insert), rows going between sections.
+  void randomEditsSectioned() {
+    QRandomGenerator random(15);
+    auto *model = new QStandardItemModel(this);
+    int n = 0;
+    const auto row = [&] {
+      auto *it = new QStandardItem(sized(random, n++));
+      it->setSizeHint(QSize(-1, it->text().section(':', 0, 0).toInt()));
+      return it;
+    };
+    for (int s = 0; s < 4; ++s) {
+      auto *section = new QStandardItem(QStringLiteral("S%1").arg(s));
+      for (int i = 0; i < 10; ++i) section->appendRow(row());
+      model->appendRow(section);
+    }
+    Harness h(model, Shape::Sectioned);
+    QHash<QString, quint64> ids;
+    checkRows(h.view, *model, Shape::Sectioned, ids);
+    const int reloads = h.view.modelAdapter().reloadCount();
+    for (int step = 0; step < 200; ++step) {
+      QStandardItem *section = model->item(static_cast<int>(random.bounded(4)));
+      const int count = section->rowCount();
+      const int at = static_cast<int>(random.bounded(count + 1));
+      switch (random.bounded(3)) {
+        case 0: section->insertRow(at, row()); break;
+        case 1:
+          if (at < count) section->removeRow(at);
+          break;
+        default:
+          if (at < count) {
+            ids.remove(section->child(at)->text());  // take + insert: a new row
+            QStandardItem *to = model->item(static_cast<int>(random.bounded(4)));
+            const QList<QStandardItem *> taken = section->takeRow(at);
+            to->insertRow(static_cast<int>(random.bounded(to->rowCount() + 1)), taken);
+          }
+      }
+      checkRows(h.view, *model, Shape::Sectioned, ids);
+      if (QTest::currentTestFailed()) return;
+    }
+    QCOMPARE(h.view.modelAdapter().reloadCount(), reloads);
+  }
+
+  // At 10^5 rows one moveRows, insertRows or removeRows edits the engine in
+  // place: no reload (which would read every row).
+  void largeModelEditsDoNotReload() {
+    QStringList rows;
+    for (int i = 0; i < 100000; ++i) rows << QStringLiteral("r%1").arg(i);
+    QStringListModel model(rows);
+    Harness h(&model);
+    const int reloads = h.view.modelAdapter().reloadCount();
+    const std::optional<quint64> moving = h.view.modelAdapter().id(model.index(10));
+    QVERIFY(model.moveRows({}, 10, 1, {}, 90000));
+    QCOMPARE(h.view.modelAdapter().id(model.index(89999)), moving);
+    QVERIFY(model.insertRows(500, 3));
+    QVERIFY(model.removeRows(50000, 2));
+    QCOMPARE(h.view.engine().itemCount(0), 100001);
+    QCOMPARE(h.view.modelAdapter().reloadCount(), reloads);
   }
 
   // A model with moveRows (QStringListModel) is moved with it.

@@ -180,6 +180,23 @@ bool Engine::setLabel(std::uint64_t id, const QString &label) {
                 "reorder_item_set_label");
 }
 
+bool Engine::insertItem(const ItemSpec &item, IndexPath at) {
+  return commit(reorder_item_insert(m_handle.get(), item.id, item.size, item.flags, toC(at)),
+                "reorder_item_insert");
+}
+
+bool Engine::removeItem(std::uint64_t id) {
+  return commit(reorder_item_remove(m_handle.get(), id), "reorder_item_remove");
+}
+
+bool Engine::resizeItem(std::uint64_t id, double size) {
+  return commit(reorder_item_resize(m_handle.get(), id, size), "reorder_item_resize");
+}
+
+bool Engine::setItemFlags(std::uint64_t id, reorder_item_flags flags) {
+  return commit(reorder_item_set_flags(m_handle.get(), id, flags), "reorder_item_set_flags");
+}
+
 int Engine::sectionCount() const {
   size_t count = 0;
   check(reorder_engine_section_count(&count, m_handle.get()), "reorder_engine_section_count");
@@ -205,6 +222,12 @@ std::optional<IndexPath> Engine::indexPath(std::uint64_t id) const {
   reorder_index_path path;
   if (!check(reorder_item_index_path(&path, m_handle.get(), id), "reorder_item_index_path"))
     return std::nullopt;
+  return fromC(path);
+}
+
+std::optional<IndexPath> Engine::find(std::uint64_t id) const {
+  reorder_index_path path;
+  if (reorder_item_index_path(&path, m_handle.get(), id) != REORDER_OK) return std::nullopt;
   return fromC(path);
 }
 

@@ -121,6 +121,14 @@ class Engine : public QObject {
   bool setHandle(std::uint64_t id, const std::optional<QRectF> &handle);
   /// Sets the label announcements use for an item.
   bool setLabel(std::uint64_t id, const QString &label);
+  /// Inserts one item at `at` (its index after the insert).
+  bool insertItem(const ItemSpec &item, IndexPath at);
+  /// Removes an item (a drag of it is cancelled).
+  bool removeItem(std::uint64_t id);
+  /// Sets an item's main-axis size.
+  bool resizeItem(std::uint64_t id, double size);
+  /// Replaces an item's REORDER_ITEM_* flags.
+  bool setItemFlags(std::uint64_t id, reorder_item_flags flags);
 
   int sectionCount() const;
   /// The number of items in a section (0 on error).
@@ -128,6 +136,8 @@ class Engine : public QObject {
   /// The ids of a section, in order (empty on error).
   std::vector<std::uint64_t> sectionIds(int section) const;
   std::optional<IndexPath> indexPath(std::uint64_t id) const;
+  /// indexPath() for an id that may be gone: nullopt, and no failed().
+  std::optional<IndexPath> find(std::uint64_t id) const;
   std::optional<std::uint64_t> itemId(IndexPath path) const;
   /// The item's resting frame in content space (not its animated one).
   std::optional<QRectF> itemFrame(std::uint64_t id) const;

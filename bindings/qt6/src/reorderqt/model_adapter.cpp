@@ -3,11 +3,48 @@
 #include <QAbstractItemModel>
 #include <QStandardItemModel>
 
+#include <algorithm>
+
 namespace reorderqt {
+namespace {
+
+// Moves ids [first, last] of section s before index `row` of section d, as
+// QAbstractItemModel::moveRows counts it (before the rows leave).
+void moveIds(std::vector<std::vector<std::uint64_t>> &rows, int s, int first, int last, int d,
+             int row) {
+  std::vector<std::uint64_t> &from = rows[s];
+  const std::vector<std::uint64_t> moving(from.begin() + first, from.begin() + last + 1);
+  from.erase(from.begin() + first, from.begin() + last + 1);
+  if (s == d && row > last) row -= last - first + 1;
+  rows[d].insert(rows[d].begin() + row, moving.begin(), moving.end());
+}
+
+}  // namespace
 
 ModelAdapter::ModelAdapter(Engine &engine, QObject *parent)
     : QObject(parent), m_engine(engine), m_size([](const QModelIndex &) { return 44.0; }) {
   connect(&m_engine, &Engine::moved, this, &ModelAdapter::applyMove);
+  connect(&m_engine, &Engine::lifted, this, [this](quint64 id, IndexPath from) {
+    m_lifted = id;
+    if (m_engine.options().commit != REORDER_COMMIT_ON_DROP) return;
+    // The model's order is the engine's before the lift's call stepped.
+    Rows rows = currentRows();
+    const std::optional<IndexPath> at = m_engine.find(id);
+    if (at && *at != from && at->section < static_cast<int>(rows.size()) &&
+        from.section < static_cast<int>(rows.size())) {
+      rows[at->section].erase(rows[at->section].begin() + at->item);
+      rows[from.section].insert(rows[from.section].begin() + from.item, id);
+    }
+    m_modelRows = std::move(rows);
+    m_found.clear();
+  });
+  const auto ended = [this] {
+    m_lifted.reset();
+    m_modelRows.reset();
+    m_found.clear();
+  };
+  connect(&m_engine, &Engine::dropped, this, ended);
+  connect(&m_engine, &Engine::cancelled, this, ended);
 }
 
 void ModelAdapter::setModel(QAbstractItemModel *model, Shape shape) {
@@ -16,22 +53,25 @@ void ModelAdapter::setModel(QAbstractItemModel *model, Shape shape) {
   m_model = model;
   m_shape = shape;
   // Another model is another list: nothing of the old one is kept.
-  m_items.clear();
   m_sections.clear();
+  m_modelRows.reset();
+  m_found.clear();
   m_engine.clear();
   if (model) {
-    const auto changed = [this] { modelChanged(); };
+    using M = QAbstractItemModel;
+    const auto reset = [this] { load({}); };  // every row is new
     m_connections = {
-        connect(model, &QAbstractItemModel::rowsInserted, this, changed),
-        connect(model, &QAbstractItemModel::rowsRemoved, this, changed),
-        connect(model, &QAbstractItemModel::rowsMoved, this, changed),
-        connect(model, &QAbstractItemModel::dataChanged, this, changed),
-        connect(model, &QAbstractItemModel::layoutChanged, this, changed),
-        connect(model, &QAbstractItemModel::modelReset, this, changed),
-        connect(model, &QObject::destroyed, this, changed),
+        connect(model, &M::rowsInserted, this, &ModelAdapter::rowsInserted),
+        connect(model, &M::rowsRemoved, this, &ModelAdapter::rowsRemoved),
+        connect(model, &M::rowsMoved, this, &ModelAdapter::rowsMoved),
+        connect(model, &M::dataChanged, this, &ModelAdapter::dataChanged),
+        connect(model, &M::layoutAboutToBeChanged, this, &ModelAdapter::layoutAboutToChange),
+        connect(model, &M::layoutChanged, this, &ModelAdapter::layoutChanged),
+        connect(model, &M::modelReset, this, reset),
+        connect(model, &QObject::destroyed, this, reset),
     };
   }
-  reload();
+  load({});
 }
 
 void ModelAdapter::setSizeFunction(SizeFunction size) {
@@ -65,45 +105,123 @@ QModelIndex ModelAdapter::sectionIndex(int section) const {
   return m_model->index(section, 0);
 }
 
-QModelIndex ModelAdapter::index(quint64 id) const { return m_items.value(id); }
+std::optional<int> ModelAdapter::sectionOf(const QModelIndex &parent) const {
+  if (m_shape == Shape::Flat) return parent.isValid() ? std::nullopt : std::optional(0);
+  if (!parent.isValid() || parent.parent().isValid()) return std::nullopt;
+  return parent.row();
+}
+
+QModelIndex ModelAdapter::index(quint64 id) const {
+  if (!m_model) return {};
+  std::optional<IndexPath> path = m_engine.find(id);
+  if (path && m_modelRows) {
+    // The model lags the engine: find the id in the model's order, first
+    // near its engine place (most items moved by one, if at all).
+    const auto found = m_found.constFind(id);
+    if (found != m_found.cend()) {
+      path = *found;
+    } else {
+      const Rows &rows = *m_modelRows;
+      const auto at = [&](int s, qsizetype r) {
+        return s < static_cast<int>(rows.size()) && r >= 0 &&
+               r < static_cast<qsizetype>(rows[s].size()) && rows[s][r] == id;
+      };
+      std::optional<IndexPath> hit;
+      const qsizetype span = path->section < static_cast<int>(rows.size())
+                                 ? static_cast<qsizetype>(rows[path->section].size())
+                                 : 0;
+      for (qsizetype d = 0; !hit && d <= span; ++d)
+        for (const qsizetype r : {path->item - d, path->item + d})
+          if (!hit && at(path->section, r)) hit = IndexPath{path->section, static_cast<int>(r)};
+      for (int s = 0; !hit && s < static_cast<int>(rows.size()); ++s) {
+        const auto it = std::find(rows[s].begin(), rows[s].end(), id);
+        if (it != rows[s].end()) hit = IndexPath{s, static_cast<int>(it - rows[s].begin())};
+      }
+      path = hit;
+      if (hit) m_found.insert(id, *hit);
+    }
+  }
+  if (!path) return {};
+  return m_model->index(path->item, 0, sectionIndex(path->section));
+}
 
 std::optional<quint64> ModelAdapter::id(const QModelIndex &index) const {
   if (!m_model || index.model() != m_model) return std::nullopt;
+  const std::optional<int> section = sectionOf(index.parent());
+  if (!section) return std::nullopt;
+  if (m_modelRows) {
+    const Rows &rows = *m_modelRows;
+    if (*section >= static_cast<int>(rows.size()) ||
+        index.row() >= static_cast<int>(rows[*section].size()))
+      return std::nullopt;
+    return rows[*section][index.row()];
+  }
   // The model is in the engine's order, so its position names the item.
-  const QModelIndex parent = index.parent();
-  const int section = m_shape == Shape::Flat ? 0 : parent.row();
-  if ((m_shape == Shape::Flat) != !parent.isValid()) return std::nullopt;
-  return m_engine.itemId({section, index.row()});
+  return m_engine.itemId({*section, index.row()});
 }
 
-bool ModelAdapter::reload() {
-  // Rows that survive keep their ids, so a host's ids stay valid.
-  QHash<QModelIndex, quint64> kept;
-  for (auto it = m_items.cbegin(); it != m_items.cend(); ++it)
-    if (it.value().isValid()) kept.insert(it.value(), it.key());
-  m_items.clear();
+void ModelAdapter::label(quint64 id) {
+  const QModelIndex row = index(id);
+  if (row.isValid()) m_engine.setLabel(id, row.data(Qt::DisplayRole).toString());
+}
+
+ItemSpec ModelAdapter::spec(quint64 id, const QModelIndex &index) const {
+  reorder_item_flags flags = 0;
+  if (m_model->flags(index) & Qt::ItemIsDragEnabled) flags |= REORDER_ITEM_MOVABLE;
+  if (index.data(PinnedRole).toBool()) flags |= REORDER_ITEM_PINNED;
+  return {id, m_size(index), flags};
+}
+
+// The ids of the model's rows as the engine has them: the engine section
+// each model section is (by persistent index), or the model's order while
+// it lags (ON_DROP drags).
+ModelAdapter::Rows ModelAdapter::currentRows() const {
+  if (m_modelRows) return *m_modelRows;
+  const int count = !m_model ? 0 : m_shape == Shape::Flat ? 1 : m_model->rowCount();
+  Rows rows(static_cast<size_t>(count));
+  for (int s = 0; s < count; ++s) {
+    int engine = -1;
+    if (m_shape == Shape::Flat) {
+      engine = m_sections.isEmpty() ? -1 : 0;
+    } else {
+      const QModelIndex section = sectionIndex(s);
+      for (int i = 0; i < m_sections.size() && engine < 0; ++i)
+        if (m_sections[i].index == section) engine = i;
+    }
+    if (engine >= 0) rows[s] = m_engine.sectionIds(engine);
+  }
+  return rows;
+}
+
+bool ModelAdapter::reload() { return load(currentRows()); }
+
+// Loads every section from the model, giving its rows the ids in rows (new
+// ids where 0 or missing). Loaded in place, so the engine keeps a drag whose
+// item stays and the sections' slides. An id may be in one section only:
+// items that change section are left out of their new one until their old
+// one has let them go (a lifted one is then gone for a moment, which cancels
+// its drag).
+bool ModelAdapter::load(Rows rows) {
+  ++m_reloads;
   bool ok = syncSections();
-  // Each section's items as the model has them now.
   const int sections = m_engine.sectionCount();
+  rows.resize(static_cast<size_t>(sections));
   std::vector<std::vector<ItemSpec>> items(static_cast<size_t>(sections));
+  std::vector<std::pair<quint64, QRectF>> handles;
   for (int s = 0; s < sections && ok; ++s) {
     const QModelIndex parent = sectionIndex(s);
-    const int rows = m_model->rowCount(parent);
-    items[s].reserve(static_cast<size_t>(rows));
-    for (int r = 0; r < rows; ++r) {
+    const int count = m_model->rowCount(parent);
+    rows[s].resize(static_cast<size_t>(count), 0);
+    items[s].reserve(static_cast<size_t>(count));
+    for (int r = 0; r < count; ++r) {
+      std::uint64_t &id = rows[s][r];
+      if (!id) id = m_nextId++;
       const QModelIndex index = m_model->index(r, 0, parent);
-      reorder_item_flags flags = 0;
-      if (m_model->flags(index) & Qt::ItemIsDragEnabled) flags |= REORDER_ITEM_MOVABLE;
-      if (index.data(PinnedRole).toBool()) flags |= REORDER_ITEM_PINNED;
-      const quint64 id = kept.value(index, 0) ? kept.value(index) : m_nextId++;
-      items[s].push_back({id, m_size(index), flags});
-      m_items.insert(id, QPersistentModelIndex(index));
+      items[s].push_back(spec(id, index));
+      const QVariant handle = index.data(HandleRole);
+      if (handle.isValid()) handles.emplace_back(id, handle.toRectF());
     }
   }
-  // Loaded in place, so the engine keeps a drag whose item stays and the
-  // sections' slides. An id may be in one section only: items that change
-  // section are left out of their new one until their old one has let them
-  // go (a lifted one is then gone for a moment, which cancels its drag).
   QHash<quint64, int> current;
   for (int s = 0; s < sections && ok; ++s)
     for (std::uint64_t id : m_engine.sectionIds(s)) current.insert(id, s);
@@ -117,18 +235,14 @@ bool ModelAdapter::reload() {
   }
   for (const int s : arriving)
     if (ok) ok = m_engine.loadSection(s, items[s]);
-  // Rows that stay keep their label and handle in the engine: set both, so
-  // that a role the model dropped goes too.
-  for (int s = 0; s < sections && ok; ++s) {
-    for (const ItemSpec &item : items[s]) {
-      const QModelIndex index = m_items.value(item.id);
-      const QVariant handle = index.data(HandleRole);
-      ok = m_engine.setLabel(item.id, index.data(Qt::DisplayRole).toString()) &&
-           m_engine.setHandle(item.id, handle.isValid() ? std::optional(handle.toRectF())
-                                                        : std::nullopt);
-      if (!ok) break;
-    }
-  }
+  // Handles of rows that stay are kept by the engine; dataChanged clears a
+  // dropped one.
+  for (const auto &[id, handle] : handles)
+    if (ok) ok = m_engine.setHandle(id, handle);
+  // The lift or an edit may have ended the drag; if not, the engine is the
+  // model's order again.
+  if (m_modelRows) m_modelRows = std::move(rows);
+  m_found.clear();
   emit reloaded();
   return ok;
 }
@@ -184,37 +298,203 @@ bool ModelAdapter::syncSections() {
   return true;
 }
 
-void ModelAdapter::modelChanged() {
-  if (!m_applying) reload();
+void ModelAdapter::edited(bool ok) {
+  Q_UNUSED(ok);  // a refused call was reported by Engine::failed
+  emit reloaded();
 }
 
+// -- The application's edits, as the same edits of the engine -----------------
+// Each is O(rows edited · log n). A whole reload is left for what the engine
+// cannot do in place: sections inserted, removed or moved, a lagging model
+// (ON_DROP drags), a move of the lifted item within its section (remove +
+// insert would cancel its drag).
+
+void ModelAdapter::rowsInserted(const QModelIndex &parent, int first, int last) {
+  if (m_applying) return;
+  const std::optional<int> section = sectionOf(parent);
+  if (!section || m_modelRows) {
+    Rows rows = currentRows();  // new sections (unknown indexes) get new ids
+    if (section && *section < static_cast<int>(rows.size()))
+      rows[*section].insert(rows[*section].begin() + first, last - first + 1, 0);
+    load(std::move(rows));
+    return;
+  }
+  const int s = *section;
+  const int count = last - first + 1;
+  const int before = m_engine.itemCount(s);
+  bool ok = true;
+  if (count >= before) {
+    // One section load costs the reading of rows, and here reads at most
+    // twice the inserted ones.
+    std::vector<std::uint64_t> ids = m_engine.sectionIds(s);
+    std::vector<ItemSpec> items;
+    items.reserve(ids.size() + static_cast<size_t>(count));
+    for (int r = 0, old = 0; r < before + count; ++r) {
+      const bool fresh = r >= first && r <= last;
+      items.push_back(spec(fresh ? m_nextId++ : ids[static_cast<size_t>(old++)],
+                           m_model->index(r, 0, parent)));
+    }
+    ok = m_engine.loadSection(s, items);
+  } else {
+    for (int r = first; r <= last && ok; ++r)
+      ok = m_engine.insertItem(spec(m_nextId++, m_model->index(r, 0, parent)), {s, r});
+  }
+  for (int r = first; r <= last && ok; ++r) {
+    const QModelIndex index = m_model->index(r, 0, parent);
+    const QVariant handle = index.data(HandleRole);
+    if (handle.isValid()) ok = m_engine.setHandle(*m_engine.itemId({s, r}), handle.toRectF());
+  }
+  edited(ok);
+}
+
+void ModelAdapter::rowsRemoved(const QModelIndex &parent, int first, int last) {
+  if (m_applying) return;
+  const std::optional<int> section = sectionOf(parent);
+  if (!section || m_modelRows) {
+    Rows rows = currentRows();  // removed sections' indexes are gone
+    if (section && *section < static_cast<int>(rows.size()))
+      rows[*section].erase(rows[*section].begin() + first, rows[*section].begin() + last + 1);
+    load(std::move(rows));
+    return;
+  }
+  // The engine still has the removed rows where the model had them.
+  std::vector<quint64> ids;
+  for (int r = first; r <= last; ++r)
+    if (const std::optional<quint64> id = m_engine.itemId({*section, r})) ids.push_back(*id);
+  bool ok = true;
+  for (const quint64 id : ids)
+    if (ok) ok = m_engine.removeItem(id);
+  edited(ok);
+}
+
+void ModelAdapter::rowsMoved(const QModelIndex &parent, int first, int last,
+                             const QModelIndex &destination, int row) {
+  if (m_applying) return;
+  const std::optional<int> s = sectionOf(parent);
+  const std::optional<int> d = sectionOf(destination);
+  std::vector<quint64> ids;
+  if (s && d && !m_modelRows)
+    for (int r = first; r <= last; ++r)
+      if (const std::optional<quint64> id = m_engine.itemId({*s, r})) ids.push_back(*id);
+  const bool keepsDrag =
+      s == d && m_lifted && std::find(ids.begin(), ids.end(), *m_lifted) != ids.end();
+  if (!s || !d || m_modelRows || keepsDrag) {
+    Rows rows = currentRows();  // moved sections are known by index
+    if (s && d && *s < static_cast<int>(rows.size()) && *d < static_cast<int>(rows.size()))
+      moveIds(rows, *s, first, last, *d, row);
+    load(std::move(rows));
+    return;
+  }
+  // Out and in again with the same ids: a host edit is not the user's move,
+  // and no section rule may refuse it.
+  const int at = *s == *d && row > last ? row - (last - first + 1) : row;
+  bool ok = true;
+  for (const quint64 id : ids)
+    if (ok) ok = m_engine.removeItem(id);
+  for (int i = 0; i < static_cast<int>(ids.size()) && ok; ++i) {
+    const QModelIndex index = m_model->index(at + i, 0, destination);
+    ok = m_engine.insertItem(spec(ids[i], index), {*d, at + i});
+    const QVariant handle = index.data(HandleRole);
+    if (ok && handle.isValid()) ok = m_engine.setHandle(ids[i], handle.toRectF());
+  }
+  edited(ok);
+}
+
+void ModelAdapter::dataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+  if (m_applying) return;
+  const std::optional<int> section = sectionOf(topLeft.parent());
+  bool ok = true;
+  if (section && topLeft.column() == 0) {
+    for (int r = topLeft.row(); r <= bottomRight.row() && ok; ++r) {
+      const QModelIndex index = m_model->index(r, 0, topLeft.parent());
+      const std::optional<quint64> id = this->id(index);
+      if (!id) continue;
+      const ItemSpec item = spec(*id, index);
+      const QVariant handle = index.data(HandleRole);
+      ok = m_engine.resizeItem(*id, item.size) && m_engine.setItemFlags(*id, item.flags) &&
+           m_engine.setHandle(*id, handle.isValid() ? std::optional(handle.toRectF())
+                                                    : std::nullopt);
+      if (ok && *id == m_lifted) label(*id);  // its drop is announced with it
+    }
+  }
+  edited(ok);  // a section's own row: its header is repainted
+}
+
+void ModelAdapter::layoutAboutToChange() {
+  if (m_applying) return;
+  // Qt moves persistent indexes with their rows: one per row, for this
+  // change only.
+  const Rows rows = currentRows();
+  m_layoutRows.clear();
+  for (int s = 0; s < static_cast<int>(rows.size()); ++s)
+    for (int r = 0; r < static_cast<int>(rows[s].size()); ++r)
+      m_layoutRows.append({QPersistentModelIndex(m_model->index(r, 0, sectionIndex(s))),
+                           rows[s][r]});
+}
+
+void ModelAdapter::layoutChanged() {
+  if (m_applying) return;
+  QHash<QModelIndex, quint64> kept;
+  for (const auto &[index, id] : std::as_const(m_layoutRows))
+    if (index.isValid()) kept.insert(index, id);
+  m_layoutRows.clear();
+  const int count = m_shape == Shape::Flat ? 1 : m_model->rowCount();
+  Rows rows(static_cast<size_t>(count));
+  for (int s = 0; s < count; ++s) {
+    const QModelIndex parent = sectionIndex(s);
+    for (int r = 0; r < m_model->rowCount(parent); ++r)
+      rows[s].push_back(kept.value(m_model->index(r, 0, parent), 0));
+  }
+  load(std::move(rows));
+}
+
+// -- The engine's moves, applied to the model -------------------------------
+
 void ModelAdapter::applyMove(quint64 id, IndexPath from, IndexPath to) {
-  const QPersistentModelIndex source = m_items.value(id);
-  if (!m_model || !source.isValid()) return;  // reloading: the model already has its order
-  const QModelIndex sourceParent = source.parent();
+  if (!m_model) return;
+  // Where the model has the item now: from, its place with the earlier
+  // moves applied; but an ON_DROP drag reports at the drop steps it took
+  // before the application's edits, so its item is looked up.
+  if (m_modelRows) {
+    const QModelIndex at = index(id);
+    if (!at.isValid()) return;
+    from = {*sectionOf(at.parent()), at.row()};
+  }
+  const QModelIndex sourceParent = sectionIndex(from.section);
   const QModelIndex targetParent = sectionIndex(to.section);
+  if (from.item >= m_model->rowCount(sourceParent)) return;
   // moveRows counts the destination before the row leaves: one more when
   // moving down within a parent.
-  const int row = source.row();
+  const int row = from.item;
   const int before = sourceParent == targetParent && to.item > row ? to.item + 1 : to.item;
   m_applying = true;
   const bool ok = m_model->moveRows(sourceParent, row, 1, targetParent, before) ||
-                  reinsert(id, source, targetParent, to.item);
+                  reinsert(sourceParent, row, targetParent, to.item);
   m_applying = false;
+  if (ok && m_modelRows) {
+    Rows &rows = *m_modelRows;
+    rows[from.section].erase(rows[from.section].begin() + from.item);
+    rows[to.section].insert(rows[to.section].begin() + to.item, id);
+    m_found.clear();
+  }
   if (!ok) {
     emit moveFailed(from, to);
-    reload();
+    // The model keeps the item at from: the engine's order without this move.
+    Rows rows = currentRows();
+    if (!m_modelRows) {
+      rows[to.section].erase(rows[to.section].begin() + to.item);
+      rows[from.section].insert(rows[from.section].begin() + from.item, id);
+    }
+    load(std::move(rows));
     return;
   }
   emit itemMoved(from, to);
 }
 
 // The fallback for models without moveRows: out at the source, in at row.
-bool ModelAdapter::reinsert(quint64 id, const QPersistentModelIndex &source,
+bool ModelAdapter::reinsert(const QModelIndex &sourceParent, int sourceRow,
                             const QModelIndex &parent, int row) {
   const QPersistentModelIndex target(parent);  // survives the removal
-  const QModelIndex sourceParent = source.parent();
-  const int sourceRow = source.row();
   if (auto *standard = qobject_cast<QStandardItemModel *>(m_model.data())) {
     // Whole items move, with their flags and children.
     QStandardItem *from = sourceParent.isValid() ? standard->itemFromIndex(sourceParent)
@@ -224,7 +504,6 @@ bool ModelAdapter::reinsert(quint64 id, const QPersistentModelIndex &source,
     QList<QStandardItem *> items = from->takeRow(sourceRow);
     if (items.isEmpty()) return false;
     to->insertRow(row, items);
-    m_items.insert(id, QPersistentModelIndex(items.first()->index()));
     return true;
   }
   const int columns = m_model->columnCount(sourceParent);
@@ -234,7 +513,6 @@ bool ModelAdapter::reinsert(quint64 id, const QPersistentModelIndex &source,
   if (!m_model->removeRows(sourceRow, 1, sourceParent) || !m_model->insertRows(row, 1, target))
     return false;
   for (int c = 0; c < columns; ++c) m_model->setItemData(m_model->index(row, c, target), data[c]);
-  m_items.insert(id, QPersistentModelIndex(m_model->index(row, 0, target)));
   return true;
 }
 

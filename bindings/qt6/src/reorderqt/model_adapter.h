@@ -2,16 +2,24 @@
 // the same order.
 //
 // The model stays the source of truth for content: the adapter loads the
-// engine from it (one item per row) and reloads it whenever the application
-// changes the model (rows inserted, removed or moved, data changed, reset,
-// layout changed). A reload edits the engine in place (see reload()), so a
-// drag and the section slides under way go on through the application's
-// edits. Moves decided by the engine go the other way: each
-// Engine::moved is applied to the model with moveRows, or, where the model
-// does not implement it, by taking the row out and inserting it again
-// (QStandardItemModel's takeRow/insertRow, else removeRows/insertRows +
-// itemData/setItemData), and is then reported by itemMoved. Other views on
-// the same model follow through the model's own signals.
+// engine from it (one item per row) and turns each of the application's
+// edits into the same edit of the engine: rows inserted, removed or moved
+// are inserted, removed or moved there (remove + insert of the same id, so
+// no section rule can refuse a host edit), data changed re-reads those rows
+// only; a layout change or reset reloads (see reload()). A drag goes on
+// through edits that keep its item in its section. Moves decided by the
+// engine go the other way: each Engine::moved is applied to the model with
+// moveRows, or, where the model does not implement it, by taking the row
+// out and inserting it again (QStandardItemModel's takeRow/insertRow, else
+// removeRows/insertRows + itemData/setItemData), and is then reported by
+// itemMoved. Other views on the same model follow through the model's own
+// signals.
+//
+// Ids map to rows through the engine's own order (O(log n) either way), so
+// the adapter holds no QPersistentModelIndex per row: those make every
+// model edit O(n) in Qt. While a REORDER_COMMIT_ON_DROP drag runs the
+// engine's order runs ahead of the model's; the adapter then keeps the
+// model's order as ids (taken at the lift) until the drop.
 //
 // Two model shapes: Flat (the root's rows are the items of one section) and
 // Sectioned (the root's rows are sections, their children the items; a
@@ -19,7 +27,8 @@
 // no moveRows, a moved row's QPersistentModelIndexes are invalidated (as
 // with Qt's own InternalMove); engine ids stay valid. What the adapter
 // reads from each item's column 0:
-//   Qt::DisplayRole              the label announcements use
+//   Qt::DisplayRole              the label announcements use (read when
+//                                the view labels an item, see label())
 //   flags() & Qt::ItemIsDragEnabled  the item may be lifted (as Qt's own
 //                                InternalMove requires)
 //   reorderqt::PinnedRole (bool) the item never moves, nothing moves past it
@@ -35,6 +44,7 @@
 
 #include <functional>
 #include <optional>
+#include <vector>
 
 #include "reorderqt/engine.h"
 
@@ -86,38 +96,61 @@ class ModelAdapter : public QObject {
   /// Flat model).
   QModelIndex sectionIndex(int section) const;
 
-  /// Brings the engine to the model (done on every model change) by editing
-  /// it in place: rows still in the model keep their ids; sections still in
-  /// it stay and are loaded with their rows (a Sectioned model's sections
-  /// are its section rows, followed by persistent index through edits of
-  /// other rows; a reset replaces them all); the others are removed, new ones
-  /// inserted at their index. So a drag goes on unless its item left its
-  /// section (removed, or moved into another section), which cancels it,
-  /// and sections already sliding bend toward their new places rather than
-  /// jump. The engine cannot move sections: a section row the model moved
-  /// before an earlier one is removed and inserted again. With
+  /// Brings the engine to the model as a whole (on a layout change, a
+  /// section-level edit, new sizes) by editing it in place: rows still in
+  /// the model keep their ids; sections still in it stay and are loaded with
+  /// their rows (a Sectioned model's sections are its section rows, followed
+  /// by persistent index; a reset replaces them all); the others are
+  /// removed, new ones inserted at their index. So a drag goes on unless its
+  /// item left its section (removed, or moved into another section), which
+  /// cancels it, and sections already sliding bend toward their new places
+  /// rather than jump. The engine cannot move sections: a section row the
+  /// model moved before an earlier one is removed and inserted again. With
   /// REORDER_COMMIT_ON_DROP the engine's order runs ahead of the model's
-  /// during a drag, and a reload puts it back to the model's: the lifted
+  /// during a drag, and any edit puts it back to the model's: the lifted
   /// item takes its model slot again until the pointer or a key moves it,
-  /// and a drag that has left its section is cancelled.
+  /// and a drag that has left its section is cancelled. O(rows).
   bool reload();
+  /// How many times reload() ran (tests: an item edit must not reload).
+  int reloadCount() const { return m_reloads; }
+
+  /// Sets the item's announcement label from its DisplayRole. Labels are
+  /// read only for the items about to be announced (pressed, focused,
+  /// moved by the application), not for every row at load.
+  void label(quint64 id);
 
  signals:
   /// The model's item at from (section, row) was moved to to (its row after
   /// the move), following the engine.
   void itemMoved(reorderqt::IndexPath from, reorderqt::IndexPath to);
-  /// The engine was brought to the model (ids of removed rows are gone).
+  /// The engine was brought to the model, by a reload or an edit (ids of
+  /// removed rows are gone).
   void reloaded();
   /// The model refused a move the engine made; the engine was reloaded
   /// from the model, which keeps its order.
   void moveFailed(reorderqt::IndexPath from, reorderqt::IndexPath to);
 
  private:
+  // The id of every row, section by section in the model's order (0: a
+  // row new to the engine).
+  using Rows = std::vector<std::vector<std::uint64_t>>;
+
   void applyMove(quint64 id, IndexPath from, IndexPath to);
-  bool reinsert(quint64 id, const QPersistentModelIndex &source, const QModelIndex &parent,
+  bool reinsert(const QModelIndex &sourceParent, int sourceRow, const QModelIndex &parent,
                 int row);
-  void modelChanged();
+  bool load(Rows rows);
   bool syncSections();
+  Rows currentRows() const;
+  ItemSpec spec(quint64 id, const QModelIndex &index) const;
+  std::optional<int> sectionOf(const QModelIndex &parent) const;
+  void rowsInserted(const QModelIndex &parent, int first, int last);
+  void rowsRemoved(const QModelIndex &parent, int first, int last);
+  void rowsMoved(const QModelIndex &parent, int first, int last, const QModelIndex &destination,
+                 int row);
+  void dataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight);
+  void layoutAboutToChange();
+  void layoutChanged();
+  void edited(bool ok);
 
   // What each engine section was last given, in the engine's order.
   struct Section {
@@ -134,10 +167,17 @@ class ModelAdapter : public QObject {
   double m_header = 0;
   double m_footer = 0;
   QHash<int, SectionRules> m_rules;
-  QHash<quint64, QPersistentModelIndex> m_items;
   QList<Section> m_sections;
   quint64 m_nextId = 1;
-  bool m_applying = false;  // our own model edits: not a change to reload for
+  bool m_applying = false;  // our own model edits: the engine has them already
+  std::optional<quint64> m_lifted;
+  // REORDER_COMMIT_ON_DROP, lift to drop: the model's order (see the file
+  // comment) and the model paths found in it.
+  std::optional<Rows> m_modelRows;
+  mutable QHash<quint64, IndexPath> m_found;
+  // Layout changes: every row's id across one (Qt updates these indexes).
+  QList<QPair<QPersistentModelIndex, quint64>> m_layoutRows;
+  int m_reloads = 0;
   QList<QMetaObject::Connection> m_connections;
 };
 

@@ -333,6 +333,7 @@ QModelIndex ReorderView::currentIndex() const {
 
 void ReorderView::setCurrentIndex(const QModelIndex &index) {
   m_current = m_adapter.id(index);
+  if (m_current) m_adapter.label(*m_current);  // what a lift announces
   viewport()->update();
 }
 
@@ -345,6 +346,7 @@ bool ReorderView::moveItem(const QModelIndex &index, IndexPath to) {
     return false;
   }
   catchUp();
+  m_adapter.label(*id);
   const bool ok = m_engine.move(*id, to);
   runClock();
   return ok;

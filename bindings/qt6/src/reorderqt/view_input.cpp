@@ -121,6 +121,7 @@ void ReorderView::keyPressEvent(QKeyEvent *event) {
   const std::optional<reorder_key> key =
       engineKey(event->key(), phase == REORDER_PHASE_DRAGGING, phase != REORDER_PHASE_IDLE);
   if (key) {
+    if (m_current) m_adapter.label(*m_current);  // the item the key lifts or moves
     m_engine.key(*key, m_current, m_clock.now());
     runClock();
   } else if (event->key() == Qt::Key_Up || event->key() == Qt::Key_Left) {
