@@ -12,6 +12,10 @@ extension Engine {
       throw ReorderError(.invalidArgument, "label contains a NUL character")
     }
     labels[id] = label
+    if session?.id == id {
+      let name = self.label(id).resolved
+      session?.label = name
+    }
   }
 
   static let maxLabelBytes = 4096

@@ -44,11 +44,14 @@ extension Engine {
     let cross = layout.axis == .vertical ? frame.x : frame.y
     session = DragSession(
       id: id, origin: origin, grab: Point(x: grabPoint.x - frame.x, y: grabPoint.y - frame.y),
-      pointer: pointer, cross: cross, liftTime: time, byKeyboard: byKeyboard)
+      pointer: pointer, cross: cross, liftTime: time, byKeyboard: byKeyboard,
+      label: label(id).resolved)
     scroller.stop()
     settle = nil
     events.append(.lift(id: id, at: origin))
-    announce(announcements.pickUp(label(id), at: origin, count: order.count(origin.section)))
+    announce(
+      announcements.pickUp(
+        session?.label ?? label(id), at: origin, count: order.count(origin.section)))
     events.append(.animationNeeded)
     followPointer()
   }
@@ -122,12 +125,13 @@ extension Engine {
   /// where the lifted item is now.
   mutating func report(_ steps: Steps) {
     if interaction.commit == .live { for s in steps { events.append(.moved(s)) } }
-    if let s = session, let step = steps.first(where: { $0.id == s.id }),
-      let now = try? order.indexPath(of: s.id)
+    // The session's fields in place: a copy of it would retain its steps.
+    if let id = session?.id, let name = session?.label,
+      let step = steps.first(where: { $0.id == id }),
+      let now = try? order.indexPath(of: id)
     {
       announce(
-        announcements.moved(
-          label(s.id), from: step.from, to: now, count: order.count(now.section)))
+        announcements.moved(name, from: step.from, to: now, count: order.count(now.section)))
     }
     events.append(.animationNeeded)
   }
@@ -154,7 +158,7 @@ extension Engine {
     if let at = try? order.indexPath(of: s.id) {
       announce(
         announcements.drop(
-          label(s.id), from: s.origin, to: at, count: order.count(at.section)))
+          s.label, from: s.origin, to: at, count: order.count(at.section)))
     }
     events.append(.animationNeeded)
   }
@@ -204,7 +208,7 @@ extension Engine {
     if interaction.commit == .live { events += back.map { .moved($0) } }
     events.append(.cancelled(id: s.id, reason: reason))
     if let at = try? order.indexPath(of: s.id) {
-      announce(announcements.cancel(label(s.id), at: at, count: order.count(at.section)))
+      announce(announcements.cancel(s.label, at: at, count: order.count(at.section)))
     }
     events.append(.animationNeeded)
   }

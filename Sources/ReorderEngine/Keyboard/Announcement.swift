@@ -69,11 +69,17 @@ public struct Announcement: Equatable, Sendable, ExpressibleByStringLiteral {
 
 /// An item's name in announcements: the host's label, or the default
 /// label's template filled with the id when read.
-enum Label: Sendable {
+enum Label: Equatable, Sendable {
   case text(String)
   case generated(template: String, id: UInt64)
 
   var rendered: String { Announcement(template: "{label}", fill: Fill(label: self)).text }
+
+  /// The same name as text, rendered now (for a name used many times).
+  var resolved: Label {
+    if case .text = self { return self }
+    return .text(rendered)
+  }
 }
 
 /// The values a template may name (1-based positions); a name without a

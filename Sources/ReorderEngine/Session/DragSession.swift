@@ -17,10 +17,13 @@ struct DragSession: Equatable {
   private(set) var steps: [Step] = []
   /// Keyboard drags move by key, not by pointer geometry.
   var byKeyboard: Bool
+  /// The item's name in announcements, made once at lift: every step
+  /// announces it.
+  var label: Label
 
   init(
     id: UInt64, origin: IndexPath, grab: Point, pointer: Point, cross: Double, liftTime: Double,
-    byKeyboard: Bool
+    byKeyboard: Bool, label: Label
   ) {
     self.id = id
     self.origin = origin
@@ -29,6 +32,7 @@ struct DragSession: Equatable {
     self.cross = cross
     self.liftTime = liftTime
     self.byKeyboard = byKeyboard
+    self.label = label
     // Room for the merged steps of most drags: none allocates again.
     steps.reserveCapacity(16)
   }

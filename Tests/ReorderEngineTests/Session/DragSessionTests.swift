@@ -274,7 +274,7 @@ struct DragSessionStepLogTests {
   private func session() -> DragSession {
     DragSession(
       id: 1, origin: ip(0, 0), grab: Point(x: 0, y: 0), pointer: Point(x: 0, y: 0), cross: 0,
-      liftTime: 0, byKeyboard: false)
+      liftTime: 0, byKeyboard: false, label: .text("one"))
   }
 
   @Test("Steps of one item from where the last left it merge, and vanish when it is back")
@@ -313,5 +313,23 @@ struct DragSessionStepLogTests {
     #expect(e.session?.steps.count ?? 99 <= 1)
     try e.pointerCancel(time: 3)
     #expect(RulesKit.snapshot(e) == [[1, 2, 3, 4, 5, 6, 7]])
+  }
+}
+
+@Suite("Session: the lifted item's name, made once at lift")
+struct DragSessionLabelTests {
+  @Test("A label set during the drag names the item in the next announcements")
+  func relabelledMidDrag() throws {
+    var e = try RulesKit.list([[44, 44, 44]])
+    try e.setInteraction(InteractionConfig(activation: .immediate))
+    let a = try e.frame(ofID: 1).center
+    try e.pointerDown(a, time: 0)
+    try e.setLabel(id: 1, "Groceries")
+    try e.pointerMove(Point(x: a.x, y: a.y + 60), time: 0.1)
+    let texts = e.drainEvents().compactMap { event -> String? in
+      if case .announcement(let a) = event { return a.text } else { return nil }
+    }
+    #expect(texts.first == "Picked up item 1. It is in position 1 of 3 in section 1.")
+    #expect(texts.last?.hasPrefix("Groceries was moved to position 2") == true, "\(texts)")
   }
 }
