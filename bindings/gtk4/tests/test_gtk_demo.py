@@ -263,6 +263,38 @@ def test_grip_drags_stay_in_their_section_and_the_order_persists(run_demo):
     assert again.orders[0] == want, again.orders
 
 
+def lifted_span(png: Path, x0: int, x1: int, y: int) -> tuple[int, int] | None:
+    """The first and last x in [x0, x1) on line y with the lifted row's colour."""
+    out = subprocess.run(["convert", str(png), "-crop", f"{x1 - x0}x1+{x0}+{y}", "-depth", "8",
+                          "txt:-"], check=True, capture_output=True, text=True, timeout=15).stdout
+    xs = [x0 + int(m[1]) for m in re.finditer(r"^(\d+),\d+: \((\d+),(\d+),(\d+)", out, re.M)
+          if near((int(m[2]), int(m[3]), int(m[4])), LIFTED)]
+    return (min(xs), max(xs)) if xs else None
+
+
+@pytest.mark.parametrize("seed,key,grip", [("001", "MA", True), ("004", "Sports", False)])
+def test_lifted_row_is_not_clipped_at_the_edges(run_demo, tmp_path, seed, key, grip):
+    """Rows as wide as the box: the enlarged lifted row stays inside it, both ends shown."""
+    demo = run_demo(seed)
+    _, _, fx, fy, fw, fh = demo.frames[key]
+    x, y = demo.screen(fx + fw - 40, fy + fh / 2) if grip else demo.centre(key)
+    demo.press_hold(x, y)
+    demo.expect(rf"^lift {seed} {key}$", timeout=5)
+    demo.glide(x, y, x, y + 20, steps=4)
+    time.sleep(0.5)  # the lift's scale-up is over
+    shot = tmp_path / "lifted.png"
+    demo.screenshot(shot)
+    demo.xdo("mouseup", 1)
+    demo.expect(rf"^drop {seed} {key} ", timeout=10)
+    left, _ = demo.screen(0, 0)
+    right = left + demo.box[2]
+    span = lifted_span(shot, left, right, y + 20)
+    assert span is not None, "no lifted row under the pointer"
+    # Not cut by the box's edges: its own ends, then the box's background.
+    assert span[0] > left + 2 and span[1] < right - 3, (span, left, right)
+    assert span[1] - span[0] > 0.8 * demo.box[2], (span, left, right)
+
+
 def test_pinned_first_channel_stays_first(run_demo):
     demo = run_demo("003")
     # Drag channel 6 onto the first cell: it may only go to position 1.
