@@ -124,8 +124,9 @@ G_DECLARE_FINAL_TYPE(ReorderGtkBox, reorder_gtk_box, REORDER_GTK, BOX, GtkWidget
 /**
  * ReorderGtkBox:announcement:
  *
- * The engine's latest announcement for screen readers ("Row 3 lifted,
- * position 3 of 40"); also set as the box's accessible description, GTK
+ * The engine's latest announcement for screen readers ("Picked up Row 3.
+ * It is in position 3 of 40 in section 1."), or the box's for
+ * reorder_gtk_box_move_item(); also set as the box's accessible description, GTK
  * 4.8 having no announce call. Read-only.
  */
 
@@ -368,7 +369,12 @@ gboolean reorder_gtk_box_set_item_flags(ReorderGtkBox *self, guint section, guin
  *
  * Moves an item through the same rules as a drag (seed 004's
  * tap-to-move). The stores are updated and ::item-moved is emitted for
- * every item that moved (a full section displaces one of its own).
+ * every item that moved (a full section displaces one of its own); then
+ * the rows slide to their new places on the frame clock, and the move is
+ * announced (ReorderGtkBox:announcement) in the engine's words for a
+ * keyboard step: "Music was moved to position 3 of 8." or "Music was moved
+ * into section 1, position 1 of 1." (sections and positions 1-based; the
+ * label function's label, or "item <n>").
  * Errors: REORDER_E_RANGE, REORDER_E_REFUSED (rules, pinned items),
  * REORDER_E_STATE (the item is being dragged).
  *

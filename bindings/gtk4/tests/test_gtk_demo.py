@@ -10,7 +10,8 @@ input:
   001  drags start only on the grip and stay in their section; the order
        survives a restart
   003  the pinned first channel stays first
-  004  a click moves a channel into the one-item section, displacing its item
+  004  a click moves a channel into the one-item section, displacing its item,
+       announced in the status line, which another page clears
 
 GTK_DEMO names the demo binary (make demo-gtk-test sets it). With
 REORDER_SCREENSHOT set, the mid-drag screenshot, cropped to the window, is
@@ -92,6 +93,11 @@ class Demo(XDemo):
     def centre(self, key: str, dx: float = 0) -> tuple[int, int]:
         _, _, x, y, w, h = self.frames[key]
         return self.screen(x + w / 2 + dx, y + h / 2)
+
+    def tab(self, k: int) -> tuple[int, int]:
+        """The centre of the stack switcher's k-th button (the four pages, above the box)."""
+        width = self.window[2]
+        return (self.window[0] + width * (2 * k + 1) // 8, self.window[1] + self.box[1] // 2)
 
     def order(self) -> list[list[str]]:
         return self.orders[-1]
@@ -235,6 +241,12 @@ def test_capacity_one_section_displaces_its_item(run_demo):
     demo.expect(r"^order 004 Music \| Weather", timeout=5)
     assert demo.order() == [["Music"], ["Weather", "News", "Sports", "Movies", "Science",
                                         "Travel", "Food", "Games"]]
+    # Announced (the status line shows it), as the engine words a move.
+    demo.expect(r"^announce 004 Music was moved into section 1, position 1 of 1\.$", timeout=5)
+    # Another page: the status line no longer shows 004's announcement.
+    demo.xdo("mousemove", *demo.tab(0))
+    demo.xdo("click", 1)
+    demo.expect(r"^page 000 status=$", timeout=5)
 
 
 def test_grip_drags_stay_in_their_section_and_the_order_persists(run_demo):
