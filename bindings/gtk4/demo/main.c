@@ -5,7 +5,7 @@
  *   000  a sectioned list, ~200 rows of mixed heights: long-press and drag
  *        (edge rule, exchange across sections); drag to an edge to scroll
  *   001  indicator settings whose drags stay in their section, dragged by
- *        the grip on the right; the order is saved and restored (--state)
+ *        the grip on the left; the order is saved and restored (--state)
  *   003  a grid of channel titles, the first one pinned
  *   004  a one-item "featured" section: click a channel to feature it; the
  *        featured one goes back to the top of the list

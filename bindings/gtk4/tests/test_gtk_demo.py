@@ -7,7 +7,7 @@ input:
        row under the pointer); a quick drag without the hold does not; a drag
        held at the bottom edge auto-scrolls and drops beyond the first
        screen; Escape cancels and restores the order; the keyboard reorders
-  001  drags start only on the grip and stay in their section; the order
+  001  drags start only on the grip (on the left) and stay in their section; the order
        survives a restart
   003  the pinned first channel stays first
   004  a click moves a channel into the one-item section, displacing its item,
@@ -37,6 +37,7 @@ from xdemo import XDemo, near, pixel  # noqa: E402  (bindings/testing, shared wi
 DEMO = os.environ.get("GTK_DEMO", "")
 TOOLS = ("xvfb-run", "xauth", "xdotool", "import", "convert")
 LIFTED = (0xFF, 0xE0, 0x66)  # .reorder-lifted in the demo's CSS
+GRIP_X = 27  # seed 001's grip, from a row's left: 12 padding, then 6 + the glyph + 6
 
 pytestmark = pytest.mark.skipif(
     not DEMO or any(shutil.which(t) is None for t in TOOLS),
@@ -252,16 +253,17 @@ def test_capacity_one_section_displaces_its_item(run_demo):
 def test_grip_drags_stay_in_their_section_and_the_order_persists(run_demo):
     demo = run_demo("001")
     before = demo.order()
-    # A long press on the title, not the grip: nothing lifts.
-    x, y = demo.centre("EMA", dx=-150)
-    demo.press_hold(x, y)
-    demo.glide(x, y, x, y + 100, steps=4)
-    demo.xdo("mouseup", 1)
-    assert not any(line.startswith("lift") for line in demo.drain(1.0))
-    # On the grip (the right end of the row): EMA goes down, past the end of
-    # its section; it stops at the section's end.
+    # A long press on the title or the right end of the row (the size label;
+    # the grip is on the left, as in the Qt demo), not the grip: nothing lifts.
     _, _, fx, fy, fw, fh = demo.frames["EMA"]
-    gx, gy = demo.screen(fx + fw - 40, fy + fh / 2)  # the grip: 30 wide, 12 from the end
+    for x, y in (demo.centre("EMA", dx=-150), demo.screen(fx + fw - 40, fy + fh / 2)):
+        demo.press_hold(x, y)
+        demo.glide(x, y, x, y + 100, steps=4)
+        demo.xdo("mouseup", 1)
+        assert not any(line.startswith("lift") for line in demo.drain(1.0))
+    # On the grip (the left end of the row): EMA goes down, past the end of
+    # its section; it stops at the section's end.
+    gx, gy = demo.screen(fx + GRIP_X, fy + fh / 2)
     demo.press_hold(gx, gy)
     demo.expect(r"^lift 001 EMA$", timeout=5)
     demo.glide(gx, gy, gx, gy + 400, steps=16)
@@ -289,7 +291,7 @@ def test_lifted_row_is_not_clipped_at_the_edges(run_demo, tmp_path, seed, key, g
     """Rows as wide as the box: the enlarged lifted row stays inside it, both ends shown."""
     demo = run_demo(seed)
     _, _, fx, fy, fw, fh = demo.frames[key]
-    x, y = demo.screen(fx + fw - 40, fy + fh / 2) if grip else demo.centre(key)
+    x, y = demo.screen(fx + GRIP_X, fy + fh / 2) if grip else demo.centre(key)
     demo.press_hold(x, y)
     demo.expect(rf"^lift {seed} {key}$", timeout=5)
     demo.glide(x, y, x, y + 20, steps=4)
