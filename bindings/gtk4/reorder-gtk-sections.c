@@ -126,6 +126,16 @@ static void on_items_changed(GListModel *model, guint position, guint removed, g
   gtk_widget_queue_resize(GTK_WIDGET(self));
 }
 
+/* The box's copy of rules the engine took (of this header's version: the
+ * only one; another version leaves the defaults, for the engine refuses it). */
+static void keep_rules(Section *section, const reorder_section_rules *rules)
+{
+  if (rules && rules->version == REORDER_SECTION_RULES_VERSION)
+    section->rules = *rules;
+  else
+    reorder_section_rules_init(&section->rules, REORDER_SECTION_RULES_VERSION);
+}
+
 void reorder_gtk_box_section_free(gpointer data)
 {
   Section *section = data;
@@ -175,6 +185,7 @@ gboolean reorder_gtk_box_append_section(ReorderGtkBox *self, GListStore *store,
   section = g_new0(Section, 1);
   section->box = self;
   section->store = g_object_ref(store);
+  keep_rules(section, rules);
   if (header) {
     section->header = header;
     gtk_widget_set_parent(header, GTK_WIDGET(self));
@@ -271,8 +282,82 @@ gboolean reorder_gtk_box_set_section_rules(ReorderGtkBox *self, guint section,
 {
   g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
   g_return_val_if_fail(section < self->sections->len, FALSE);
-  return reorder_gtk_box_engine_ok(
-      self, reorder_section_set_rules(self->engine, (int32_t)section, rules), error);
+  if (!reorder_gtk_box_engine_ok(
+          self, reorder_section_set_rules(self->engine, (int32_t)section, rules), error))
+    return FALSE;
+  keep_rules(section_at(self, section), rules);
+  return TRUE;
+}
+
+/* One field of a section's rules changed: the engine takes the whole
+ * struct; on error neither it nor the box's copy changes. */
+static gboolean set_rules(ReorderGtkBox *self, guint section, const reorder_section_rules *next,
+                          GError **error)
+{
+  if (!reorder_gtk_box_engine_ok(
+          self, reorder_section_set_rules(self->engine, (int32_t)section, next), error))
+    return FALSE;
+  section_at(self, section)->rules = *next;
+  return TRUE;
+}
+
+gboolean reorder_gtk_box_set_section_locked(ReorderGtkBox *self, guint section, gboolean locked,
+                                            GError **error)
+{
+  reorder_section_rules next;
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
+  g_return_val_if_fail(section < self->sections->len, FALSE);
+  next = section_at(self, section)->rules;
+  next.locked = locked ? 1 : 0;
+  return set_rules(self, section, &next, error);
+}
+
+gboolean reorder_gtk_box_set_section_accepts_drops(ReorderGtkBox *self, guint section,
+                                                   gboolean accepts_drops, GError **error)
+{
+  reorder_section_rules next;
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
+  g_return_val_if_fail(section < self->sections->len, FALSE);
+  next = section_at(self, section)->rules;
+  next.accepts_drops = accepts_drops ? 1 : 0;
+  return set_rules(self, section, &next, error);
+}
+
+gboolean reorder_gtk_box_set_section_minimum_count(ReorderGtkBox *self, guint section,
+                                                   guint minimum_count, GError **error)
+{
+  reorder_section_rules next;
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
+  g_return_val_if_fail(section < self->sections->len, FALSE);
+  next = section_at(self, section)->rules;
+  next.minimum_count = (int32_t)MIN(minimum_count, (guint)G_MAXINT32);
+  return set_rules(self, section, &next, error);
+}
+
+gboolean reorder_gtk_box_set_section_capacity(ReorderGtkBox *self, guint section, guint capacity,
+                                              reorder_displacement displacement, GError **error)
+{
+  reorder_section_rules next;
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
+  g_return_val_if_fail(section < self->sections->len, FALSE);
+  next = section_at(self, section)->rules;
+  next.capacity = (int32_t)MIN(capacity, (guint)G_MAXINT32);
+  next.displacement = displacement;
+  return set_rules(self, section, &next, error);
+}
+
+gboolean reorder_gtk_box_get_section_locked(ReorderGtkBox *self, guint section)
+{
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
+  g_return_val_if_fail(section < self->sections->len, FALSE);
+  return section_at(self, section)->rules.locked != 0;
+}
+
+guint reorder_gtk_box_get_section_capacity(ReorderGtkBox *self, guint section)
+{
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), 0);
+  g_return_val_if_fail(section < self->sections->len, 0);
+  return (guint)section_at(self, section)->rules.capacity;
 }
 
 gboolean reorder_gtk_box_set_item_flags(ReorderGtkBox *self, guint section, guint position,
