@@ -43,7 +43,7 @@ build:
 
 # Order: cheap checks first, the C tests last so the output ends with their
 # "N passed, M failed" line.
-test: contract-check lint swift-test build c-test abi-check compat-test c-header-check install-check c-bad-inputs c-allocations c-binding fuzz-test python-test demo-terminal-test demo-tk-test demo-pyside-test demo-gtk-test qt-test demo-qt-test
+test: contract-check lint swift-test build c-test abi-check compat-test c-header-check install-check c-bad-inputs c-allocations c-binding fuzz-test python-test demo-terminal-test demo-tk-test demo-pyside-test demo-gtk-test demo-pygobject-test qt-test demo-qt-test
 
 # Every mirror of include/reorder.h (Swift version tables, export map,
 # Python ctypes module, GTK enum types, option tables) is generated from it.

@@ -23,6 +23,10 @@
 #   make demo-gtk-test    the exports, the widget's unit test, the box from
 #                         Python through the typelib, and the demo driven
 #                         under Xvfb with xdotool (installs what is missing)
+#   make demo-pygobject   the same four pages in Python through the typelib
+#                         (demo/pygobject_demo.py, Debian's python3-gi)
+#   make demo-pygobject-test  that demo driven under Xvfb with xdotool
+#                         (tests/test_pygobject_demo.py, a plain script)
 #   make gtk-bench        ReorderGtkListView beside GtkListView at 10^3 and
 #                         10^6 rows (Xvfb): load, RSS, edits, drag frames
 #   make screenshots-gtk  the same, keeping the mid-drag screenshot as the
@@ -84,7 +88,8 @@ GTK_CFLAGS := -std=gnu11 -Wall -Wextra -Werror -g -O2 -MMD -MP
 GTK_FIX_DEPFILE = sed -i 's|$(STAGE)/include/reorder.h|include/reorder.h|' $(@:.o=.d)
 GTK_RUN_ENV := GSK_RENDERER=cairo GTK_A11Y=none
 
-.PHONY: gtk-deps gtk-lib gtk-install gtk-stage gtk-build demo-gtk demo-gtk-test screenshots-gtk gtk-bench
+.PHONY: gtk-deps gtk-lib gtk-install gtk-stage gtk-build demo-gtk demo-gtk-test screenshots-gtk gtk-bench \
+  demo-pygobject demo-pygobject-test
 
 # On a fresh machine (CI): the Debian packages the build and the tests need.
 # Elsewhere (no dpkg) they are assumed installed.
@@ -229,6 +234,20 @@ demo-gtk-test: gtk-build python-venv
 	@echo "==> demo-gtk-test: the demo under Xvfb, driven by xdotool"
 	PYTHONDONTWRITEBYTECODE=1 GTK_DEMO=$(CURDIR)/$(GTK_DEMO) \
 	  $(PY_VENV)/bin/python -m pytest -q -p no:cacheprovider $(GTK_DIR)/tests/test_gtk_demo.py
+
+# The PyGObject demo: Python through the staged typelib and library only
+# (no build step of its own), run by Debian's python3 (python3-gi).
+GTK_GI_ENV = GI_TYPELIB_PATH=$(STAGE)/lib/girepository-1.0 LD_LIBRARY_PATH=$(STAGE)/lib \
+  PYTHONDONTWRITEBYTECODE=1
+
+demo-pygobject: gtk-deps gtk-stage
+	@echo "==> demo-pygobject: long-press and drag; close the window to quit"
+	$(GTK_GI_ENV) $(GTK_GI_PYTHON) $(GTK_DIR)/demo/pygobject_demo.py $(if $(SEED),--seed $(SEED))
+
+demo-pygobject-test: gtk-deps gtk-stage
+	@echo "==> demo-pygobject-test: the PyGObject demo under Xvfb, driven by xdotool"
+	$(GTK_GI_ENV) $(GTK_GI_PYTHON) $(GTK_DIR)/tests/test_pygobject_demo.py \
+	  $(CURDIR)/$(GTK_DIR)/demo/pygobject_demo.py
 
 # A target-specific variable reaches the prerequisite's recipe: no recursive
 # make (which would not see this file when it is included with -f).

@@ -82,6 +82,29 @@ static void place(ReorderGtkBox *self, Entry *e, const reorder_presentation *p)
   }
 }
 
+/* Keeps what is drawn for p -- its frame scaled about its centre, and its
+ * shadow -- inside the box's width. A row as wide as the box (no list
+ * insets) would otherwise lose its ends to the box's clip when it is lifted
+ * and enlarged (the first letter, a grip, a size label): its frame is
+ * narrowed until the scaled row and its shadow fit, so the child lays out
+ * again at that width (nothing is squeezed), and moved in from the edges.
+ * The margin on each side is the shadow's reach across (its offset and
+ * blur), so the lifted look stays centred. Rows at rest are unchanged. */
+static void keep_inside(reorder_presentation *p, int width)
+{
+  double margin = p->shadow_opacity > 0 ? fabs(p->shadow_offset.x) + p->shadow_radius : 0;
+  double scale = p->scale > 0 ? p->scale : 1;
+  double room = width - 2 * margin, w, drawn, left;
+  if (room <= 0 || p->frame.width <= 0)
+    return;
+  w = MIN(p->frame.width, room / scale);
+  drawn = w * scale;
+  left = p->frame.x + p->frame.width / 2 - drawn / 2;
+  left = CLAMP(left, margin, width - margin - drawn);
+  p->frame.width = w;
+  p->frame.x = left + drawn / 2 - w / 2;
+}
+
 /* Re-measures list rows and headers at the width their section's frame
  * gives them (the engine's cross extent, less the list insets). */
 static void update_sizes(ReorderGtkBox *self, double t)
@@ -184,6 +207,7 @@ void reorder_gtk_box_size_allocate(GtkWidget *widget, int width, int height, int
   self->generation++;
   for (i = 0; i < self->n_frames; i++) {
     Entry *e = entry_for(self, self->frames[i].id);
+    keep_inside(&self->frames[i], width); /* snapshot draws the same rect */
     if (e)
       place(self, e, &self->frames[i]);
     else

@@ -52,6 +52,8 @@ typedef struct {
   gulong changed_id;
   GtkWidget *header; /* our child, or NULL */
   double header_extent;
+  reorder_section_rules rules; /* as given to the engine (it has no getter):
+                                * the single-rule setters change one field */
 } Section;
 
 struct _ReorderGtkBox {

@@ -126,6 +126,16 @@ static void on_items_changed(GListModel *model, guint position, guint removed, g
   gtk_widget_queue_resize(GTK_WIDGET(self));
 }
 
+/* The box's copy of rules the engine took (of this header's version: the
+ * only one; another version leaves the defaults, for the engine refuses it). */
+static void keep_rules(Section *section, const reorder_section_rules *rules)
+{
+  if (rules && rules->version == REORDER_SECTION_RULES_VERSION)
+    section->rules = *rules;
+  else
+    reorder_section_rules_init(&section->rules, REORDER_SECTION_RULES_VERSION);
+}
+
 void reorder_gtk_box_section_free(gpointer data)
 {
   Section *section = data;
@@ -175,6 +185,7 @@ gboolean reorder_gtk_box_append_section(ReorderGtkBox *self, GListStore *store,
   section = g_new0(Section, 1);
   section->box = self;
   section->store = g_object_ref(store);
+  keep_rules(section, rules);
   if (header) {
     section->header = header;
     gtk_widget_set_parent(header, GTK_WIDGET(self));
@@ -271,8 +282,82 @@ gboolean reorder_gtk_box_set_section_rules(ReorderGtkBox *self, guint section,
 {
   g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
   g_return_val_if_fail(section < self->sections->len, FALSE);
-  return reorder_gtk_box_engine_ok(
-      self, reorder_section_set_rules(self->engine, (int32_t)section, rules), error);
+  if (!reorder_gtk_box_engine_ok(
+          self, reorder_section_set_rules(self->engine, (int32_t)section, rules), error))
+    return FALSE;
+  keep_rules(section_at(self, section), rules);
+  return TRUE;
+}
+
+/* One field of a section's rules changed: the engine takes the whole
+ * struct; on error neither it nor the box's copy changes. */
+static gboolean set_rules(ReorderGtkBox *self, guint section, const reorder_section_rules *next,
+                          GError **error)
+{
+  if (!reorder_gtk_box_engine_ok(
+          self, reorder_section_set_rules(self->engine, (int32_t)section, next), error))
+    return FALSE;
+  section_at(self, section)->rules = *next;
+  return TRUE;
+}
+
+gboolean reorder_gtk_box_set_section_locked(ReorderGtkBox *self, guint section, gboolean locked,
+                                            GError **error)
+{
+  reorder_section_rules next;
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
+  g_return_val_if_fail(section < self->sections->len, FALSE);
+  next = section_at(self, section)->rules;
+  next.locked = locked ? 1 : 0;
+  return set_rules(self, section, &next, error);
+}
+
+gboolean reorder_gtk_box_set_section_accepts_drops(ReorderGtkBox *self, guint section,
+                                                   gboolean accepts_drops, GError **error)
+{
+  reorder_section_rules next;
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
+  g_return_val_if_fail(section < self->sections->len, FALSE);
+  next = section_at(self, section)->rules;
+  next.accepts_drops = accepts_drops ? 1 : 0;
+  return set_rules(self, section, &next, error);
+}
+
+gboolean reorder_gtk_box_set_section_minimum_count(ReorderGtkBox *self, guint section,
+                                                   guint minimum_count, GError **error)
+{
+  reorder_section_rules next;
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
+  g_return_val_if_fail(section < self->sections->len, FALSE);
+  next = section_at(self, section)->rules;
+  next.minimum_count = (int32_t)MIN(minimum_count, (guint)G_MAXINT32);
+  return set_rules(self, section, &next, error);
+}
+
+gboolean reorder_gtk_box_set_section_capacity(ReorderGtkBox *self, guint section, guint capacity,
+                                              reorder_displacement displacement, GError **error)
+{
+  reorder_section_rules next;
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
+  g_return_val_if_fail(section < self->sections->len, FALSE);
+  next = section_at(self, section)->rules;
+  next.capacity = (int32_t)MIN(capacity, (guint)G_MAXINT32);
+  next.displacement = displacement;
+  return set_rules(self, section, &next, error);
+}
+
+gboolean reorder_gtk_box_get_section_locked(ReorderGtkBox *self, guint section)
+{
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
+  g_return_val_if_fail(section < self->sections->len, FALSE);
+  return section_at(self, section)->rules.locked != 0;
+}
+
+guint reorder_gtk_box_get_section_capacity(ReorderGtkBox *self, guint section)
+{
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), 0);
+  g_return_val_if_fail(section < self->sections->len, 0);
+  return (guint)section_at(self, section)->rules.capacity;
 }
 
 gboolean reorder_gtk_box_set_item_flags(ReorderGtkBox *self, guint section, guint position,
@@ -284,6 +369,42 @@ gboolean reorder_gtk_box_set_item_flags(ReorderGtkBox *self, guint section, guin
   id = id_at(self, section, position);
   g_return_val_if_fail(id != 0, FALSE);
   return reorder_gtk_box_engine_ok(self, reorder_item_set_flags(self->engine, id, flags), error);
+}
+
+/* The engine announces what drags and keys do, not reorder_engine_move:
+ * the box announces a programmatic move itself, in the words the engine
+ * uses for a keyboard step (its default templates REORDER_TEXT_MOVED and
+ * REORDER_TEXT_MOVED_TO_SECTION, and its default label "item {id}" for an
+ * item without one), with where the item ended up. */
+static void announce_move(ReorderGtkBox *self, guint64 id, guint from_section)
+{
+  reorder_index_path at;
+  Entry *e = entry_for(self, id);
+  char *label = NULL, *text;
+  GString *out;
+  if (!e || !CHECK(self, reorder_item_index_path(&at, self->engine, id)))
+    return;
+  if (self->label_func)
+    label = self->label_func(e->item, self->label_data);
+  if (!label)
+    label = g_strdup_printf("item %" G_GUINT64_FORMAT, id);
+  out = g_string_new((guint)at.section == from_section
+                         ? "{label} was moved to position {position} of {count}."
+                         : "{label} was moved into section {section}, position {position} of "
+                           "{count}.");
+  text = g_strdup_printf("%d", at.item + 1);
+  g_string_replace(out, "{position}", text, 0);
+  g_free(text);
+  text = g_strdup_printf("%" G_GSIZE_FORMAT, item_count(self, (guint)at.section));
+  g_string_replace(out, "{count}", text, 0);
+  g_free(text);
+  text = g_strdup_printf("%d", at.section + 1);
+  g_string_replace(out, "{section}", text, 0);
+  g_free(text);
+  g_string_replace(out, "{label}", label, 1); /* last: a label may hold braces */
+  reorder_gtk_box_announce(self, out->str, out->len);
+  g_string_free(out, TRUE);
+  g_free(label);
 }
 
 gboolean reorder_gtk_box_move_item(ReorderGtkBox *self, guint from_section, guint from_position,
@@ -302,7 +423,13 @@ gboolean reorder_gtk_box_move_item(ReorderGtkBox *self, guint from_section, guin
   CHECK(self, reorder_engine_tick(self->engine, reorder_gtk_box_frame_time(self)));
   if (!reorder_gtk_box_engine_ok(self, reorder_engine_move(self->engine, id, to), error))
     return FALSE;
+  /* The stores and ::item-moved first; then the slide runs on the frame
+   * clock, every row drawn where the engine's presentation puts it. */
+  g_object_ref(self);
   reorder_gtk_box_engine_changed(self);
+  if (self->engine)
+    announce_move(self, id, from_section);
+  g_object_unref(self);
   return TRUE;
 }
 

@@ -124,8 +124,9 @@ G_DECLARE_FINAL_TYPE(ReorderGtkBox, reorder_gtk_box, REORDER_GTK, BOX, GtkWidget
 /**
  * ReorderGtkBox:announcement:
  *
- * The engine's latest announcement for screen readers ("Row 3 lifted,
- * position 3 of 40"); also set as the box's accessible description, GTK
+ * The engine's latest announcement for screen readers ("Picked up Row 3.
+ * It is in position 3 of 40 in section 1."), or the box's for
+ * reorder_gtk_box_move_item(); also set as the box's accessible description, GTK
  * 4.8 having no announce call. Read-only.
  */
 
@@ -257,7 +258,8 @@ void reorder_gtk_box_set_label_func(ReorderGtkBox *self, ReorderGtkBoxLabelFunc 
  *   the box parents it
  * @rules: (nullable) (type gpointer): the section's rules, or NULL for the
  *   defaults (through introspection, NULL only: reorder_section_rules is a
- *   plain C struct of reorder.h)
+ *   plain C struct of reorder.h; bindings then set single rules with
+ *   reorder_gtk_box_set_section_locked(), ..._capacity(), ...)
  * @error: return location for a `GError`
  *
  * Appends a section showing @store's items. @rules, when given, is
@@ -339,6 +341,97 @@ GListStore *reorder_gtk_box_get_store(ReorderGtkBox *self, guint section);
 gboolean reorder_gtk_box_set_section_rules(ReorderGtkBox *self, guint section,
                                            const reorder_section_rules *rules, GError **error);
 
+/*
+ * Section rules one at a time, for bindings (reorder_section_rules is a
+ * plain C struct of reorder.h, which introspection cannot pass): each
+ * changes one rule of a section and keeps the others, whether they were
+ * set by these functions, reorder_gtk_box_append_section() or
+ * reorder_gtk_box_set_section_rules(). From Python:
+ * box.set_section_capacity(0, 1, ReorderGtk.Displacement.SOURCE_START).
+ */
+
+/**
+ * reorder_gtk_box_set_section_locked:
+ * @self: the box
+ * @section: a section
+ * @locked: whether items neither leave nor enter @section (they still move
+ *   within it)
+ * @error: return location for a `GError`
+ *
+ * Sets the section's `locked` rule (default FALSE). Errors: the engine's,
+ * as for reorder_gtk_box_set_section_rules(); on error nothing changes.
+ *
+ * Returns: whether the rule was set
+ */
+gboolean reorder_gtk_box_set_section_locked(ReorderGtkBox *self, guint section, gboolean locked,
+                                            GError **error);
+
+/**
+ * reorder_gtk_box_set_section_accepts_drops:
+ * @self: the box
+ * @section: a section
+ * @accepts_drops: whether items from other sections may enter @section
+ * @error: return location for a `GError`
+ *
+ * Sets the section's `accepts_drops` rule (default TRUE).
+ *
+ * Returns: whether the rule was set
+ */
+gboolean reorder_gtk_box_set_section_accepts_drops(ReorderGtkBox *self, guint section,
+                                                   gboolean accepts_drops, GError **error);
+
+/**
+ * reorder_gtk_box_set_section_minimum_count:
+ * @self: the box
+ * @section: a section
+ * @minimum_count: a move out of @section may not leave fewer items
+ * @error: return location for a `GError`
+ *
+ * Sets the section's `minimum_count` rule (default 0).
+ *
+ * Returns: whether the rule was set
+ */
+gboolean reorder_gtk_box_set_section_minimum_count(ReorderGtkBox *self, guint section,
+                                                   guint minimum_count, GError **error);
+
+/**
+ * reorder_gtk_box_set_section_capacity:
+ * @self: the box
+ * @section: a section
+ * @capacity: at most this many items, 0 for no limit (the default)
+ * @displacement: (type ReorderGtk.Displacement): where an item pushed out
+ *   of the full section goes (`REORDER_DISPLACE_*`)
+ * @error: return location for a `GError`
+ *
+ * Sets the section's `capacity` and `displacement` rules: a full section
+ * still takes an item moved in and pushes one of its own out, as
+ * @displacement says (seed 004's one-item featured section: capacity 1,
+ * REORDER_DISPLACE_SOURCE_START). Errors: REORDER_E_INVALID (an unknown
+ * displacement); on error nothing changes.
+ *
+ * Returns: whether the rules were set
+ */
+gboolean reorder_gtk_box_set_section_capacity(ReorderGtkBox *self, guint section, guint capacity,
+                                              reorder_displacement displacement, GError **error);
+
+/**
+ * reorder_gtk_box_get_section_locked:
+ * @self: the box
+ * @section: a section
+ *
+ * Returns: the section's `locked` rule
+ */
+gboolean reorder_gtk_box_get_section_locked(ReorderGtkBox *self, guint section);
+
+/**
+ * reorder_gtk_box_get_section_capacity:
+ * @self: the box
+ * @section: a section
+ *
+ * Returns: the section's `capacity` rule, 0 for no limit
+ */
+guint reorder_gtk_box_get_section_capacity(ReorderGtkBox *self, guint section);
+
 /**
  * reorder_gtk_box_set_item_flags:
  * @self: the box
@@ -368,7 +461,12 @@ gboolean reorder_gtk_box_set_item_flags(ReorderGtkBox *self, guint section, guin
  *
  * Moves an item through the same rules as a drag (seed 004's
  * tap-to-move). The stores are updated and ::item-moved is emitted for
- * every item that moved (a full section displaces one of its own).
+ * every item that moved (a full section displaces one of its own); then
+ * the rows slide to their new places on the frame clock, and the move is
+ * announced (ReorderGtkBox:announcement) in the engine's words for a
+ * keyboard step: "Music was moved to position 3 of 8." or "Music was moved
+ * into section 1, position 1 of 1." (sections and positions 1-based; the
+ * label function's label, or "item <n>").
  * Errors: REORDER_E_RANGE, REORDER_E_REFUSED (rules, pinned items),
  * REORDER_E_STATE (the item is being dragged).
  *

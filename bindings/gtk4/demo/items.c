@@ -44,6 +44,11 @@ GtkWidget *demo_make_row(gpointer data, gpointer user_data)
   g_snprintf(color, sizeof color, "c%d", item->color);
   gtk_widget_add_css_class(row, "row");
   gtk_widget_add_css_class(row, color);
+  if (with_handle) { /* on the left, as the Qt demo's: the hosts agree */
+    GtkWidget *grip = gtk_label_new("☰");
+    gtk_widget_add_css_class(grip, REORDER_GTK_HANDLE_CLASS);
+    gtk_box_append(GTK_BOX(row), grip);
+  }
   gtk_widget_set_hexpand(title, TRUE);
   gtk_label_set_xalign(GTK_LABEL(title), 0);
   gtk_box_append(GTK_BOX(row), title);
@@ -52,11 +57,6 @@ GtkWidget *demo_make_row(gpointer data, gpointer user_data)
     gtk_box_append(GTK_BOX(row), gtk_label_new(size));
     gtk_widget_set_size_request(row, -1, item->height);
     g_free(size);
-  }
-  if (with_handle) {
-    GtkWidget *grip = gtk_label_new("☰");
-    gtk_widget_add_css_class(grip, REORDER_GTK_HANDLE_CLASS);
-    gtk_box_append(GTK_BOX(row), grip);
   }
   return row;
 }

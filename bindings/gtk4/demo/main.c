@@ -5,7 +5,7 @@
  *   000  a sectioned list, ~200 rows of mixed heights: long-press and drag
  *        (edge rule, exchange across sections); drag to an edge to scroll
  *   001  indicator settings whose drags stay in their section, dragged by
- *        the grip on the right; the order is saved and restored (--state)
+ *        the grip on the left; the order is saved and restored (--state)
  *   003  a grid of channel titles, the first one pinned
  *   004  a one-item "featured" section: click a channel to feature it; the
  *        featured one goes back to the top of the list
@@ -17,6 +17,7 @@
  *   order SEED k k | k k ...     the stores' order, at start and after each move
  *   move SEED KEY from=S,I to=S,I / lift / drop ... y=Y / cancel / activate
  *   scroll SEED y=Y  announce SEED TEXT  final SEED ...  (at exit)
+ *   page SEED status=TEXT        another page shown (its status cleared)
  *
  *   reorder-gtk-demo [--seed 000|001|003|004] [--state FILE] [--exit-after S]
  *
@@ -172,6 +173,20 @@ static gboolean report_ready(GtkWidget *widget, GdkFrameClock *clock, gpointer u
   return G_SOURCE_REMOVE;
 }
 
+/* Another page: its own status, not the last page's announcement. */
+static void on_page_changed(GtkStack *stack, GParamSpec *pspec, Demo *demo)
+{
+  GtkWidget *child = gtk_stack_get_visible_child(stack);
+  int k;
+  (void)pspec;
+  for (k = 0; k < 4; k++)
+    if (demo->pages[k].page == child && demo->shown != &demo->pages[k]) {
+      demo->shown = &demo->pages[k];
+      gtk_label_set_text(demo->shown->status, "");
+      demo_say("page %s status=%s", demo->shown->seed, gtk_label_get_text(demo->shown->status));
+    }
+}
+
 static void quit(Demo *demo)
 {
   int k;
@@ -301,6 +316,7 @@ int main(int argc, char **argv)
     return 2;
   }
   gtk_stack_set_visible_child(GTK_STACK(stack), demo.shown->page);
+  g_signal_connect(stack, "notify::visible-child", G_CALLBACK(on_page_changed), &demo);
   gtk_widget_add_tick_callback(GTK_WIDGET(demo.shown->box), report_ready, &demo, NULL);
   g_signal_connect(demo.window, "close-request", G_CALLBACK(on_close_request), &demo);
   g_unix_signal_add(SIGTERM, on_quit_signal, &demo);

@@ -4,7 +4,8 @@
  * changes reach the engine, rules and pinned items refuse with a GError,
  * every reorder_options field is a property of its type (the generated
  * enum types), configure takes this header's options version only, headers
- * slide in step with their rows, and the box lets go of every item and
+ * slide in step with their rows, a programmatic move slides and is
+ * announced, and the box lets go of every item and
  * widget. Needs a display (GTK): run under xvfb-run.
  */
 #include "reorder-gtk.h"
@@ -481,6 +482,123 @@ static void test_headers_slide_with_rows(void)
   g_string_free(moves.log, TRUE);
 }
 
+static GtkWidget *child_labelled(GtkWidget *box, const char *text)
+{
+  GtkWidget *child;
+  for (child = gtk_widget_get_first_child(box); child; child = gtk_widget_get_next_sibling(child))
+    if (GTK_IS_LABEL(child) && g_str_equal(gtk_label_get_label(GTK_LABEL(child)), text))
+      return child;
+  return NULL;
+}
+
+typedef struct {
+  GtkWidget *box, *moved, *displaced;
+  GArray *moved_y, *displaced_y;
+} Slides;
+
+static void on_after_paint_slides(GdkFrameClock *clock, Slides *s)
+{
+  double moved = y_in_box(s->moved, s->box), displaced = y_in_box(s->displaced, s->box);
+  (void)clock;
+  g_array_append_val(s->moved_y, moved);
+  g_array_append_val(s->displaced_y, displaced);
+}
+
+/* How many samples lie strictly between from and to. */
+static guint count_between(GArray *ys, double from, double to)
+{
+  guint i, n = 0;
+  for (i = 0; i < ys->len; i++) {
+    double y = g_array_index(ys, double, i);
+    if (y > MIN(from, to) + 0.5 && y < MAX(from, to) - 0.5)
+      n++;
+  }
+  return n;
+}
+
+static char *label_upper(gpointer item, gpointer user_data)
+{
+  (void)user_data;
+  return g_ascii_strup(gtk_string_object_get_string(item), -1);
+}
+
+/* Tap-to-move (seed 004): reorder_gtk_box_move_item into a full one-item
+ * section. Both the moved item and the one it displaces slide on the frame
+ * clock (drawn from the engine's presentation, not jumping to their new
+ * places), and the move is announced as the engine announces a keyboard
+ * step, with the item's label. */
+static void test_programmatic_move_slides_and_is_announced(void)
+{
+  static const char *const one[] = {"w", NULL};
+  Moves moves;
+  ReorderGtkBox *box = new_box(&moves);
+  GListStore *top = store_of(one), *rest = store_of(abcde);
+  GtkWidget *window = gtk_window_new();
+  Slides s = {GTK_WIDGET(box), NULL, NULL, g_array_new(FALSE, FALSE, sizeof(double)),
+              g_array_new(FALSE, FALSE, sizeof(double))};
+  reorder_section_rules featured;
+  reorder_options o;
+  GError *error = NULL;
+  char *text = NULL;
+  double c_before, w_before, c_after, w_after;
+  gulong painted;
+
+  reorder_gtk_box_get_options(box, &o);
+  o.displace_duration = 0.5;
+  g_assert_true(reorder_gtk_box_configure(box, &o, &error));
+  reorder_section_rules_init(&featured, REORDER_SECTION_RULES_VERSION);
+  featured.capacity = 1;
+  featured.displacement = REORDER_DISPLACE_SOURCE_START;
+  reorder_gtk_box_set_create_widget_func(box, make_tall_label, NULL, NULL);
+  reorder_gtk_box_set_label_func(box, label_upper, NULL, NULL);
+  g_assert_true(reorder_gtk_box_append_section(box, top, gtk_label_new("Top"), &featured, &error));
+  g_assert_true(reorder_gtk_box_append_section(box, rest, gtk_label_new("Rest"), NULL, &error));
+  g_assert_no_error(error);
+  gtk_window_set_default_size(GTK_WINDOW(window), 300, 500);
+  gtk_window_set_child(GTK_WINDOW(window), GTK_WIDGET(box));
+  gtk_window_present(GTK_WINDOW(window));
+  run_for(500);
+  s.moved = child_labelled(GTK_WIDGET(box), "c");
+  s.displaced = child_labelled(GTK_WIDGET(box), "w");
+  g_assert_nonnull(s.moved);
+  g_assert_nonnull(s.displaced);
+  c_before = y_in_box(s.moved, GTK_WIDGET(box));
+  w_before = y_in_box(s.displaced, GTK_WIDGET(box));
+
+  painted = g_signal_connect(gtk_widget_get_frame_clock(GTK_WIDGET(box)), "after-paint",
+                             G_CALLBACK(on_after_paint_slides), &s);
+  g_assert_true(reorder_gtk_box_move_item(box, 1, 2, 0, 0, &error));
+  g_assert_no_error(error);
+  assert_keys(top, "c");
+  assert_keys(rest, "w a b d e");
+  g_object_get(box, "announcement", &text, NULL);
+  g_assert_cmpstr(text, ==, "C was moved into section 1, position 1 of 1.");
+  g_free(text);
+  run_for(1000);
+  g_signal_handler_disconnect(gtk_widget_get_frame_clock(GTK_WIDGET(box)), painted);
+  c_after = y_in_box(s.moved, GTK_WIDGET(box));
+  w_after = y_in_box(s.displaced, GTK_WIDGET(box));
+  g_assert_cmpfloat(c_after, <, c_before);
+  g_assert_cmpfloat(w_after, >, w_before);
+  /* Through places between: a jump has none. */
+  g_assert_cmpuint(count_between(s.moved_y, c_before, c_after), >=, 3);
+  g_assert_cmpuint(count_between(s.displaced_y, w_before, w_after), >=, 3);
+
+  /* A move within a section: the other template. */
+  g_assert_true(reorder_gtk_box_move_item(box, 1, 0, 1, 2, &error));
+  g_object_get(box, "announcement", &text, NULL);
+  g_assert_cmpstr(text, ==, "W was moved to position 3 of 5.");
+  g_free(text);
+
+  gtk_window_destroy(GTK_WINDOW(window));
+  g_array_unref(s.moved_y);
+  g_array_unref(s.displaced_y);
+  g_object_unref(box);
+  g_object_unref(top);
+  g_object_unref(rest);
+  g_string_free(moves.log, TRUE);
+}
+
 /* The box lets go of its items and children (no leak, no dangling ref). */
 static void test_dispose_releases_items(void)
 {
@@ -513,6 +631,7 @@ int main(int argc, char **argv)
   g_test_add_func("/reorder-gtk/options-boxed", test_boxed_options);
   g_test_add_func("/reorder-gtk/configure-versions", test_configure_versions);
   g_test_add_func("/reorder-gtk/headers-slide", test_headers_slide_with_rows);
+  g_test_add_func("/reorder-gtk/programmatic-move", test_programmatic_move_slides_and_is_announced);
   g_test_add_func("/reorder-gtk/dispose", test_dispose_releases_items);
   return g_test_run();
 }

@@ -4,7 +4,8 @@ What a Python application does: the typelib and the library found on
 GI_TYPELIB_PATH and LD_LIBRARY_PATH (`make demo-gtk-test` points both at the
 stage), a box bound to a store with a Python create-widget function, the
 option properties typed with the generated enums, moves through the API
-reaching the store and ::item-moved, refusals raised as GLib.Error. Needs a
+reaching the store and ::item-moved, refusals raised as GLib.Error, section
+rules (locked, capacity with a ReorderGtk.Displacement, ...) set one at a time. Needs a
 display (GTK): run under xvfb-run. Runs with Debian's python3-gi.
 """
 
@@ -81,6 +82,52 @@ class BoxTest(unittest.TestCase):
         self.assertTrue(self.box.move_item(1, 0, 0, 0))
         self.assertEqual(keys(self.store), list("xabcd"))
         self.assertEqual(self.moves, [("x", 1, 0, 0, 0)])
+
+
+class SectionRulesTest(unittest.TestCase):
+    """Section rules one at a time (append_section's C struct is NULL-only here)."""
+
+    def setUp(self):
+        self.box = ReorderGtk.Box()
+        self.box.set_create_widget_func(lambda item: Gtk.Label(label=item.get_string()))
+        self.top, self.rest = Gio.ListStore.new(Gtk.StringObject), Gio.ListStore.new(Gtk.StringObject)
+        self.top.append(Gtk.StringObject.new("w"))
+        for key in "abc":
+            self.rest.append(Gtk.StringObject.new(key))
+        self.assertTrue(self.box.append_section(self.top, None, None))
+        self.assertTrue(self.box.append_section(self.rest, None, None))
+
+    def test_capacity_displaces(self):
+        self.assertEqual(self.box.get_section_capacity(0), 0)
+        self.assertTrue(self.box.set_section_capacity(0, 1, ReorderGtk.Displacement.SOURCE_START))
+        self.assertEqual(self.box.get_section_capacity(0), 1)
+        self.assertTrue(self.box.move_item(1, 2, 0, 0))
+        self.assertEqual((keys(self.top), keys(self.rest)), (["c"], ["w", "a", "b"]))
+        self.assertEqual(self.box.props.announcement,
+                         "item 4 was moved into section 1, position 1 of 1.")
+
+    def test_locked_refuses_and_keeps_the_other_rules(self):
+        self.box.set_section_capacity(0, 1, ReorderGtk.Displacement.SOURCE_END)
+        self.assertTrue(self.box.set_section_locked(1, True))
+        self.assertTrue(self.box.get_section_locked(1))
+        with self.assertRaises(GLib.Error):
+            self.box.move_item(1, 0, 0, 0)
+        self.assertEqual(keys(self.rest), list("abc"))
+        self.assertTrue(self.box.move_item(1, 0, 1, 2))  # within: allowed
+        self.assertEqual(keys(self.rest), list("bca"))
+        self.assertTrue(self.box.set_section_locked(1, False))
+        self.assertEqual(self.box.get_section_capacity(0), 1)  # kept
+        self.assertTrue(self.box.move_item(1, 0, 0, 0))
+        self.assertEqual((keys(self.top), keys(self.rest)), (["b"], ["c", "a", "w"]))
+
+    def test_accepts_drops_and_minimum_count(self):
+        self.assertTrue(self.box.set_section_accepts_drops(0, False))
+        with self.assertRaises(GLib.Error):
+            self.box.move_item(1, 0, 0, 0)
+        self.assertTrue(self.box.set_section_minimum_count(0, 1))
+        with self.assertRaises(GLib.Error):
+            self.box.move_item(0, 0, 1, 0)
+        self.assertEqual(keys(self.top), ["w"])
 
 
 class ListViewTest(unittest.TestCase):

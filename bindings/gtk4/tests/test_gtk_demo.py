@@ -7,10 +7,11 @@ input:
        row under the pointer); a quick drag without the hold does not; a drag
        held at the bottom edge auto-scrolls and drops beyond the first
        screen; Escape cancels and restores the order; the keyboard reorders
-  001  drags start only on the grip and stay in their section; the order
+  001  drags start only on the grip (on the left) and stay in their section; the order
        survives a restart
   003  the pinned first channel stays first
-  004  a click moves a channel into the one-item section, displacing its item
+  004  a click moves a channel into the one-item section, displacing its item,
+       announced in the status line, which another page clears
 
 GTK_DEMO names the demo binary (make demo-gtk-test sets it). With
 REORDER_SCREENSHOT set, the mid-drag screenshot, cropped to the window, is
@@ -36,6 +37,7 @@ from xdemo import XDemo, near, pixel  # noqa: E402  (bindings/testing, shared wi
 DEMO = os.environ.get("GTK_DEMO", "")
 TOOLS = ("xvfb-run", "xauth", "xdotool", "import", "convert")
 LIFTED = (0xFF, 0xE0, 0x66)  # .reorder-lifted in the demo's CSS
+GRIP_X = 27  # seed 001's grip, from a row's left: 12 padding, then 6 + the glyph + 6
 
 pytestmark = pytest.mark.skipif(
     not DEMO or any(shutil.which(t) is None for t in TOOLS),
@@ -92,6 +94,11 @@ class Demo(XDemo):
     def centre(self, key: str, dx: float = 0) -> tuple[int, int]:
         _, _, x, y, w, h = self.frames[key]
         return self.screen(x + w / 2 + dx, y + h / 2)
+
+    def tab(self, k: int) -> tuple[int, int]:
+        """The centre of the stack switcher's k-th button (the four pages, above the box)."""
+        width = self.window[2]
+        return (self.window[0] + width * (2 * k + 1) // 8, self.window[1] + self.box[1] // 2)
 
     def order(self) -> list[list[str]]:
         return self.orders[-1]
@@ -235,21 +242,28 @@ def test_capacity_one_section_displaces_its_item(run_demo):
     demo.expect(r"^order 004 Music \| Weather", timeout=5)
     assert demo.order() == [["Music"], ["Weather", "News", "Sports", "Movies", "Science",
                                         "Travel", "Food", "Games"]]
+    # Announced (the status line shows it), as the engine words a move.
+    demo.expect(r"^announce 004 Music was moved into section 1, position 1 of 1\.$", timeout=5)
+    # Another page: the status line no longer shows 004's announcement.
+    demo.xdo("mousemove", *demo.tab(0))
+    demo.xdo("click", 1)
+    demo.expect(r"^page 000 status=$", timeout=5)
 
 
 def test_grip_drags_stay_in_their_section_and_the_order_persists(run_demo):
     demo = run_demo("001")
     before = demo.order()
-    # A long press on the title, not the grip: nothing lifts.
-    x, y = demo.centre("EMA", dx=-150)
-    demo.press_hold(x, y)
-    demo.glide(x, y, x, y + 100, steps=4)
-    demo.xdo("mouseup", 1)
-    assert not any(line.startswith("lift") for line in demo.drain(1.0))
-    # On the grip (the right end of the row): EMA goes down, past the end of
-    # its section; it stops at the section's end.
+    # A long press on the title or the right end of the row (the size label;
+    # the grip is on the left, as in the Qt demo), not the grip: nothing lifts.
     _, _, fx, fy, fw, fh = demo.frames["EMA"]
-    gx, gy = demo.screen(fx + fw - 40, fy + fh / 2)  # the grip: 30 wide, 12 from the end
+    for x, y in (demo.centre("EMA", dx=-150), demo.screen(fx + fw - 40, fy + fh / 2)):
+        demo.press_hold(x, y)
+        demo.glide(x, y, x, y + 100, steps=4)
+        demo.xdo("mouseup", 1)
+        assert not any(line.startswith("lift") for line in demo.drain(1.0))
+    # On the grip (the left end of the row): EMA goes down, past the end of
+    # its section; it stops at the section's end.
+    gx, gy = demo.screen(fx + GRIP_X, fy + fh / 2)
     demo.press_hold(gx, gy)
     demo.expect(r"^lift 001 EMA$", timeout=5)
     demo.glide(gx, gy, gx, gy + 400, steps=16)
@@ -261,6 +275,38 @@ def test_grip_drags_stay_in_their_section_and_the_order_persists(run_demo):
     demo.stop()
     again = run_demo("001")  # restarted with the same --state file
     assert again.orders[0] == want, again.orders
+
+
+def lifted_span(png: Path, x0: int, x1: int, y: int) -> tuple[int, int] | None:
+    """The first and last x in [x0, x1) on line y with the lifted row's colour."""
+    out = subprocess.run(["convert", str(png), "-crop", f"{x1 - x0}x1+{x0}+{y}", "-depth", "8",
+                          "txt:-"], check=True, capture_output=True, text=True, timeout=15).stdout
+    xs = [x0 + int(m[1]) for m in re.finditer(r"^(\d+),\d+: \((\d+),(\d+),(\d+)", out, re.M)
+          if near((int(m[2]), int(m[3]), int(m[4])), LIFTED)]
+    return (min(xs), max(xs)) if xs else None
+
+
+@pytest.mark.parametrize("seed,key,grip", [("001", "MA", True), ("004", "Sports", False)])
+def test_lifted_row_is_not_clipped_at_the_edges(run_demo, tmp_path, seed, key, grip):
+    """Rows as wide as the box: the enlarged lifted row stays inside it, both ends shown."""
+    demo = run_demo(seed)
+    _, _, fx, fy, fw, fh = demo.frames[key]
+    x, y = demo.screen(fx + GRIP_X, fy + fh / 2) if grip else demo.centre(key)
+    demo.press_hold(x, y)
+    demo.expect(rf"^lift {seed} {key}$", timeout=5)
+    demo.glide(x, y, x, y + 20, steps=4)
+    time.sleep(0.5)  # the lift's scale-up is over
+    shot = tmp_path / "lifted.png"
+    demo.screenshot(shot)
+    demo.xdo("mouseup", 1)
+    demo.expect(rf"^drop {seed} {key} ", timeout=10)
+    left, _ = demo.screen(0, 0)
+    right = left + demo.box[2]
+    span = lifted_span(shot, left, right, y + 20)
+    assert span is not None, "no lifted row under the pointer"
+    # Not cut by the box's edges: its own ends, then the box's background.
+    assert span[0] > left + 2 and span[1] < right - 3, (span, left, right)
+    assert span[1] - span[0] > 0.8 * demo.box[2], (span, left, right)
 
 
 def test_pinned_first_channel_stays_first(run_demo):
