@@ -5,7 +5,9 @@
 // Every move, drop, cancel and tap is printed to stdout (flushed, one line
 // each), followed by the page's whole order as JSON, so a test can follow
 // what happened; "ready" lines give the window's and the views' screen
-// geometry, "layout" the first page's resting row frames.
+// geometry, "layout" the first section's resting row frames, "rows" every
+// row's (JSON), "initial" the page's order before any move; "status" lines
+// what the line under the list shows, with the list's height.
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -68,6 +70,11 @@ void report(const SeedPage &seed) {
                    [key] { say(QStringLiteral("cancel %1").arg(key)); });
   QObject::connect(view, &ReorderView::tapped, view, [key](const QModelIndex &index) {
     say(QStringLiteral("tap %1 %2").arg(key, index.data().toString()));
+  });
+  // The status line under the list shows each announcement; the list keeps
+  // its height (h: the viewport's) however long the text.
+  QObject::connect(view, &ReorderView::announced, view, [view, key](const QString &text) {
+    say(QStringLiteral("status %1 h=%2 %3").arg(key).arg(view->viewport()->height()).arg(text));
   });
   QObject::connect(view, &ReorderView::errorOccurred, view, [key](int status, const QString &m) {
     say(QStringLiteral("error %1 %2 %3").arg(key).arg(status).arg(m));
@@ -134,6 +141,20 @@ int main(int argc, char **argv) {
                     .arg(index.data(Qt::BackgroundRole).value<QBrush>().color().name());
       }
       say(QStringLiteral("layout %1 %2").arg(seed.key, rows.join(' ')));
+      // Every item of every section: [section, row, y, height, label].
+      QJsonArray all;
+      const bool flat = seed.view->modelAdapter().shape() == reorderqt::ModelAdapter::Shape::Flat;
+      for (int s = 0; s < (flat ? 1 : seed.model->rowCount()); ++s) {
+        const QModelIndex parent = flat ? QModelIndex() : seed.model->index(s, 0);
+        for (int r = 0; r < seed.model->rowCount(parent); ++r) {
+          const QModelIndex index = seed.model->index(r, 0, parent);
+          const QRect rect = seed.view->visualRect(index);
+          all.append(QJsonArray{s, r, rect.y(), rect.height(), index.data().toString()});
+        }
+      }
+      say(QStringLiteral("rows %1 %2").arg(seed.key,
+                                            QString::fromUtf8(QJsonDocument(all).toJson(QJsonDocument::Compact))));
+      say(QStringLiteral("initial %1 %2").arg(seed.key, order(seed)));
     }
     say(QStringLiteral("ready pid=%1 display=%2")
             .arg(QCoreApplication::applicationPid())

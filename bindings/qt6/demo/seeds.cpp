@@ -1,9 +1,14 @@
 #include "seeds.h"
 
+#include <QIcon>
 #include <QLabel>
+#include <QPainter>
+#include <QPixmap>
+#include <QResizeEvent>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <functional>
 
 #include <reorderqt/reorder_view.h>
@@ -25,6 +30,44 @@ QStandardItem *row(const QString &text, int height, const QColor &color) {
   return item;
 }
 
+// One line of text, elided at the right when it is longer than the width
+// (the whole text is the tooltip): a long announcement neither wraps nor
+// takes height from the list above it.
+class StatusLine : public QLabel {
+ public:
+  explicit StatusLine(const QString &text, QWidget *parent) : QLabel(parent) {
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    setStatus(text);
+  }
+  void setStatus(const QString &text) {
+    m_text = text;
+    setToolTip(text);
+    elide();
+  }
+
+ protected:
+  void resizeEvent(QResizeEvent *event) override {
+    QLabel::resizeEvent(event);
+    elide();
+  }
+
+ private:
+  void elide() {
+    setText(fontMetrics().elidedText(m_text, Qt::ElideRight, std::max(0, contentsRect().width())));
+  }
+  QString m_text;
+};
+
+// The grip drawn beside the label (DecorationRole), not part of its text:
+// three bars.
+QIcon gripIcon() {
+  QPixmap pixmap(16, 16);
+  pixmap.fill(Qt::transparent);
+  QPainter painter(&pixmap);
+  for (int y : {3, 7, 11}) painter.fillRect(QRect(1, y, 14, 2), QColor("#1d1d1d"));
+  return QIcon(pixmap);
+}
+
 // The view with a hint line under it; the line shows the announcements.
 SeedPage page(const QString &key, const QString &title, const QString &hint, Shape shape,
               QStandardItemModel *model, const std::function<void(ReorderView &)> &configure) {
@@ -33,9 +76,10 @@ SeedPage page(const QString &key, const QString &title, const QString &hint, Sha
   model->setParent(widget);
   configure(*view);
   view->setModel(model, shape);
-  auto *status = new QLabel(hint, widget);
-  status->setWordWrap(true);
-  QObject::connect(view, &ReorderView::announced, status, &QLabel::setText);
+  view->setLiftedColor(QColor("#ffe066"));  // as the GTK demo's lifted rows
+  auto *status = new StatusLine(hint, widget);
+  status->setObjectName(QStringLiteral("status"));
+  QObject::connect(view, &ReorderView::announced, status, &StatusLine::setStatus);
   auto *layout = new QVBoxLayout(widget);
   layout->addWidget(view, 1);
   layout->addWidget(status);
@@ -73,9 +117,11 @@ SeedPage makeLockedSections() {
   for (int s = 0; s < 3; ++s) {
     auto *section = new QStandardItem(QString::fromLatin1(titles[s]));
     for (int i = 0; i < 5; ++i) {
-      QStandardItem *item = row(QStringLiteral("\u2630   %1").arg(QLatin1String(sections[s][i])),
-                                48, kColors[(s * 5 + i) % 6]);
-      item->setData(QRectF(0, 0, 40, 48), reorderqt::HandleRole);  // the grip on the left
+      // The label is the name alone (what the status line and screen
+      // readers say); the grip is drawn on the left, apart from it.
+      QStandardItem *item = row(QLatin1String(sections[s][i]), 48, kColors[(s * 5 + i) % 6]);
+      item->setData(gripIcon(), Qt::DecorationRole);
+      item->setData(QRectF(0, 0, 40, 48), reorderqt::HandleRole);  // the grip's column
       section->appendRow(item);
     }
     model->appendRow(section);

@@ -3,9 +3,14 @@
 
 Seed 000's page: (1) a long press (0.7 s hold, real timing) on "Row 2" and
 a drag down by ~230 px lifts it; a screenshot taken mid-drag must show the
-lifted row's colour under the pointer (and not at its old place), and the
-drop must reorder (the demo's move/drop/order lines agree); (2) a quick
-drag (no hold) must not lift or move anything.
+lifted row, in the lifted colour (#ffe066, not its own), under the pointer
+(and not at its old place), and the drop must reorder (the demo's
+move/drop/order lines agree; replaying the moves from the initial order
+gives each printed order); the status line under the list never takes its
+height; (2) a quick drag (no hold) must not lift or move anything.
+Seed 001: a long press on a row's grip lifts it, and the lift and the status
+line name it without the grip. Seed 004: a tap on "Foundation" is printed
+as such (not as the row that took its place) and features it.
 
     test_qt_demo.py DEMO [--keep PNG]   (PNG: the window, cropped, for the README)
 
@@ -18,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import shutil
 import sys
 import tempfile
@@ -30,11 +36,84 @@ from xdemo import XDemo, near, pixel, rgb  # noqa: E402  (bindings/testing, shar
 
 
 class Demo(XDemo):
-    def __init__(self, demo: str, tmp: Path) -> None:
-        runtime = tmp / "runtime"
+    def __init__(self, demo: str, tmp: Path, seed: str = "000") -> None:
+        runtime = tmp / f"runtime-{seed}"
         runtime.mkdir(mode=0o700)
-        super().__init__([demo, "--seed", "000", "--exit-after", "60"], tmp,
+        super().__init__([demo, "--seed", seed, "--exit-after", "60"], tmp,
                          env=dict(XDG_RUNTIME_DIR=str(runtime), QT_QPA_PLATFORM="xcb"))
+
+
+LIFTED = "#ffe066"  # the demo's lifted colour (ReorderView::setLiftedColor)
+
+
+def check_moves(demo: XDemo, key: str) -> None:
+    """Each printed move, applied to the order before it, gives the order printed after it."""
+    order = None
+    for line in demo.log:
+        if line.startswith(f"initial {key} "):
+            order = json.loads(line.split(" ", 2)[2])
+        elif line.startswith(f"move {key} "):
+            m = re.search(r"from=(\d+),(\d+) to=(\d+),(\d+)", line)
+            assert order is not None and m, line
+            fs, fi, ts, ti = map(int, m.groups())
+            order[ts].insert(ti, order[fs].pop(fi))
+        elif line.startswith(f"order {key} "):
+            assert order == json.loads(line.split(" ", 2)[2]), (line, order)
+
+
+def check_status(demo: XDemo, key: str, view_h: int) -> None:
+    """The status line showed announcements, and the list kept its height."""
+    status = [line for line in demo.log if line.startswith(f"status {key} ")]
+    assert status, demo.log
+    for line in status:
+        assert line.split(" ", 3)[2] == f"h={view_h}", (line, view_h)
+
+
+def rows_of(demo: XDemo, key: str) -> dict[str, tuple[int, int]]:
+    """label -> (y, height) in the page's viewport, from its `rows` line."""
+    rows = json.loads(demo.expect(rf"^rows {key} (.*)")[1])
+    return {label: (y, h) for _s, _r, y, h, label in rows}
+
+
+def grip_and_tap(path: str, tmp: Path) -> None:
+    # Seed 001: long press on Hotspot's grip (the 40 px on its left).
+    demo = Demo(path, tmp, "001")
+    try:
+        m = demo.expect(r"^ready view 001 x=(\d+) y=(\d+) w=\d+ h=(\d+)", timeout=30)
+        vx, vy, view_h = int(m[1]), int(m[2]), int(m[3])
+        rows = rows_of(demo, "001")
+        demo.env["DISPLAY"] = demo.expect(r"^ready pid=\d+ display=(\S+)")[1]
+        y, h = rows["Hotspot"]
+        demo.xdo("mousemove", vx + 30, vy + y + h // 2)
+        demo.xdo("mousedown", 1)
+        time.sleep(0.7)
+        demo.expect(r"^lift 001 Hotspot$", timeout=5)
+        demo.expect(r"^status 001 h=\d+ Picked up Hotspot\b", timeout=5)
+        demo.xdo("mouseup", 1)
+        demo.expect(r"^(drop|cancel) 001", timeout=5)
+        demo.drain(0.5)
+        assert not any("\u2630" in line for line in demo.log), demo.log
+        check_status(demo, "001", view_h)
+    finally:
+        demo.stop()
+    # Seed 004: tap Foundation: it is what the tap names, and it is featured.
+    demo = Demo(path, tmp, "004")
+    try:
+        m = demo.expect(r"^ready view 004 x=(\d+) y=(\d+)", timeout=30)
+        vx, vy = int(m[1]), int(m[2])
+        rows = rows_of(demo, "004")
+        demo.env["DISPLAY"] = demo.expect(r"^ready pid=\d+ display=(\S+)")[1]
+        y, h = rows["Foundation"]
+        demo.xdo("mousemove", vx + 200, vy + y + h // 2)
+        demo.xdo("click", 1)
+        demo.expect(r"^tap 004 Foundation$", timeout=5)
+        m = demo.expect(r"^order 004 (.*)", timeout=5)
+        demo.drain(0.5)
+        orders = [json.loads(line.split(" ", 2)[2]) for line in demo.log if line.startswith("order 004 ")]
+        assert orders[-1][0] == ["Foundation"], orders
+        check_moves(demo, "004")
+    finally:
+        demo.stop()
 
 
 def main() -> int:
@@ -53,8 +132,8 @@ def main() -> int:
         try:
             m = demo.expect(r"^ready window x=(\d+) y=(\d+) w=(\d+) h=(\d+)", timeout=30)
             window = tuple(int(v) for v in m.groups())
-            m = demo.expect(r"^ready view 000 x=(\d+) y=(\d+) w=\d+ h=\d+")
-            vx, vy = int(m[1]), int(m[2])
+            m = demo.expect(r"^ready view 000 x=(\d+) y=(\d+) w=\d+ h=(\d+)")
+            vx, vy, view_h = int(m[1]), int(m[2]), int(m[3])
             rows = {}  # row index in section 0 -> (y, height, colour) in the viewport
             for entry in demo.expect(r"^layout 000 (.*)")[1].split():
                 r, y, h, colour = entry.split(":")
@@ -84,6 +163,7 @@ def main() -> int:
                       if line.startswith("order 000 ")]
             assert orders, demo.log
             assert orders[-1][0][to[1]].startswith("Row 2 "), (orders[-1], to)
+            check_moves(demo, "000")
 
             # The lifted row is drawn where the pointer holds it (its centre
             # followed the pointer; scaled 1.05), not at a slot: its top edge
@@ -92,9 +172,10 @@ def main() -> int:
             inside, above = pixel(shot, x0, top + 6), pixel(shot, x0, top - 8)
             lifted = pixel(shot, x0 + 1, target)
             home = pixel(shot, x0, y0 - h // 4)
-            assert near(lifted, rgb(colour)), ("under the pointer", lifted, colour)
-            assert near(inside, rgb(colour)), ("top edge, inside", inside, colour)
-            assert not near(above, rgb(colour)), ("top edge, above", above, colour)
+            assert near(lifted, rgb(LIFTED)), ("under the pointer", lifted, LIFTED)
+            assert not near(lifted, rgb(colour)), ("its own colour", lifted, colour)
+            assert near(inside, rgb(LIFTED)), ("top edge, inside", inside, LIFTED)
+            assert not near(above, rgb(LIFTED)), ("top edge, above", above, LIFTED)
             assert not near(home, rgb(colour)), ("old place", home, colour)
             wx, wy, ww, wh = window
             crop = tmp / "window.png"
@@ -115,12 +196,20 @@ def main() -> int:
             demo.xdo("mouseup", 1)
             later = demo.drain(1.5)
             assert not any(line.startswith(("lift", "move", "drop")) for line in later), later
+            check_status(demo, "000", view_h)
         except AssertionError as e:
             print(f"FAIL: {e}", file=sys.stderr)
             return 1
         finally:
             demo.stop()
-    print(f"test_qt_demo: ok (drop from={frm} to={to}, lifted pixel {lifted} ~ {colour})")
+        try:
+            grip_and_tap(args.demo, tmp)
+        except AssertionError as e:
+            print(f"FAIL: {e}", file=sys.stderr)
+            return 1
+        finally:
+            demo.stop()
+    print(f"test_qt_demo: ok (drop from={frm} to={to}, lifted pixel {lifted} ~ {LIFTED}; 001 grip, 004 tap)")
     return 0
 
 

@@ -1,6 +1,7 @@
 // The model follows the engine (ModelAdapter), with or without moveRows,
 // through the application's own edits; refused calls change nothing.
 #include <QRandomGenerator>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStringListModel>
 #include <QtTest>
@@ -311,6 +312,64 @@ class TestModelAdapter : public ReorderTestCase {
     QCOMPARE(errors.count(), 2);
     QCOMPARE(errors.last().first().toInt(), REORDER_E_RANGE);
     QCOMPARE(labels(*model), (QStringList{"r0", "r1", "r2", "r3"}));
+  }
+
+  // Issue 14.11: a drag exchanging rows across sections while the view
+  // auto-scrolls (offsets between pixels). Each itemMoved is emitted after
+  // the model has that move and before the next: replaying them in order
+  // gives the model's order at every signal. (A slot of the view used to
+  // call back into the engine, which emitted the exchange's second move
+  // before the first: Row 7 reported at 1,1 while the model had it at 1,0.)
+  // Slots of tapped see the model before the move the tap causes.
+  void multiStepMovesAreReportedInOrder() {
+    auto *model = sectionedModel({6, 6}, this);
+    Harness h(model, Shape::Sectioned);
+    QVERIFY(h.view.setSemantics(ReorderView::Semantics::Exchange));
+    QVERIFY(h.view.setRule(ReorderView::Rule::Edge));
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    QList<QStringList> mirror;
+    for (int s = 0; s < 2; ++s) mirror << labels(*model, model->index(s, 0));
+    QStringList errors;
+    int crossed = 0;
+    connect(&h.view, &ReorderView::itemMoved, this, [&](IndexPath from, IndexPath to) {
+      mirror[to.section].insert(to.item, mirror[from.section].takeAt(from.item));
+      crossed += from.section != to.section;
+      for (int s = 0; s < 2; ++s)
+        if (mirror[s] != labels(*model, model->index(s, 0)))
+          errors << QStringLiteral("after %1,%2 -> %3,%4: model %5, reported %6")
+                        .arg(from.section).arg(from.item).arg(to.section).arg(to.item)
+                        .arg(labels(*model, model->index(s, 0)).join(' '), mirror[s].join(' '));
+    });
+    const QPoint p = h.centre(model->index(3, 0, model->index(0, 0)));
+    QVERIFY(h.lift(p));
+    const QPoint edge(p.x(), h.vp()->height() - 10);
+    h.dragBy(p, edge.y() - p.y(), 8);
+    for (int i = 0; i < 120 && crossed < 2; ++i) {  // held at the edge: auto-scroll
+      h.moveTo(edge, 0.0137);
+      QTest::qWait(2);
+    }
+    QVERIFY(crossed >= 2);
+    h.release(edge);
+    QVERIFY(h.settle());
+    QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
+    QCOMPARE(engineOrder(h.view), modelOrder(*model, Shape::Sectioned));
+
+    // Tap-to-move from a tapped slot: later slots still see the tapped row.
+    QString seen;
+    connect(&h.view, &ReorderView::tapped, this,
+            [&](const QModelIndex &index) { h.view.moveItem(index, {0, 0}); });
+    connect(&h.view, &ReorderView::tapped, this,
+            [&](const QModelIndex &index) { seen = index.data().toString(); });
+    h.view.verticalScrollBar()->setValue(h.view.verticalScrollBar()->maximum());
+    const QModelIndex tapped = model->index(5, 0, model->index(1, 0));
+    const QString name = tapped.data().toString();
+    const QPoint t = h.centre(tapped);
+    h.press(t);
+    h.release(t);
+    QTRY_COMPARE(seen, name);
+    QTRY_COMPARE(model->index(0, 0, model->index(0, 0)).data().toString(), name);
+    QVERIFY(h.settle());
+    QVERIFY2(errors.isEmpty(), qPrintable(errors.join('\n')));
   }
 };
 

@@ -123,7 +123,7 @@ class TestOptions : public ReorderTestCase {
   void everyPropertyIsAccountedFor() {
     auto *model = flatModel(1, this);
     Harness h(model);
-    const QSet<QByteArray> viewOwn = {"sectionHeaderHeight", "panOnQuickDrag"};
+    const QSet<QByteArray> viewOwn = {"sectionHeaderHeight", "panOnQuickDrag", "liftedColor"};
     QSet<QByteArray> options;
     for (const OptionField &field : reorderqt::optionFields())
       if (field.property) options.insert(field.property);

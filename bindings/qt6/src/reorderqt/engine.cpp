@@ -67,6 +67,15 @@ bool Engine::commit(reorder_status st, const char *what) {
 }
 
 void Engine::dispatch() {
+  // A slot that calls into the engine (a move's slot sets the viewport)
+  // must not emit the events behind the one it is handling before it has
+  // returned: the outer loop drains them, in order.
+  if (m_dispatching) return;
+  m_dispatching = true;
+  const struct Done {
+    bool &flag;
+    ~Done() { flag = false; }
+  } done{m_dispatching};
   reorder_event ev;
   for (;;) {
     const reorder_status got = reorder_engine_poll_event(&ev, sizeof ev, m_handle.get());

@@ -6,6 +6,12 @@
 // has returned, so a slot may call back into the engine (a C callback could
 // not: mutating calls from inside one return REORDER_E_BUSY).
 //
+// Events are emitted strictly in the engine's order: a slot's own calls into
+// the engine queue their events behind the ones still waiting, and the
+// dispatch already running emits them after the slot returns. So the moves
+// of one multi-step change (an exchange, a displacement) reach every slot
+// in order, each after the earlier ones.
+//
 // Every fallible method returns false (or an empty value) on failure, after
 // emitting failed() with the status and the engine's one-line message; a
 // failing call changes nothing in the engine. Use one Engine from the thread
@@ -223,6 +229,7 @@ class Engine : public QObject {
 
   std::unique_ptr<reorder_engine, Free> m_handle;
   reorder_options m_options;
+  bool m_dispatching = false;  // dispatch() is emitting: nested calls leave it the rest
   mutable std::vector<reorder_presentation> m_frame;
 };
 

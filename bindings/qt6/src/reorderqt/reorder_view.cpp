@@ -4,18 +4,38 @@
 
 #include <QAbstractItemModel>
 #include <QScrollBar>
+#include <QStyle>
 #include <QStyledItemDelegate>
 
+#include <algorithm>
 #include <cmath>
 
 #include "reorderqt/announcer.h"
 
 namespace reorderqt {
+namespace {
+
+// The built-in delegate: a QStyledItemDelegate that fills the lifted item
+// (State_Raised) with the view's lifted colour, not its BackgroundRole.
+class ItemDelegate : public QStyledItemDelegate {
+ public:
+  using QStyledItemDelegate::QStyledItemDelegate;
+
+ protected:
+  void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override {
+    const bool lifted = option->state & QStyle::State_Raised;
+    const QBrush fill = option->backgroundBrush;
+    QStyledItemDelegate::initStyleOption(option, index);
+    if (lifted) option->backgroundBrush = fill;
+  }
+};
+
+}  // namespace
 
 ReorderView::ReorderView(QWidget *parent)
     : QAbstractScrollArea(parent),
       m_adapter(m_engine),
-      m_defaultDelegate(new QStyledItemDelegate(this)) {
+      m_defaultDelegate(new ItemDelegate(this)) {
   setFocusPolicy(Qt::StrongFocus);
   viewport()->setAttribute(Qt::WA_AcceptTouchEvents);
   viewport()->setAutoFillBackground(true);
@@ -96,6 +116,13 @@ bool ReorderView::panOnQuickDrag() const { return m_panOnQuickDrag; }
 
 void ReorderView::setPanOnQuickDrag(bool pan) { m_panOnQuickDrag = pan; }
 
+QColor ReorderView::liftedColor() const { return m_liftedColor; }
+
+void ReorderView::setLiftedColor(const QColor &color) {
+  m_liftedColor = color;
+  viewport()->update();
+}
+
 void ReorderView::setClock(FrameClock::Source clock) { m_clock.setSource(std::move(clock)); }
 
 // -- Options ----------------------------------------------------------------
@@ -112,6 +139,7 @@ bool ReorderView::setOption(const std::function<void(reorder_options &)> &change
 void ReorderView::optionsChanged(const reorder_options &before) {
   // Sizes are measured along the main axis: a new axis needs new sizes.
   if (m_engine.options().axis != before.axis) m_adapter.reload();
+  if (m_engine.options().layout != before.layout) syncViewport();  // the grid's gutter
   updateScrollBars();
   viewport()->update();
 }
@@ -231,8 +259,34 @@ QRectF ReorderView::visibleContent() const {
 
 QPointF ReorderView::toContent(QPointF viewportPoint) const { return viewportPoint + m_offset; }
 
+// What the engine lays out in: the visible content, less, in a grid, the
+// room of a vertical scroll bar that is not shown. A grid's cells are as
+// wide as the viewport allows and as high as they are wide, so its height
+// depends on its width: laid out in the whole width, a grid that overflows
+// by less than the bar costs fits once the bar shows, loses it again, and
+// is left with no bar and its last row out of reach, or its cells shrink
+// and the grid jumps when a later change brings the bar. Laid out beside
+// the bar whether or not it shows, the cells keep one size and the content
+// height decides the bar alone.
+QRectF ReorderView::layoutContent() const {
+  QRectF rect = visibleContent();
+  if (layoutMode() == LayoutMode::Grid && verticalScrollBarPolicy() == Qt::ScrollBarAsNeeded &&
+      !verticalScrollBar()->isVisibleTo(this) &&
+      !style()->styleHint(QStyle::SH_ScrollBar_Transient, nullptr, verticalScrollBar()))
+    rect.setWidth(std::max(0.0, rect.width() - scrollBarGutter()));
+  return rect;
+}
+
+// The viewport width a vertical scroll bar takes when it shows.
+double ReorderView::scrollBarGutter() const {
+  double gutter = verticalScrollBar()->sizeHint().width();
+  if (style()->styleHint(QStyle::SH_ScrollView_FrameOnlyAroundContents, nullptr, this))
+    gutter += style()->pixelMetric(QStyle::PM_ScrollView_ScrollBarSpacing, nullptr, this);
+  return gutter;
+}
+
 void ReorderView::syncViewport() {
-  m_engine.setViewport(visibleContent());
+  m_engine.setViewport(layoutContent());
   viewport()->update();
 }
 
@@ -251,9 +305,12 @@ void ReorderView::updateScrollBars() {
   main->setPageStep(page);
   main->setSingleStep(20);
   m_syncingScrollBars = false;
-  // The scroll bars clamp: follow them when the content shrank.
-  setOffset({static_cast<double>(horizontalScrollBar()->value()),
-             static_cast<double>(verticalScrollBar()->value())});
+  // Keep the offset (auto-scroll leaves it between pixels), clamped to the
+  // content when it shrank; the bars show it rounded.
+  const double limit = std::max(0.0, std::ceil(extent) - page);
+  QPointF offset = horizontal ? QPointF(std::clamp(m_offset.x(), 0.0, limit), 0)
+                              : QPointF(0, std::clamp(m_offset.y(), 0.0, limit));
+  setOffset(offset);
 }
 
 // The one place the offset changes: from the scroll bars, auto-scroll or a pan.
@@ -294,10 +351,13 @@ QStyleOptionViewItem ReorderView::itemOption(const QModelIndex &index, const QRe
   QStyleOptionViewItem option;
   option.initFrom(viewport());
   option.rect = rect;
+  // The view draws the focus ring, around the whole item (paintItem): a
+  // style's focus rectangle frames the text only and reads as selected text.
   option.state &= ~QStyle::State_HasFocus;
-  if (hasFocus() && index == currentIndex()) option.state |= QStyle::State_HasFocus;
+  Q_UNUSED(index);
   option.displayAlignment = Qt::AlignLeft | Qt::AlignVCenter;
   option.decorationSize = QSize(16, 16);
+  option.decorationAlignment = Qt::AlignCenter;  // as QAbstractItemView's
   option.features |= QStyleOptionViewItem::WrapText;
   option.widget = this;
   return option;

@@ -25,6 +25,8 @@
 #pragma once
 
 #include <QAbstractScrollArea>
+#include <QColor>
+#include <QImage>
 #include <QMarginsF>
 #include <QPointer>
 
@@ -57,6 +59,7 @@ class ReorderView : public QAbstractScrollArea {
   Q_PROPERTY(double emptySectionExtent READ emptySectionExtent WRITE setEmptySectionExtent)
   Q_PROPERTY(double sectionHeaderHeight READ sectionHeaderHeight WRITE setSectionHeaderHeight)
   Q_PROPERTY(bool panOnQuickDrag READ panOnQuickDrag WRITE setPanOnQuickDrag)
+  Q_PROPERTY(QColor liftedColor READ liftedColor WRITE setLiftedColor)
 
  public:
   /// REORDER_LAYOUT_*.
@@ -166,6 +169,16 @@ class ReorderView : public QAbstractScrollArea {
   bool panOnQuickDrag() const;
   void setPanOnQuickDrag(bool pan);
 
+  /// The fill of the lifted item (what a drag moves), so that it stands
+  /// out from the rows it passes, with the engine's lift scale and shadow.
+  /// The built-in delegate paints it instead of the item's BackgroundRole;
+  /// a delegate the application sets gets it as option.backgroundBrush,
+  /// with QStyle::State_Raised in option.state (a QStyledItemDelegate
+  /// replaces it with the item's own BackgroundRole, if any). Invalid (the
+  /// default): the palette's Highlight mixed into its Base.
+  QColor liftedColor() const;
+  void setLiftedColor(const QColor &color);
+
   /// Replaces the clock the view gives the engine (seconds); empty restores
   /// the monotonic clock. Tests use it to make long-press timing
   /// deterministic.
@@ -234,6 +247,8 @@ class ReorderView : public QAbstractScrollArea {
   void optionsChanged(const reorder_options &before);
   // Geometry (reorder_view.cpp)
   QRectF visibleContent() const;
+  QRectF layoutContent() const;
+  double scrollBarGutter() const;
   QPointF toContent(QPointF viewportPoint) const;
   void syncViewport();
   void updateScrollBars();
@@ -246,6 +261,8 @@ class ReorderView : public QAbstractScrollArea {
   // Painting (view_painting.cpp)
   void paintSectionHeaders(QPainter &painter, double time) const;
   void paintItem(QPainter &painter, const reorder_presentation &item) const;
+  void paintShadow(QPainter &painter, const QRectF &frame, const reorder_presentation &item) const;
+  QColor liftedFill() const;
   // Input (view_input.cpp)
   void press(QPointF position);
   void drag(QPointF position);
@@ -262,6 +279,9 @@ class ReorderView : public QAbstractScrollArea {
   bool m_syncingScrollBars = false;
   double m_sectionHeader = 28;
   bool m_panOnQuickDrag = true;
+  QColor m_liftedColor;
+  mutable QImage m_shadow;  // the last shadow drawn, for its size and radius
+  mutable std::pair<QSize, int> m_shadowKey;
   bool m_pressed = false;
   QPointF m_pressPoint;                 // where the press began (content)
   std::optional<QPointF> m_panAnchor;  // content point held under the pointer

@@ -6,6 +6,10 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
 #include "reorderqt/reorder_view.h"
 
 namespace reorderqt {
@@ -44,6 +48,76 @@ void ReorderView::paintSectionHeaders(QPainter &painter, double time) const {
   }
 }
 
+namespace {
+
+// Two passes of a box blur over the alpha of a premultiplied black image
+// (near a Gaussian of the same radius), horizontal then vertical each time.
+void blurAlpha(QImage &image, int radius) {
+  if (radius <= 0) return;
+  const int w = image.width(), h = image.height();
+  std::vector<int> line(static_cast<size_t>(std::max(w, h)));
+  const auto pass = [&](int count, int length, auto &&at) {
+    for (int c = 0; c < count; ++c) {
+      for (int i = 0; i < length; ++i) line[static_cast<size_t>(i)] = qAlpha(*at(c, i));
+      int sum = 0;
+      for (int i = -radius; i <= radius; ++i) sum += i >= 0 && i < length ? line[static_cast<size_t>(i)] : 0;
+      for (int i = 0; i < length; ++i) {
+        const int a = sum / (2 * radius + 1);
+        *at(c, i) = qRgba(0, 0, 0, a);
+        const int out = i - radius, in = i + radius + 1;
+        if (out >= 0) sum -= line[static_cast<size_t>(out)];
+        if (in < length) sum += line[static_cast<size_t>(in)];
+      }
+    }
+  };
+  const auto row = [&](int y, int x) { return reinterpret_cast<QRgb *>(image.scanLine(y)) + x; };
+  const auto column = [&](int x, int y) { return reinterpret_cast<QRgb *>(image.scanLine(y)) + x; };
+  for (int n = 0; n < 2; ++n) {
+    pass(h, w, row);
+    pass(w, h, column);
+  }
+}
+
+}  // namespace
+
+// The engine's shadow (reorder_presentation's shadow_opacity, radius and
+// offset): the item's frame, offset, blurred by the radius, at the opacity.
+// The blurred image is kept while the size and radius stay (a drag).
+void ReorderView::paintShadow(QPainter &painter, const QRectF &frame,
+                              const reorder_presentation &item) const {
+  const int radius = std::max(0, static_cast<int>(std::lround(item.shadow_radius)));
+  const QSize size = frame.size().toSize();
+  if (size.isEmpty()) return;
+  if (m_shadow.isNull() || m_shadowKey != std::pair(size, radius)) {
+    const int pad = 2 * radius;
+    m_shadow = QImage(size + QSize(2 * pad, 2 * pad), QImage::Format_ARGB32_Premultiplied);
+    m_shadow.fill(Qt::transparent);
+    QPainter p(&m_shadow);
+    p.fillRect(QRect(QPoint(pad, pad), size), Qt::black);
+    p.end();
+    blurAlpha(m_shadow, radius);
+    m_shadowKey = {size, radius};
+  }
+  const int pad = 2 * radius;
+  painter.save();
+  painter.setOpacity(std::clamp(item.shadow_opacity, 0.0, 1.0));
+  painter.drawImage(frame.topLeft() + QPointF(item.shadow_offset.x - pad, item.shadow_offset.y - pad),
+                    m_shadow);
+  painter.restore();
+}
+
+QColor ReorderView::liftedFill() const {
+  if (m_liftedColor.isValid()) return m_liftedColor;
+  const QColor base = palette().color(QPalette::Base);
+  const QColor mark = palette().color(QPalette::Highlight);
+  const auto mix = [](int a, int b) { return (a * 3 + b * 2) / 5; };
+  return QColor(mix(base.red(), mark.red()), mix(base.green(), mark.green()),
+                mix(base.blue(), mark.blue()));
+}
+
+// An item: the engine's shadow, its fill (the lifted colour for the lifted
+// item), the delegate, then its outline: the lifted item's in the highlight
+// colour; a focus ring around the whole item with keyboard focus.
 void ReorderView::paintItem(QPainter &painter, const reorder_presentation &item) const {
   const QModelIndex index = m_adapter.index(item.id);
   if (!index.isValid()) return;
@@ -54,28 +128,27 @@ void ReorderView::paintItem(QPainter &painter, const reorder_presentation &item)
   painter.translate(frame.center());
   painter.scale(item.scale, item.scale);
   painter.translate(-frame.center());
-  if (item.shadow_opacity > 0) {
-    // A soft shadow: the radius as rings of fading rounded rectangles.
-    const QRectF shadow = frame.translated(item.shadow_offset.x, item.shadow_offset.y);
-    const int rings = std::max(1, static_cast<int>(item.shadow_radius));
-    painter.setPen(Qt::NoPen);
-    for (int r = rings; r >= 1; --r) {
-      QColor c(0, 0, 0);
-      c.setAlphaF(static_cast<float>(item.shadow_opacity / (rings + 1)));
-      painter.setBrush(c);
-      painter.drawRoundedRect(shadow.adjusted(-r, -r, r, r), r + 2, r + 2);
-    }
-  }
+  if (item.shadow_opacity > 0) paintShadow(painter, frame, item);
   painter.setOpacity(item.alpha);
   // Moving items cover what they pass over.
-  painter.fillRect(frame, palette().color(item.lifted ? QPalette::AlternateBase : QPalette::Base));
+  const QColor fill = item.lifted ? liftedFill() : palette().color(QPalette::Base);
+  painter.fillRect(frame, fill);
   QStyleOptionViewItem option = itemOption(index, frame.toAlignedRect());
-  if (item.lifted) option.state |= QStyle::State_MouseOver;
+  if (item.lifted) {
+    option.state |= QStyle::State_Raised | QStyle::State_MouseOver;
+    option.backgroundBrush = fill;
+  }
   itemDelegate()->paint(&painter, option, index);
-  painter.setPen(QPen(palette().color(item.lifted ? QPalette::Highlight : QPalette::Midlight),
-                      item.lifted ? 2 : 1));
   painter.setBrush(Qt::NoBrush);
-  painter.drawRect(frame.adjusted(0.5, 0.5, -0.5, -0.5));
+  const QColor mark = palette().color(QPalette::Highlight);
+  const bool focused = !item.lifted && hasFocus() && m_current == item.id;
+  if (item.lifted || focused) {
+    painter.setPen(QPen(mark, 2));
+    painter.drawRect(frame.adjusted(1, 1, -1, -1));
+  } else {
+    painter.setPen(QPen(palette().color(QPalette::Midlight), 1));
+    painter.drawRect(frame.adjusted(0.5, 0.5, -0.5, -0.5));
+  }
   painter.restore();
 }
 
