@@ -827,8 +827,10 @@ REORDER_API reorder_status reorder_engine_is_animating(reorder_bool *out,
  * index path after the move. A move that would shift a pinned item stops
  * next to it, and the host's hook may retarget it: the REORDER_EVENT_MOVE
  * events report where items actually went (more than one when an exchange
- * or a full section moves another item). One undo step. Errors:
- * REORDER_E_UNKNOWN_ID, REORDER_E_RANGE, REORDER_E_REFUSED,
+ * or a full section moves another item). The moved item's new place is
+ * announced (REORDER_EVENT_ANNOUNCEMENT, the REORDER_TEXT_MOVED or
+ * REORDER_TEXT_MOVED_TO_SECTION template), as a keyboard step's is. One undo
+ * step. Errors: REORDER_E_UNKNOWN_ID, REORDER_E_RANGE, REORDER_E_REFUSED,
  * REORDER_E_STATE (the item is being dragged).
  */
 REORDER_API reorder_status reorder_engine_move(reorder_engine *engine, uint64_t id,

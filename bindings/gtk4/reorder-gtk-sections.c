@@ -371,42 +371,6 @@ gboolean reorder_gtk_box_set_item_flags(ReorderGtkBox *self, guint section, guin
   return reorder_gtk_box_engine_ok(self, reorder_item_set_flags(self->engine, id, flags), error);
 }
 
-/* The engine announces what drags and keys do, not reorder_engine_move:
- * the box announces a programmatic move itself, in the words the engine
- * uses for a keyboard step (its default templates REORDER_TEXT_MOVED and
- * REORDER_TEXT_MOVED_TO_SECTION, and its default label "item {id}" for an
- * item without one), with where the item ended up. */
-static void announce_move(ReorderGtkBox *self, guint64 id, guint from_section)
-{
-  reorder_index_path at;
-  Entry *e = entry_for(self, id);
-  char *label = NULL, *text;
-  GString *out;
-  if (!e || !CHECK(self, reorder_item_index_path(&at, self->engine, id)))
-    return;
-  if (self->label_func)
-    label = self->label_func(e->item, self->label_data);
-  if (!label)
-    label = g_strdup_printf("item %" G_GUINT64_FORMAT, id);
-  out = g_string_new((guint)at.section == from_section
-                         ? "{label} was moved to position {position} of {count}."
-                         : "{label} was moved into section {section}, position {position} of "
-                           "{count}.");
-  text = g_strdup_printf("%d", at.item + 1);
-  g_string_replace(out, "{position}", text, 0);
-  g_free(text);
-  text = g_strdup_printf("%" G_GSIZE_FORMAT, item_count(self, (guint)at.section));
-  g_string_replace(out, "{count}", text, 0);
-  g_free(text);
-  text = g_strdup_printf("%d", at.section + 1);
-  g_string_replace(out, "{section}", text, 0);
-  g_free(text);
-  g_string_replace(out, "{label}", label, 1); /* last: a label may hold braces */
-  reorder_gtk_box_announce(self, out->str, out->len);
-  g_string_free(out, TRUE);
-  g_free(label);
-}
-
 gboolean reorder_gtk_box_move_item(ReorderGtkBox *self, guint from_section, guint from_position,
                                    guint to_section, guint to_position, GError **error)
 {
@@ -423,13 +387,10 @@ gboolean reorder_gtk_box_move_item(ReorderGtkBox *self, guint from_section, guin
   CHECK(self, reorder_engine_tick(self->engine, reorder_gtk_box_frame_time(self)));
   if (!reorder_gtk_box_engine_ok(self, reorder_engine_move(self->engine, id, to), error))
     return FALSE;
-  /* The stores and ::item-moved first; then the slide runs on the frame
-   * clock, every row drawn where the engine's presentation puts it. */
-  g_object_ref(self);
+  /* The stores, ::item-moved and the engine's announcement of the move;
+   * then the slide runs on the frame clock, every row drawn where the
+   * engine's presentation puts it. */
   reorder_gtk_box_engine_changed(self);
-  if (self->engine)
-    announce_move(self, id, from_section);
-  g_object_unref(self);
   return TRUE;
 }
 

@@ -66,6 +66,13 @@ extension Engine {
     slideShown()
     history.record(steps)
     reportMoves(steps)
+    // Announced as a keyboard step is: a tap-to-move is the user's move too,
+    // and every host would otherwise word it itself.
+    if let now = try? order.indexPath(of: id) {
+      announce(
+        announcements.moved(
+          label(id), from: plan.from, to: now, count: order.count(now.section)))
+    }
     return Array(steps)
   }
 

@@ -107,7 +107,12 @@ struct DragSessionTests {
   @Test func programmaticMovesUndoAndRedoReportTheirSteps() throws {
     var e = try engine()
     let steps = try e.move(id: 1, to: IndexPath(section: 1, item: 0))
-    #expect(e.drainEvents() == steps.map { .moved($0) } + [.animationNeeded])
+    // Announced as a keyboard step is (tap-to-move is the user's move).
+    #expect(
+      e.drainEvents()
+        == steps.map { .moved($0) } + [
+          .animationNeeded, .announcement("item 1 was moved into section 2, position 1 of 5."),
+        ])
     let back = try e.undo()
     #expect(e.drainEvents() == back.map { .moved($0) } + [.animationNeeded])
     try e.redo()

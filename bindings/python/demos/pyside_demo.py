@@ -92,10 +92,8 @@ def seed004() -> ReorderView:
     def feature(id: int) -> None:
         if view.engine.index_path(id).section == 1:
             say(f"tap 004 {view.rows[id].text}")
-            featured = view.order()[0]
-            view.move_item(id, (0, 0))  # slides; the engine moves the featured one back
-            back = ", ".join(view.rows[i].text for i in featured)
-            view.announced.emit(f"{view.rows[id].text} is featured; {back} went back to the books.")
+            # Slides and is announced; the engine sends the featured one back.
+            view.move_item(id, (0, 0))
 
     view.tapped.connect(feature)
     return view

@@ -66,10 +66,12 @@ void test_poll(void)
   OK(e, reorder_engine_key(e, REORDER_KEY_DOWN, NULL, 1.1));
   OK(e, reorder_engine_key(e, REORDER_KEY_PICK_UP_OR_DROP, NULL, 1.2));
   drain(log, e);
-  for (i = log->n - 1; i >= 0; i--) {
-    if (log->rec[i].ev.type == REORDER_EVENT_LIFT)
+  /* The lift, then an announcement after it (the programmatic move before
+   * announced too). */
+  for (i = 0; i < log->n; i++) {
+    if (lift < 0 && log->rec[i].ev.type == REORDER_EVENT_LIFT)
       lift = i;
-    if (log->rec[i].ev.type == REORDER_EVENT_ANNOUNCEMENT)
+    else if (lift >= 0 && text < 0 && log->rec[i].ev.type == REORDER_EVENT_ANNOUNCEMENT)
       text = i;
   }
   CHECK(lift >= 0 && text > lift);

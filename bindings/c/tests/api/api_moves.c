@@ -21,6 +21,8 @@ void test_move_undo_redo(void)
   CHECK(count_type(log, REORDER_EVENT_MOVE) == 1);
   ev = last_of(log, REORDER_EVENT_MOVE);
   CHECK(ev && ev->id == 3 && ev->from.item == 2 && ev->to.item == 0);
+  /* Announced as a keyboard step is (tap-to-move is the user's move). */
+  CHECK(has_text(log, "item 3 was moved to position 1 of 5."));
   OK(e, reorder_engine_move(e, 1, ip(0, 4)));
   ORDER_IS(e, 0, 3, 2, 4, 5, 1);
   log->n = 0;
