@@ -37,15 +37,8 @@ extension Layout {
 
   /// The sections whose frames meet `rect`, ends included (so an empty,
   /// zero-length section at its edge counts), with their frames: O(k log S)
-  /// for k sections. Nothing for a rect with no area, as `visibleItems`
+  /// for k sections. Nothing for a rect with no area, as `forEachVisible`
   /// finds no item in it.
-  func visibleSections(in rect: Rect, _ order: Order) -> [(section: Int, frame: Rect)] {
-    var out: [(section: Int, frame: Rect)] = []
-    forEachVisibleSection(in: rect, order) { out.append(($0, $1)) }
-    return out
-  }
-
-  /// The same, section by section, without collecting them.
   func forEachVisibleSection(in rect: Rect, _ order: Order, _ body: (Int, Rect) -> Void) {
     guard rect.isFinite, rect.width > 0, rect.height > 0, order.sectionCount > 0 else { return }
     let vertical = axis == .vertical

@@ -3,15 +3,8 @@
 /// the very same sums as `frame(_:_:)`, so the result is exactly what a
 /// brute-force filter of all frames with `Rect.intersects` gives.
 extension Layout {
-  func visibleItems(in rect: Rect, _ order: Order) -> [(path: IndexPath, node: Int32, frame: Rect)]
-  {
-    var out: [(path: IndexPath, node: Int32, frame: Rect)] = []
-    forEachVisible(in: rect, order) { out.append(($0, $1, $2)) }
-    return out
-  }
-
-  /// The same, item by item in index-path order, without collecting them:
-  /// what the drag's hot path uses (it allocates nothing).
+  /// Item by item in index-path order, without collecting them: the
+  /// drag's hot path allocates nothing.
   func forEachVisible(
     in rect: Rect, _ order: Order, _ body: (IndexPath, Int32, Rect) -> Void
   ) {

@@ -139,3 +139,20 @@ enum LayoutSupport {
     }
   }
 }
+
+extension Layout {
+  /// The visible items collected, for comparing with a brute-force filter.
+  func visibleItems(in rect: Rect, _ order: Order) -> [(path: IndexPath, node: Int32, frame: Rect)]
+  {
+    var out: [(path: IndexPath, node: Int32, frame: Rect)] = []
+    forEachVisible(in: rect, order) { out.append(($0, $1, $2)) }
+    return out
+  }
+
+  /// The visible sections collected.
+  func visibleSections(in rect: Rect, _ order: Order) -> [(section: Int, frame: Rect)] {
+    var out: [(section: Int, frame: Rect)] = []
+    forEachVisibleSection(in: rect, order) { out.append(($0, $1)) }
+    return out
+  }
+}
