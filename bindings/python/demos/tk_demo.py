@@ -145,22 +145,10 @@ class Pane:
         if e.phase() in (Phase.PRESSING, Phase.DRAGGING) or key in (Key.PICK_UP_OR_DROP, Key.CANCEL):
             e.key(key, self.focused, time.monotonic())
         else:
-            self.move_focus(key)
+            row = GRID_COLUMNS if self.name == "grid" else 1
+            self.focused = reorder.next_focus(e, self.focused, key, row) or self.focused
         self.scroll_into_view(self.focused)
         self.start_clock()
-
-    def move_focus(self, key: Key) -> None:
-        """The next item in reading order: a row (or a grid row) for up and
-        down, one item for left and right; first and last for Home and End."""
-        e = self.engine
-        flat = [e.item_id((s, i)) for s in range(e.section_count()) for i in range(e.item_count(s))]
-        if not flat:
-            return
-        at = flat.index(self.focused) if self.focused in flat else 0
-        row = GRID_COLUMNS if self.name == "grid" else 1
-        step = {Key.UP: -row, Key.DOWN: row, Key.LEFT: -1, Key.RIGHT: 1,
-                Key.FIRST: -len(flat), Key.LAST: len(flat)}.get(key, 0)
-        self.focused = flat[min(max(at + step, 0), len(flat) - 1)]
 
     def scroll_into_view(self, item: int) -> None:
         if not self.scrolls:

@@ -53,6 +53,7 @@ from ._generated import (
     Text,
     Zone,
 )
+from ._focus import next_focus
 from ._options import Options, SectionRules, desktop_options
 from ._types import Event, Hit, IndexPath, Point, Presentation, Rect, Size
 
@@ -66,7 +67,7 @@ __all__ = [
     "Activation", "Axis", "BufferTooSmall", "Busy", "CancelReason", "Commit", "Curve",
     "Displacement", "DuplicateID", "EXPECTED_VERSION", "Easing", "Engine", "EnginePtr",
     "Event", "EventType", "Hit", "HitKind", "IndexPath", "InvalidArgument", "ItemFlags",
-    "Key", "Layout", "LibraryError", "NotADragReason", "NullPointer", "Options", "desktop_options",
+    "Key", "Layout", "LibraryError", "NotADragReason", "NullPointer", "Options", "desktop_options", "next_focus",
     "OutOfMemory", "OutOfRange", "Phase", "Point", "Presentation", "QueueFull", "Rect", "Refused",
     "ReorderError", "Retarget", "RetargetAnswer", "Rule", "SectionRules", "Semantics",
     "Size", "Status", "Text", "TooManyItems", "UnknownID", "VersionMismatch", "WrongState",

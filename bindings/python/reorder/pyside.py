@@ -54,6 +54,7 @@ from . import (
     Phase,
     Rect,
     desktop_options,
+    next_focus,
 )
 from ._options import SectionRules
 
@@ -196,23 +197,11 @@ class ReorderView(QAbstractScrollArea):
         if e.phase() in (Phase.PRESSING, Phase.DRAGGING) or key in (Key.PICK_UP_OR_DROP, Key.CANCEL):
             e.key(key, self.focused, time.monotonic())
         else:
-            self._move_focus(key)
+            row = max(1, self.options.grid_columns) if self.options.layout == Layout.GRID else 1
+            self.focused = next_focus(e, self.focused, key, row)
         if self.focused is not None:
             self._scroll_into_view(self.focused)
         self._start()
-
-    def _move_focus(self, key: Key) -> None:
-        """The next item in reading order: a row (a grid row) for up and
-        down, one item for left and right; first and last for Home and End."""
-        e = self.engine
-        flat = [e.item_id((s, i)) for s in range(e.section_count()) for i in range(e.item_count(s))]
-        if not flat:
-            return
-        at = flat.index(self.focused) if self.focused in flat else 0
-        row = max(1, self.options.grid_columns) if self.options.layout == Layout.GRID else 1
-        step = {Key.UP: -row, Key.DOWN: row, Key.LEFT: -1, Key.RIGHT: 1,
-                Key.FIRST: -len(flat), Key.LAST: len(flat)}.get(key, 0)
-        self.focused = flat[min(max(at + step, 0), len(flat) - 1)]
 
     def _scroll_into_view(self, id: int) -> None:
         f = self.engine.frame(id)

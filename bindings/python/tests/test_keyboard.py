@@ -46,3 +46,16 @@ def test_keyboard_grid_and_sections() -> None:
     e.key(Key.NEXT, None, 0.4)
     assert snapshot(e) == [[2, 3, 4], [1, 101, 102]]
     e.key(Key.PICK_UP_OR_DROP, None, 0.5)
+
+
+def test_next_focus_reads_across_sections_and_rows() -> None:
+    e = make_engine([3, 0, 2])  # ids 1, 2, 3 | (empty) | 201, 202
+    nf = reorder.next_focus
+    assert nf(e, 1, Key.DOWN) == 2
+    assert nf(e, 3, Key.DOWN) == 201  # over the empty section
+    assert nf(e, 201, Key.UP) == 3
+    assert nf(e, 1, Key.UP) == 1 and nf(e, 202, Key.DOWN) == 202  # the ends hold
+    assert nf(e, 2, Key.DOWN, row=2) == 201  # a grid row of two
+    assert nf(e, 202, Key.FIRST) == 1 and nf(e, 1, Key.LAST) == 202
+    assert nf(e, None, Key.DOWN) == 1 and nf(e, 999, Key.DOWN) == 1  # none or gone: the first
+    assert nf(make_engine([0]), None, Key.DOWN) is None
