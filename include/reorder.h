@@ -417,7 +417,11 @@ typedef struct reorder_options {
   double shadow_radius;        /* 5 */
   double shadow_opacity;       /* 0.4 (0...1) */
   double lift_duration;        /* 0.25: the lift look fades in */
-  double displace_duration;    /* 0.2: others slide to their new places */
+  /* 0.2: others slide to their new places. A drag step's slides last no
+   * longer than the time since the drag's previous step, so a drag faster
+   * than the slides (fast auto-scroll) draws the lifted item's one gap
+   * instead of a blank stripe between every pair of rows in flight. */
+  double displace_duration;
   double settle_duration;      /* 0.25: a dropped item settles */
   double cancel_duration;      /* 0.25: a cancelled item returns */
   reorder_easing displace_easing; /* default REORDER_EASING_EASE_OUT */

@@ -51,6 +51,17 @@ public struct AnimationConfig: Equatable, Sendable {
     self.settleEasing = settleEasing
   }
 
+  /// How long the slides of a drag step last, `interval` seconds after the
+  /// drag's previous step: never longer than that interval. Each displaced
+  /// item slides its own way, so when steps come faster than the slides
+  /// (a fast drag, fast auto-scroll) those still in flight lag one another
+  /// and the lifted item's one gap is drawn as a blank stripe between every
+  /// pair of them. Slides that end by the next step keep at most the
+  /// latest step's items moving, as in a slow drag.
+  func displaceDuration(afterStepInterval interval: Double) -> Double {
+    interval < displaceDuration ? max(0, interval) : displaceDuration
+  }
+
   public func validate() throws(ReorderError) {
     try Self.check(lift.duration >= 0 && lift.duration.isFinite, "lift duration", lift.duration)
     try Self.check(

@@ -50,7 +50,7 @@ extension Engine {
       snapshotShown()
       let steps = try keyboardStep(id: id, key: key)
       guard !steps.isEmpty else { return }
-      slideShown()
+      slideDragStep()
       session?.record(steps)  // in place, not a copy of every step
       report(steps)
     } catch {

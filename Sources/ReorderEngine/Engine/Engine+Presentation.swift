@@ -161,20 +161,29 @@ extension Engine {
   /// an item no longer on screen has moved; the others are found on it
   /// again in one walk. Moves keep the sections, so an index names the same
   /// section before and after.
-  mutating func slideShown() {
+  /// `duration`: the slides', when not the configured one (`nil`).
+  mutating func slideShown(duration: Double? = nil) {
     var s = Shown()
     swap(&s, &shown)
     defer { swap(&s, &shown) }
     findStaying(&s)
     for item in s.items where !item.stays {
-      animator.slide(id: item.id, from: item.shown, now: now)
+      animator.slide(id: item.id, from: item.shown, now: now, duration: duration)
     }
     for section in s.sections {
       guard section.index < order.sectionCount,
         layout.sectionFrame(section.index, order) != section.target
       else { continue }
-      animator.slideSection(section.index, from: section.shown, now: now)
+      animator.slideSection(section.index, from: section.shown, now: now, duration: duration)
     }
+  }
+
+  /// `slideShown` for a step of the drag: its slides end by the time the
+  /// next step may come, judged by the time since the previous one.
+  mutating func slideDragStep() {
+    guard let last = session?.lastStepTime else { return slideShown() }
+    slideShown(duration: animator.config.displaceDuration(afterStepInterval: now - last))
+    session?.lastStepTime = now
   }
 
   /// Marks the items of `s` on screen again with the same frame: where a

@@ -93,7 +93,7 @@ extension Engine {
     }
     snapshotShown(for: plan)
     guard let steps = try? dragStep(n, id, geometry, plan), !steps.isEmpty else { return }
-    slideShown()
+    slideDragStep()
     // In place, with no other copy of the session alive: a copy would copy
     // every step of the drag.
     session?.record(steps)

@@ -12,6 +12,10 @@ struct DragSession: Equatable {
   /// The item's cross-axis position at lift; lists lock the item to it.
   var cross: Double
   var liftTime: Double
+  /// When the drag last moved an item (-infinity before its first step):
+  /// the next step's slides last no longer than the time since
+  /// (`AnimationConfig.displaceDuration(afterStepInterval:)`).
+  var lastStepTime: Double
   /// The steps made so far, merged (`record`): cancel replays them
   /// backwards, drop records them.
   private(set) var steps: [Step] = []
@@ -31,6 +35,7 @@ struct DragSession: Equatable {
     self.pointer = pointer
     self.cross = cross
     self.liftTime = liftTime
+    self.lastStepTime = -.infinity
     self.byKeyboard = byKeyboard
     self.label = label
     // Room for the merged steps of most drags: none allocates again.
