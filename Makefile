@@ -32,7 +32,7 @@ CTEST_BIN := .build/ctest
 C89FLAGS := -std=c89 -Wall -Wextra -Werror -pedantic -Wstrict-prototypes
 SWIFT_SOURCES := Package.swift Sources Tests
 
-.PHONY: build test swift-test c-test lint format demo demo-script bench clean contract contract-check
+.PHONY: build test swift-test c-test lint format demo demo-script bench clean contract contract-check seeds seeds-check
 
 build:
 	@echo "==> build: release libreorder.so (static Swift stdlib, exports reorder_* only)"
@@ -43,7 +43,7 @@ build:
 
 # Order: cheap checks first, the C tests last so the output ends with their
 # "N passed, M failed" line.
-test: contract-check lint swift-test build c-test abi-check compat-test c-header-check install-check c-bad-inputs c-allocations c-binding fuzz-test python-test demo-terminal-test demo-tk-test demo-pyside-test demo-gtk-test demo-pygobject-test qt-test demo-qt-test
+test: contract-check seeds-check lint swift-test build c-test abi-check compat-test c-header-check install-check c-bad-inputs c-allocations c-binding fuzz-test python-test demo-terminal-test demo-tk-test demo-pyside-test demo-gtk-test demo-pygobject-test qt-test demo-qt-test
 
 # Every mirror of include/reorder.h (Swift version tables, export map,
 # Python ctypes module, GTK enum types, option tables) is generated from it.
@@ -54,6 +54,16 @@ contract:
 contract-check:
 	@echo "==> contract-check: the mirrors of include/reorder.h are up to date"
 	python3 tools/contract.py check
+
+# The seed pages' one source, bindings/seeds/seeds.json: its C mirror for
+# the GTK and Qt demos.
+seeds:
+	@echo "==> seeds: regenerate bindings/seeds/seeds.h"
+	python3 tools/seeds.py generate
+
+seeds-check:
+	@echo "==> seeds-check: bindings/seeds/seeds.h matches seeds.json"
+	python3 tools/seeds.py check
 
 swift-test:
 	@echo "==> swift-test: engine unit tests (Swift Testing, debug build)"
