@@ -92,7 +92,7 @@ extern "C" {
  * here). The SONAME carries the major version (libreorder.so.1).
  */
 #define REORDER_VERSION_MAJOR 1
-#define REORDER_VERSION_MINOR 0
+#define REORDER_VERSION_MINOR 1
 #define REORDER_VERSION_PATCH 0
 
 /* major * 10000 + minor * 100 + patch, e.g. 10000 for 1.0.0. */
@@ -100,7 +100,7 @@ extern "C" {
   (REORDER_VERSION_MAJOR * 10000 + REORDER_VERSION_MINOR * 100 + \
    REORDER_VERSION_PATCH)
 
-#define REORDER_VERSION_STRING "1.0.0"
+#define REORDER_VERSION_STRING "1.1.0"
 
 /*
  * Run-time library version number
@@ -438,6 +438,28 @@ typedef struct reorder_options {
  * nothing is written. Any thread.
  */
 REORDER_API reorder_status reorder_options_init(reorder_options *options, uint32_t version);
+
+/* Starting points for reorder_options_init_preset. */
+typedef int32_t reorder_preset;
+/* The library's defaults, as reorder_options_init writes them: the seeds'
+ * touch behaviour (edge auto-scroll at full speed from the first instant,
+ * from a 150-unit zone a thumb reaches). */
+#define REORDER_PRESET_TOUCH 0
+/* A desktop host driven by a mouse: edge auto-scroll from a 64-unit zone
+ * the pointer enters on purpose, at a speed that ramps up over two seconds
+ * (REORDER_CURVE_RAMPED), so a user stays in control of it. Everything else
+ * as REORDER_PRESET_TOUCH. */
+#define REORDER_PRESET_DESKTOP 1
+
+/*
+ * Since 1.1. As reorder_options_init, with the defaults of `preset`
+ * instead of the library's; change what you need after. Errors: those of
+ * reorder_options_init, and REORDER_E_INVALID when preset is not a
+ * REORDER_PRESET_* this library knows. On error nothing is written. Any
+ * thread.
+ */
+REORDER_API reorder_status reorder_options_init_preset(reorder_options *options, uint32_t version,
+                                                       reorder_preset preset);
 
 /* ------------------------------------------------------------------------ */
 /* Engines                                                                   */

@@ -24,9 +24,11 @@ func pick<T>(_ value: Int32, _ table: [T], _ field: String) throws(ABIError) -> 
 }
 
 private let easings: [Easing] = [.linear, .easeOut, .easeInOut]
+private let curves: [AutoScrollCurve] = [.linear, .ramped, .eased]
 
-private func easingCode(_ e: Easing) -> Int32 {
-  Int32(easings.firstIndex(of: e) ?? 0)
+/// The code of a value in its table: the tables are complete.
+private func code<T: Equatable>(_ value: T, in table: [T]) -> Int32 {
+  Int32(table.firstIndex(of: value) ?? 0)
 }
 
 extension Settings {
@@ -66,8 +68,7 @@ extension Settings {
       "autoscroll_zone_kind")
     var scroll = AutoScrollConfig()
     scroll.zone = zone
-    scroll.curve = try pick(
-      o.autoscroll_curve, [AutoScrollCurve.linear, .ramped, .eased], "autoscroll_curve")
+    scroll.curve = try pick(o.autoscroll_curve, curves, "autoscroll_curve")
     scroll.maxSpeed = o.autoscroll_max_speed
     scroll.gracePeriod = o.autoscroll_grace
     interaction = InteractionConfig(
@@ -143,14 +144,7 @@ private let defaultOptions: reorder_options = {
   }
   if case .distance(let d) = Activation.distance() { o.drag_distance = d }
   o.commit = REORDER_COMMIT_LIVE
-  let scroll = AutoScrollConfig()
-  if case .absolute(let zone) = scroll.zone {
-    o.autoscroll_zone_kind = REORDER_ZONE_ABSOLUTE
-    o.autoscroll_zone = zone
-  }
-  o.autoscroll_curve = REORDER_CURVE_LINEAR
-  o.autoscroll_max_speed = scroll.maxSpeed
-  o.autoscroll_grace = scroll.gracePeriod
+  set(&o, autoScroll: AutoScrollConfig())
   let a = AnimationConfig()
   o.lift_scale = a.lift.scale
   o.lift_alpha = a.lift.alpha
@@ -161,8 +155,26 @@ private let defaultOptions: reorder_options = {
   o.displace_duration = a.displaceDuration
   o.settle_duration = a.settleDuration
   o.cancel_duration = a.cancelDuration
-  o.displace_easing = easingCode(a.displaceEasing)
-  o.settle_easing = easingCode(a.settleEasing)
+  o.displace_easing = code(a.displaceEasing, in: easings)
+  o.settle_easing = code(a.settleEasing, in: easings)
+  return o
+}()
+
+/// The auto-scroll fields of `o` as `c` has them (a preset's: absolute zones).
+private func set(_ o: inout reorder_options, autoScroll c: AutoScrollConfig) {
+  if case .absolute(let zone) = c.zone {
+    o.autoscroll_zone_kind = REORDER_ZONE_ABSOLUTE
+    o.autoscroll_zone = zone
+  }
+  o.autoscroll_curve = code(c.curve, in: curves)
+  o.autoscroll_max_speed = c.maxSpeed
+  o.autoscroll_grace = c.gracePeriod
+}
+
+/// The defaults of a desktop host (REORDER_PRESET_DESKTOP).
+private let desktopOptions: reorder_options = {
+  var o = defaultOptions
+  set(&o, autoScroll: .desktop)
   return o
 }()
 
@@ -174,6 +186,22 @@ public func reorder_options_init(
 {
   initVersioned(
     options, version, optionsVersions, defaults: defaultOptions, init: "reorder_options_init")
+}
+
+@_cdecl("reorder_options_init_preset") @implementation
+public func reorder_options_init_preset(
+  _ options: UnsafeMutablePointer<reorder_options>?, _ version: UInt32, _ preset: reorder_preset
+) -> reorder_status {
+  let defaults: reorder_options
+  switch preset {
+  case REORDER_PRESET_TOUCH: defaults = defaultOptions
+  case REORDER_PRESET_DESKTOP: defaults = desktopOptions
+  default:
+    ThreadNotes.creationError = CString("preset \(preset) is not a REORDER_PRESET_*")
+    return REORDER_E_INVALID
+  }
+  return initVersioned(
+    options, version, optionsVersions, defaults: defaults, init: "reorder_options_init_preset")
 }
 
 /// The settings a host's options (NULL: the defaults) ask for.

@@ -149,6 +149,20 @@ reorder_gtk_easing_get_type(void)
 }
 
 GType
+reorder_gtk_preset_get_type(void)
+{
+  static gsize type = 0;
+  static const GEnumValue values[] = {
+    {REORDER_PRESET_TOUCH, "REORDER_PRESET_TOUCH", "touch"},
+    {REORDER_PRESET_DESKTOP, "REORDER_PRESET_DESKTOP", "desktop"},
+    {0, NULL, NULL},
+  };
+  if (g_once_init_enter(&type))
+    g_once_init_leave(&type, g_enum_register_static("ReorderGtkPreset", values));
+  return type;
+}
+
+GType
 reorder_gtk_displacement_get_type(void)
 {
   static gsize type = 0;

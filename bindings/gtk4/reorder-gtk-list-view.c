@@ -857,8 +857,9 @@ static void reorder_gtk_list_view_init(ReorderGtkListView *self)
   GtkWidget *widget = GTK_WIDGET(self);
   GtkEventController *keys;
   reorder_options options;
-  reorder_options_init(&options, REORDER_OPTIONS_VERSION);
-  if (!CHECK(self, reorder_engine_new(&self->engine, &options)) ||
+  if (!CHECK(self, reorder_options_init_preset(&options, REORDER_OPTIONS_VERSION,
+                                               REORDER_PRESET_DESKTOP)) ||
+      !CHECK(self, reorder_engine_new(&self->engine, &options)) ||
       !CHECK(self, reorder_section_insert(self->engine, 0, 0, 0, NULL)))
     g_error("ReorderGtkListView: no engine: %s", reorder_engine_last_error(NULL));
   self->row_height = 32;

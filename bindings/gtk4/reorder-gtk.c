@@ -397,7 +397,9 @@ static void reorder_gtk_box_class_init(ReorderGtkBoxClass *klass)
   gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_LIST);
 
   /* A library older than this header may not know its options version. */
-  st = reorder_options_init(&option_defaults, REORDER_OPTIONS_VERSION);
+  /* A mouse's defaults: edge auto-scroll a user can control. */
+  st = reorder_options_init_preset(&option_defaults, REORDER_OPTIONS_VERSION,
+                                   REORDER_PRESET_DESKTOP);
   if (st != REORDER_OK)
     g_error("ReorderGtkBox: built against libreorder %s, running with %s: %s",
             REORDER_VERSION_STRING, reorder_version_string(), reorder_engine_last_error(NULL));

@@ -187,7 +187,9 @@ G_DECLARE_FINAL_TYPE(ReorderGtkBox, reorder_gtk_box, REORDER_GTK, BOX, GtkWidget
 /**
  * reorder_gtk_box_new:
  *
- * Creates an empty box (a vertical list with the engine's defaults).
+ * Creates an empty box: a vertical list with the options of
+ * REORDER_PRESET_DESKTOP (the engine's defaults, with edge auto-scroll for a
+ * mouse).
  *
  * Returns: a new `ReorderGtkBox`
  */

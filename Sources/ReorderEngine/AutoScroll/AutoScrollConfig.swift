@@ -70,6 +70,12 @@ public struct AutoScrollConfig: Equatable, Sendable {
     self.maxFrameInterval = maxFrameInterval
   }
 
+  /// For a mouse: a 64-unit zone, entered on purpose rather than brushed,
+  /// and a speed that ramps up over two seconds. The seed's curve at full
+  /// speed from the first instant scrolled about 3,000 units in two seconds
+  /// on a desktop, too fast to stop where one meant to.
+  public static let desktop = AutoScrollConfig(zone: .absolute(64), curve: .ramped)
+
   /// Throws `.invalidArgument` for NaN, infinite, negative or too-large values.
   public func validate() throws(ReorderError) {
     switch zone {

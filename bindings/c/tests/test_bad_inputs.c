@@ -144,6 +144,11 @@ static int init_options(uint32_t version)
   memset(&g_opt, GUARD, sizeof g_opt);
   return reorder_options_init(&g_opt, version);
 }
+static int init_options_preset(uint32_t version, reorder_preset preset)
+{
+  memset(&g_opt, GUARD, sizeof g_opt);
+  return reorder_options_init_preset(&g_opt, version, preset);
+}
 static int init_rules(uint32_t version)
 {
   memset(&g_rules, GUARD, sizeof g_rules);
@@ -563,6 +568,10 @@ static const reorder_rect HANDLE_NEG = {0, 0, -1, 10};
   X(reorder_options_init, "NULL", FRESH, REORDER_E_NULL, NONE, M_NULL, 0, reorder_options_init(NULL, REORDER_OPTIONS_VERSION)) \
   X(reorder_options_init, "version 0", FRESH, REORDER_E_VERSION, NONE, M_NULL, post_init_options_zero, init_options(0)) \
   X(reorder_options_init, "version: the library's + 1", FRESH, REORDER_E_VERSION, NONE, M_NULL, post_init_options_new2, init_options(REORDER_OPTIONS_VERSION + 1)) \
+  X(reorder_options_init_preset, "NULL", FRESH, REORDER_E_NULL, NONE, M_NULL, 0, reorder_options_init_preset(NULL, REORDER_OPTIONS_VERSION, REORDER_PRESET_DESKTOP)) \
+  X(reorder_options_init_preset, "version 0", FRESH, REORDER_E_VERSION, NONE, M_NULL, post_init_options_zero, init_options_preset(0, REORDER_PRESET_DESKTOP)) \
+  X(reorder_options_init_preset, "preset 2 (unknown)", FRESH, REORDER_E_INVALID, NONE, M_NULL, post_opt_untouched, init_options_preset(REORDER_OPTIONS_VERSION, 2)) \
+  X(reorder_options_init_preset, "preset -1", FRESH, REORDER_E_INVALID, NONE, M_NULL, post_opt_untouched, init_options_preset(REORDER_OPTIONS_VERSION, -1)) \
   X(reorder_options_init, "version UINT32_MAX", FRESH, REORDER_E_VERSION, NONE, M_NULL, post_init_options_max, init_options(UINT32_MAX)) \
   X(reorder_section_rules_init, "NULL", FRESH, REORDER_E_NULL, NONE, M_NULL, 0, reorder_section_rules_init(NULL, REORDER_SECTION_RULES_VERSION)) \
   X(reorder_section_rules_init, "version 0", FRESH, REORDER_E_VERSION, NONE, M_NULL, post_init_rules_zero, init_rules(0)) \

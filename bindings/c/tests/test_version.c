@@ -27,7 +27,7 @@ int main(void)
 {
   const char *s;
   char expected[32];
-  reorder_options options;
+  reorder_options options, desktop;
   reorder_section_rules rules;
   reorder_engine *engine = NULL;
 
@@ -65,6 +65,31 @@ int main(void)
             REORDER_E_VERSION,
         "reorder_section_rules_init(REORDER_SECTION_RULES_VERSION + 1) is REORDER_E_VERSION");
   check(reorder_engine_last_error(NULL)[0] != 0, "the refused _init says why");
+
+  /* Presets: touch is reorder_options_init's; desktop changes auto-scroll
+   * only; an unknown one is refused and writes nothing. */
+  check(reorder_options_init_preset(&desktop, REORDER_OPTIONS_VERSION, REORDER_PRESET_TOUCH) ==
+                REORDER_OK &&
+            desktop.autoscroll_curve == options.autoscroll_curve &&
+            desktop.autoscroll_zone == options.autoscroll_zone,
+        "REORDER_PRESET_TOUCH is reorder_options_init's defaults");
+  check(reorder_options_init_preset(&desktop, REORDER_OPTIONS_VERSION, REORDER_PRESET_DESKTOP) ==
+                REORDER_OK &&
+            desktop.version == REORDER_OPTIONS_VERSION &&
+            desktop.autoscroll_curve == REORDER_CURVE_RAMPED && desktop.autoscroll_zone == 64 &&
+            desktop.autoscroll_max_speed == options.autoscroll_max_speed &&
+            desktop.long_press_delay == options.long_press_delay &&
+            desktop.rule == options.rule && desktop.displace_duration == options.displace_duration,
+        "REORDER_PRESET_DESKTOP: a ramped curve from a 64-unit zone, the rest as the defaults");
+  desktop.item_spacing = 7;
+  check(reorder_options_init_preset(&desktop, REORDER_OPTIONS_VERSION, 2) == REORDER_E_INVALID &&
+            desktop.item_spacing == 7 && strstr(reorder_engine_last_error(NULL), "preset") != NULL,
+        "an unknown preset is REORDER_E_INVALID, says so and writes nothing");
+  check(reorder_options_init_preset(NULL, REORDER_OPTIONS_VERSION, REORDER_PRESET_DESKTOP) ==
+            REORDER_E_NULL,
+        "reorder_options_init_preset(NULL) is REORDER_E_NULL");
+  check(reorder_options_init_preset(&desktop, 0, REORDER_PRESET_DESKTOP) == REORDER_E_VERSION,
+        "reorder_options_init_preset(version 0) is REORDER_E_VERSION");
 
   /* An engine from those structs, reconfigured, back to defaults, freed. */
   check(reorder_engine_new(&engine, &options) == REORDER_OK && engine != NULL,

@@ -237,7 +237,10 @@ static void test_every_option_is_a_property(void)
   ReorderGtkBox *box = new_box(&moves);
   reorder_options defaults;
   guint i, n = 0;
-  g_assert_cmpint(reorder_options_init(&defaults, REORDER_OPTIONS_VERSION), ==, REORDER_OK);
+  /* A box's defaults are a mouse's. */
+  g_assert_cmpint(
+      reorder_options_init_preset(&defaults, REORDER_OPTIONS_VERSION, REORDER_PRESET_DESKTOP), ==,
+      REORDER_OK);
   for (i = 0; i < G_N_ELEMENTS(fields); i++) {
     char *name = g_strdelimit(g_strdup(fields[i].field), "_", '-');
     GParamSpec *pspec = g_object_class_find_property(G_OBJECT_GET_CLASS(box), name);
@@ -284,6 +287,9 @@ static void test_every_option_is_a_property(void)
     g_assert_cmpstr(g_flags_get_first_value(flags, REORDER_ITEM_PINNED)->value_nick, ==, "pinned");
     g_object_get(box, "empty-section-extent", &extent, NULL);
     g_assert_cmpfloat(extent, ==, defaults.empty_section_extent);
+    g_assert_cmpint(G_PARAM_SPEC_ENUM(curve)->default_value, ==, REORDER_CURVE_RAMPED);
+    g_object_get(box, "autoscroll-zone", &extent, NULL);
+    g_assert_cmpfloat(extent, ==, 64);
     g_type_class_unref(rules);
     g_type_class_unref(flags);
   }

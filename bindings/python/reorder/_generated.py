@@ -12,9 +12,9 @@ from enum import IntEnum, IntFlag
 from typing import NamedTuple, TypedDict
 
 VERSION_MAJOR = 1
-VERSION_MINOR = 0
+VERSION_MINOR = 1
 VERSION_PATCH = 0
-VERSION_STRING = "1.0.0"
+VERSION_STRING = "1.1.0"
 VERSION_NUMBER = VERSION_MAJOR * 10000 + VERSION_MINOR * 100 + VERSION_PATCH
 OPTIONS_VERSION = 1
 SECTION_RULES_VERSION = 1
@@ -116,6 +116,13 @@ class Easing(IntEnum):
     LINEAR = 0
     EASE_OUT = 1
     EASE_IN_OUT = 2
+
+
+class Preset(IntEnum):
+    """reorder_preset: REORDER_PRESET_*"""
+
+    TOUCH = 0
+    DESKTOP = 1
 
 
 class Displacement(IntEnum):
@@ -491,6 +498,7 @@ FUNCTIONS: dict[str, tuple[object, list[object]]] = {
     "reorder_version_string": (ctypes.c_char_p, []),
     "reorder_status_string": (ctypes.c_char_p, [ctypes.c_int32]),
     "reorder_options_init": (ctypes.c_int32, [ctypes.POINTER(COptions), ctypes.c_uint32]),
+    "reorder_options_init_preset": (ctypes.c_int32, [ctypes.POINTER(COptions), ctypes.c_uint32, ctypes.c_int32]),
     "reorder_engine_new": (ctypes.c_int32, [ctypes.POINTER(ctypes.POINTER(CEngine)), ctypes.POINTER(COptions)]),
     "reorder_engine_free": (ctypes.c_int32, [ctypes.POINTER(CEngine)]),
     "reorder_engine_configure": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.POINTER(COptions)]),

@@ -23,11 +23,11 @@ from ._generated import (
     SECTION_RULES_VERSION,
     CIndexPath,
     COptions,
-    Curve,
     CPoint,
     CRect,
     CSectionRules,
     OptionsFields,
+    Preset,
     SectionRulesFields,
     Status,
 )
@@ -50,10 +50,11 @@ _TO_C: dict[Any, Callable[[Any, str], Any]] = {
 }
 
 
-def _initialised(struct: type[_S], init: str, version: int) -> _S:
-    """A struct as the library's init function fills it for `version`."""
+def _initialised(struct: type[_S], init: str, version: int, *args: Any) -> _S:
+    """A struct as the library's init function fills it for `version` (and
+    the function's further `args`)."""
     c = struct()
-    status = getattr(lib, init)(byref(c), version)
+    status = getattr(lib, init)(byref(c), version, *args)
     if status != Status.OK:
         message = (lib.reorder_engine_last_error(None) or b"").decode("utf-8", "replace")
         raise error_for(status, message)
@@ -98,18 +99,21 @@ class _Mirror(Generic[_S]):
         return typing.cast(_S, c)
 
 
+def _values(c: ctypes.Structure, fields: type) -> dict[str, Any]:
+    """Every field of `c` but version, as the Python type `fields` gives it."""
+    hints = typing.get_type_hints(fields)
+    return {
+        entry[0]: _to_python(getattr(c, entry[0]), hints[entry[0]])
+        for entry in c._fields_
+        if entry[0] != "version"
+    }
+
+
 def _mirror(name: str, doc: str, struct: type[ctypes.Structure], fields: type, init: str, version: int) -> type:
     """A keyword-only dataclass with one field per C field but version."""
     hints = typing.get_type_hints(fields)
-    defaults = _initialised(struct, init, version)
-    spec = []
-    for entry in struct._fields_:
-        field_name = entry[0]
-        if field_name == "version":
-            continue
-        hint = hints[field_name]
-        default = _to_python(getattr(defaults, field_name), hint)
-        spec.append((field_name, hint, dataclasses.field(default=default)))
+    defaults = _values(_initialised(struct, init, version), fields)
+    spec = [(n, hints[n], dataclasses.field(default=v)) for n, v in defaults.items()]
     cls = dataclasses.make_dataclass(
         name,
         spec,
@@ -149,12 +153,12 @@ def desktop_options(**fields: Unpack[OptionsArgs]) -> Options:
     """Options for a desktop host, driven by a mouse: edge auto-scroll from a
     zone the pointer enters on purpose (64 units, where a finger needs the
     default 150) at a speed that ramps up over two seconds
-    (Curve.RAMPED), so a user stays in control of it. The seeds' own curve,
-    full speed from the first instant, stays the library's default. Any
-    field given wins over the preset."""
-    preset: dict[str, Any] = {"autoscroll_curve": Curve.RAMPED, "autoscroll_zone": 64.0}
-    preset.update(fields)
-    return Options(**preset)
+    (Curve.RAMPED), so a user stays in control of it: the library's
+    REORDER_PRESET_DESKTOP. The seeds' own curve, full speed from the first
+    instant, stays the library's default. Any field given wins over the
+    preset."""
+    c = _initialised(COptions, "reorder_options_init_preset", OPTIONS_VERSION, Preset.DESKTOP)
+    return Options(**{**_values(c, OptionsFields), **fields})
 
 
 def _rules(rules: Optional[SectionRules]) -> Optional[CSectionRules]:

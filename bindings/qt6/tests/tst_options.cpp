@@ -50,9 +50,12 @@ QStandardItemModel *sizedModel(int rows, int width, QObject *parent) {
   return model;
 }
 
+// A view's defaults: a mouse's (edge auto-scroll a user can control).
 reorder_options defaults() {
   reorder_options options;
-  if (reorder_options_init(&options, REORDER_OPTIONS_VERSION) != REORDER_OK) qFatal("init");
+  if (reorder_options_init_preset(&options, REORDER_OPTIONS_VERSION, REORDER_PRESET_DESKTOP) !=
+      REORDER_OK)
+    qFatal("init");
   return options;
 }
 

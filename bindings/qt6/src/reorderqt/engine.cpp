@@ -29,8 +29,9 @@ Engine::Engine(QObject *parent) : QObject(parent) {
     throw std::runtime_error(std::string("libreorder ") + reorder_version_string() +
                              " is older than reorder.h " REORDER_VERSION_STRING
                              " or of another major version");
-  reorder_status st = reorder_options_init(&m_options, REORDER_OPTIONS_VERSION);
-  if (st != REORDER_OK) fail("reorder_options_init", st);
+  reorder_status st =
+      reorder_options_init_preset(&m_options, REORDER_OPTIONS_VERSION, REORDER_PRESET_DESKTOP);
+  if (st != REORDER_OK) fail("reorder_options_init_preset", st);
   reorder_engine *raw = nullptr;
   st = reorder_engine_new(&raw, &m_options);
   if (st != REORDER_OK) fail("reorder_engine_new", st);
@@ -111,11 +112,11 @@ bool Engine::configure(const reorder_options &options) {
 
 bool Engine::resetOptions() {
   reorder_options defaults;
-  if (!check(reorder_options_init(&defaults, REORDER_OPTIONS_VERSION), "reorder_options_init") ||
-      !commit(reorder_engine_configure(m_handle.get(), nullptr), "reorder_engine_configure"))
+  if (!check(reorder_options_init_preset(&defaults, REORDER_OPTIONS_VERSION,
+                                         REORDER_PRESET_DESKTOP),
+             "reorder_options_init_preset"))
     return false;
-  m_options = defaults;
-  return true;
+  return configure(defaults);
 }
 
 bool Engine::clear() {

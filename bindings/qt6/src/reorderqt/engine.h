@@ -79,7 +79,8 @@ class Engine : public QObject {
   Q_OBJECT
 
  public:
-  /// Creates an engine with the library's default options. Throws
+  /// Creates an engine with the options of REORDER_PRESET_DESKTOP (the
+  /// library's defaults, with edge auto-scroll for a mouse). Throws
   /// std::runtime_error when the library cannot create one (its message
   /// says why) or when the loaded library is older than the reorder.h this
   /// was compiled against, or of another major version (a mismatched
@@ -100,8 +101,7 @@ class Engine : public QObject {
   /// REORDER_E_STATE while a press or drag is in progress; options() is
   /// then unchanged.
   bool configure(const reorder_options &options);
-  /// Back to every default (reorder_engine_configure with NULL); fails as
-  /// configure().
+  /// Back to the options the engine was created with; fails as configure().
   bool resetOptions();
 
   // -- Sections and items ---------------------------------------------------
