@@ -1,7 +1,8 @@
 # bindings/qt6/qt.mk -- the Qt 6 host (reorderqt), its demo and tests.
 # Included by the top Makefile (it uses `stage` and STAGE from
 # bindings/c/checks.mk). CMake reads the version from include/reorder.h and
-# the option table from bindings/c (REORDER_SOURCE_DIR, this tree).
+# the option table from bindings/c (REORDER_SOURCE_DIR, this tree), the demo
+# its pages from bindings/seeds.
 #
 # reorderqt is installed into the stage next to libreorder, and the demo,
 # the QTest suite and a minimal consumer are separate CMake projects that
@@ -76,7 +77,7 @@ qt-lib: stage qt-deps
 
 qt-demo-build: qt-lib
 	@echo "==> qt-demo-build: the demo in $(QT_DEMO_BUILD), on the installed reorderqt"
-	@$(call qt_configure,$(QT_DEMO_BUILD),$(QT_DIR)/demo,$(QT_WERROR))
+	@$(call qt_configure,$(QT_DEMO_BUILD),$(QT_DIR)/demo,-DREORDER_SOURCE_DIR=$(CURDIR) $(QT_WERROR))
 	cmake --build $(QT_DEMO_BUILD) -j $(JOBS)
 
 qt-tests-build: qt-lib

@@ -20,19 +20,26 @@ thread: expect() waits for a line, drain() takes what comes in a while, and
 every line read is kept in .log. xdo() runs xdotool, run() any X client
 (both in .env, which has the server's XAUTHORITY; the driver adds DISPLAY),
 screenshot() takes the root window; pixel(), rgb() and near() check colours
-in it. Needs xvfb-run, xauth, xdotool and ImageMagick (import, convert).
+in it; check_seed_items() checks that the demo shows every seed page's items
+as bindings/seeds/seeds.json gives them. Needs xvfb-run, xauth, xdotool and
+ImageMagick (import, convert).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import queue
 import re
 import signal
 import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "seeds"))
+import seeds  # noqa: E402  (bindings/seeds: the one data set every demo shows)
 
 
 class XDemo:
@@ -116,6 +123,16 @@ class XDemo:
         """The whole screen, as a PNG at path."""
         self.run("import", "-window", "root", str(path), seconds=seconds)
 
+    def check_seed_items(self) -> None:
+        """The demo's `items PAGE JSON` lines read so far, one for every seed
+        page, give the seeds' items in order: each [key, title, height (0:
+        none of its own), colour, pinned], section by section."""
+        shown = {m[1]: json.loads(m[2]) for line in self.log
+                 if (m := re.match(r"^items (\S+) (.*)", line))}
+        assert sorted(shown) == sorted(seeds.PAGES), ("pages", sorted(shown))
+        for page, want in seed_items().items():
+            assert shown[page] == want, (page, shown[page], want)
+
     def stop(self) -> list[str]:
         """End the demo (safe to call twice); the lines it printed last."""
         if self.proc.poll() is None:
@@ -152,3 +169,11 @@ def rgb(hex_colour: str) -> tuple[int, int, int]:
 def near(colour: tuple[int, int, int], want: tuple[int, int, int], tolerance: int = 16) -> bool:
     """Each channel of colour within tolerance of want's."""
     return all(abs(a - b) <= tolerance for a, b in zip(colour, want))
+
+
+def seed_items() -> dict[str, list[list[list[object]]]]:
+    """Every seed page's items as seeds.json gives them (see check_seed_items)."""
+    return {page.id: [[[i.key, i.title, i.height,
+                        seeds.PINNED_COLOR if i.pinned else seeds.COLORS[i.color], i.pinned]
+                       for i in section.items] for section in page.sections]
+            for page in seeds.PAGES.values()}

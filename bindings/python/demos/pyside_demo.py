@@ -1,16 +1,19 @@
 #!/usr/bin/env python3
 """libreorder PySide6 demo: the four seeds on four tabs, each a
-`reorder.pyside.ReorderView` over the ctypes package.
+`reorder.pyside.ReorderView` over the ctypes package, built from the one
+data set every host shows (bindings/seeds/seeds.json, read by seeds.py):
 
   000  a long list in two sections, rows of mixed heights: the edge rule,
        rows exchanged across sections, edge auto-scroll
-  001  three section-locked lists, dragged by the grip on the left
+  001  two section-locked lists, dragged by the grip on the left
   003  a grid of channel titles, the first one pinned
-  004  tap a book to feature it: the featured one goes back to the list
+  004  click a channel to feature it: the featured one goes back to the list
 
 Long-press (0.5 s) and drag; Escape cancels. The keyboard reorders too:
 arrows move the focus, Space or Enter lifts and drops. Each event is printed
-to stdout, and the final orders when the window closes.
+to stdout, items named by their seed keys; at start every page's items
+(`items PAGE JSON`: [key, title, height, colour, pinned] by section), and
+the final orders when the window closes.
 
     python3 bindings/python/demos/pyside_demo.py [--seed 000] [--exit-after SECONDS]
 """
@@ -18,88 +21,77 @@ to stdout, and the final orders when the window closes.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import signal
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, ".."))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "seeds"))
 
 from PySide6.QtCore import QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QLabel, QTabWidget, QVBoxLayout, QWidget  # noqa: E402
 
+import seeds  # noqa: E402
 from reorder import Displacement, Layout, Rect, Rule, Semantics, SectionRules, desktop_options  # noqa: E402
 from reorder.pyside import ReorderView, Row  # noqa: E402
 
-COLORS = ["#8ecae6", "#ffb703", "#a7c957", "#f4a261", "#cdb4db", "#90be6d"]
-HEIGHTS = [44.0, 88.0, 30.0, 120.0, 60.0, 44.0]
-TITLES = ["推荐", "视频", "军事", "娱乐", "问答", "娱乐", "汽车", "段子", "趣图", "财经",
-          "热点", "房产", "社会", "数码", "美女", "数码", "文化", "美文", "星座", "旅游"]
-BOOKS = ["Foundation", "Hyperion", "Dune", "Solaris", "Neuromancer", "Ubik", "Kindred",
-         "The Dispossessed"]
-GRIP = 40.0  # the grip's width, seed 001
+GRIP = 40.0  # the grip's width, on pages with a handle
 
 
 def say(*parts: object) -> None:
     print(*parts, flush=True)
 
 
-def seed000() -> ReorderView:
-    view = ReorderView(desktop_options(rule=Rule.EDGE, semantics=Semantics.EXCHANGE))
-    next_id = 1
-    for title, n in (("Section A", 18), ("Section B", 22)):
-        rows = []
-        for i in range(next_id, next_id + n):
-            h = HEIGHTS[(i - 1) % len(HEIGHTS)]
-            rows.append(Row(i, f"Row {i}  ({h:g})", h, COLORS[(i - 1) % len(COLORS)]))
-        view.add_section(title, rows)
-        next_id += n
-    return view
+class SeedView(ReorderView):
+    """One seed page: its view, with the seed key of each row id."""
 
+    def __init__(self, page: seeds.Page) -> None:
+        options = desktop_options(rule=Rule[page.rule.upper()],
+                                  semantics=Semantics[page.semantics.upper()])
+        if page.grid is not None:
+            g = page.grid
+            options.layout, options.grid_columns = Layout.GRID, g.columns
+            options.grid_cell_height = g.cell_height
+            options.item_spacing = options.line_spacing = g.spacing
+            options.insets = Rect(g.insets, g.insets, g.insets, g.insets)
+        super().__init__(options)
+        self.page = page
+        self.lifted_color = seeds.LIFTED_COLOR
+        self.keys: dict[int, str] = {}  # row id -> seed key
+        for section in page.sections:
+            rows = []
+            for item in section.items:
+                rid = len(self.keys) + 1
+                self.keys[rid] = item.key
+                colour = seeds.PINNED_COLOR if item.pinned else seeds.COLORS[item.color]
+                rows.append(Row(rid, item.title, float(item.height), colour, item.pinned))
+            self.add_section(section.title, rows, SectionRules(
+                locked=section.locked, capacity=section.capacity,
+                displacement=Displacement[section.displacement.upper()]))
+            if page.handle:  # only the grip on the left lifts a row
+                for r in rows:
+                    self.engine.set_handle(r.id, Rect(0.0, 0.0, GRIP, r.size))
+        if page.handle:
+            self.grip = GRIP
+        if page.tap == "feature":
+            self.tapped.connect(self.feature)
 
-def seed001() -> ReorderView:
-    view = ReorderView(desktop_options(rule=Rule.POINTER))
-    locked = SectionRules(locked=True)
-    names = (("Wi-Fi", ["Home", "Office", "Café", "Hotspot"]),
-             ("Bluetooth", ["Headphones", "Keyboard", "Watch"]),
-             ("Apps", ["Mail", "Maps", "Music", "Notes", "Photos"]))
-    next_id = 1
-    for title, items in names:
-        rows = [Row(next_id + k, name, 52.0, COLORS[(next_id + k) % len(COLORS)])
-                for k, name in enumerate(items)]
-        view.add_section(title, rows, locked)
-        for r in rows:  # only the grip on the left lifts a row
-            view.engine.set_handle(r.id, Rect(0.0, 0.0, GRIP, r.size))
-        next_id += len(items)
-    view.grip = GRIP
-    return view
+    def feature(self, id: int) -> None:
+        """A tap outside section 0 moves the item to its top: it slides and is
+        announced, and a full section 0 sends its item back (its rules)."""
+        if self.engine.index_path(id).section > 0:
+            say(f"tap {self.page.id} {self.keys[id]} {self.rows[id].text}")
+            self.move_item(id, (0, 0))
 
+    def key_order(self) -> list[list[str]]:
+        return [[self.keys[rid] for rid in section] for section in self.order()]
 
-def seed003() -> ReorderView:
-    view = ReorderView(desktop_options(layout=Layout.GRID, grid_columns=4, item_spacing=10,
-                               line_spacing=10, rule=Rule.CENTER, insets=Rect(10, 10, 10, 10)))
-    rows = [Row(i + 1, t if i else f"{t} (pinned)", 80.0, "#bbbbbb" if i == 0 else "#e9c46a",
-                pinned=i == 0) for i, t in enumerate(TITLES)]
-    view.add_section("", rows)
-    return view
-
-
-def seed004() -> ReorderView:
-    view = ReorderView(desktop_options(rule=Rule.MIDPOINT))
-    view.add_section("Featured", [Row(1, BOOKS[0], 60.0, "#ffb703")],
-                     SectionRules(capacity=1, displacement=Displacement.SOURCE_START))
-    view.add_section("Books", [Row(i + 1, b, 48.0, "#8ecae6") for i, b in enumerate(BOOKS) if i])
-
-    def feature(id: int) -> None:
-        if view.engine.index_path(id).section == 1:
-            say(f"tap 004 {view.rows[id].text}")
-            # Slides and is announced; the engine sends the featured one back.
-            view.move_item(id, (0, 0))
-
-    view.tapped.connect(feature)
-    return view
-
-
-PAGES = {"000": seed000, "001": seed001, "003": seed003, "004": seed004}
+    def items(self) -> list[list[list[object]]]:
+        """What each row shows: [key, title, height, colour, pinned], by section."""
+        return [[[self.keys[rid], self.rows[rid].text, int(self.rows[rid].size), self.rows[rid].color,
+                  self.rows[rid].pinned] for rid in section] for section in self.order()]
 
 
 class Window(QWidget):
@@ -108,23 +100,27 @@ class Window(QWidget):
         self.setWindowTitle("libreorder PySide6 demo")
         self.resize(480, 700)
         self.tabs = QTabWidget()
-        self.views: dict[str, ReorderView] = {}
-        self.status = QLabel("Long-press a row, then drag.")
+        self.views: dict[str, SeedView] = {}
+        self.status = QLabel(seeds.PAGES[first].hint)
         self.status.setWordWrap(False)  # one line: a long text must not shrink the list
-        for name, make in PAGES.items():
-            view = make()
+        for name, page in seeds.PAGES.items():
+            view = SeedView(page)
             self.views[name] = view
-            self.tabs.addTab(view, name)
+            self.tabs.addTab(view, f"{name} {page.title}")
             self.wire(name, view)
-        self.tabs.setCurrentIndex(list(PAGES).index(first))
+        self.tabs.setCurrentIndex(list(seeds.PAGES).index(first))
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(self.status)
-        self.tabs.currentChanged.connect(lambda _: self.status.setText(""))
+        self.tabs.currentChanged.connect(
+            lambda i: self.status.setText(list(seeds.PAGES.values())[i].hint))
 
-    def wire(self, name: str, view: ReorderView) -> None:
-        view.dropped.connect(lambda id, f, t: say(f"drop {name} id={id} from={f[0]},{f[1]} to={t[0]},{t[1]}"))
-        view.item_moved.connect(lambda id, f, t: say(f"move {name} id={id} from={f[0]},{f[1]} to={t[0]},{t[1]}"))
+    def wire(self, name: str, view: SeedView) -> None:
+        def where(f: tuple[int, int], t: tuple[int, int]) -> str:
+            return f"from={f[0]},{f[1]} to={t[0]},{t[1]}"
+
+        view.dropped.connect(lambda id, f, t: say(f"drop {name} {view.keys[id]} {where(f, t)}"))
+        view.item_moved.connect(lambda id, f, t: say(f"move {name} {view.keys[id]} {where(f, t)}"))
         view.announced.connect(self.status.setText)
         view.announced.connect(lambda text: say(f"say {name} {text}"))
 
@@ -139,18 +135,20 @@ class Window(QWidget):
             for i in range(e.item_count(s)):
                 rid = e.item_id((s, i))
                 f = e.frame(rid)
-                frames.append(f"{rid}:{f.x:g}:{f.y:g}:{f.width:g}:{f.height:g}")
+                frames.append(f"{view.keys[rid]}:{f.x:g}:{f.y:g}:{f.width:g}:{f.height:g}")
         say(f"layout {first} " + " ".join(frames))
+        for name, v in self.views.items():  # every page, shown or not
+            say(f"items {name} {json.dumps(v.items())}")
         say(f"ready display={os.environ.get('DISPLAY', '')} pid={os.getpid()}")
 
     def finish(self) -> None:
         for name, view in self.views.items():
-            say(f"final {name} {view.order()}")
+            say(f"final {name} {json.dumps(view.key_order())}")
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--seed", choices=sorted(PAGES), default="000")
+    ap.add_argument("--seed", choices=list(seeds.PAGES), default="000")
     ap.add_argument("--exit-after", type=float, default=None, metavar="SECONDS")
     args = ap.parse_args()
     app = QApplication(sys.argv)

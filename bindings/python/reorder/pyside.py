@@ -100,6 +100,8 @@ class ReorderView(QAbstractScrollArea):
         #: The width of a grip drawn at each row's start (0: none); pair it
         #: with `engine.set_handle` so that only the grip lifts a row.
         self.grip = 0.0
+        #: The fill of the lifted item, so that it stands out from the rows it passes.
+        self.lifted_color = "#ffe8a3"
         self._timer = QTimer(self)
         self._timer.setInterval(FRAME_MS)
         self._timer.timeout.connect(self._frame)
@@ -271,7 +273,7 @@ class ReorderView(QAbstractScrollArea):
             if p.lifted and p.shadow_opacity > 0:
                 shadow = QColor(0, 0, 0, int(255 * min(1.0, p.shadow_opacity)))
                 painter.fillRect(r.translated(p.shadow_offset.x, p.shadow_offset.y), shadow)
-            color = QColor("#ffe8a3" if p.lifted else (row.color if row else "#dddddd"))
+            color = QColor(self.lifted_color if p.lifted else (row.color if row else "#dddddd"))
             color.setAlphaF(max(0.0, min(1.0, p.alpha)))
             painter.setPen(QPen(QColor("#e63946" if p.lifted else "#666666"), 3 if p.lifted else 1))
             painter.setBrush(color)

@@ -4,10 +4,11 @@
 //
 // Every move, drop, cancel and tap is printed to stdout (flushed, one line
 // each), followed by the page's whole order as JSON, so a test can follow
-// what happened; "ready" lines give the window's and the views' screen
-// geometry, "layout" the first section's resting row frames, "rows" every
-// row's (JSON), "initial" the page's order before any move; "status" lines
-// what the line under the list shows, with the list's height.
+// what happened (items named by their seed keys); "ready" lines give the
+// window's and the shown view's screen geometry, "layout" the first
+// section's resting row frames, "rows" every row's (JSON); for every page,
+// "items" what each item shows and "initial" the order before any move;
+// "status" lines what the line under the list shows, with the list's height.
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -16,7 +17,9 @@
 #include <QTabWidget>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
+#include <functional>
 
 #include <reorderqt/reorder_view.h>
 
@@ -35,22 +38,42 @@ void say(const QString &line) {
 
 QString path(IndexPath p) { return QStringLiteral("%1,%2").arg(p.section).arg(p.item); }
 
-// The labels in the model's order: [[section 0...], [section 1...]].
-QString order(const SeedPage &seed) {
+QString json(const QJsonArray &array) {
+  return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+}
+
+QString key(const QModelIndex &index) { return index.data(KeyRole).toString(); }
+
+// Each item of the page as `item` gives it, in the model's order:
+// [[section 0...], [section 1...]].
+QString perItem(const SeedPage &seed, const std::function<QJsonValue(const QModelIndex &)> &item) {
   const QAbstractItemModel *model = seed.model;
-  const auto labels = [model](const QModelIndex &parent) {
+  const auto rows = [&](const QModelIndex &parent) {
     QJsonArray rows;
-    for (int r = 0; r < model->rowCount(parent); ++r)
-      rows.append(model->index(r, 0, parent).data().toString());
+    for (int r = 0; r < model->rowCount(parent); ++r) rows.append(item(model->index(r, 0, parent)));
     return rows;
   };
   QJsonArray sections;
   if (seed.view->modelAdapter().shape() == reorderqt::ModelAdapter::Shape::Flat) {
-    sections.append(labels({}));
+    sections.append(rows({}));
   } else {
-    for (int s = 0; s < model->rowCount(); ++s) sections.append(labels(model->index(s, 0)));
+    for (int s = 0; s < model->rowCount(); ++s) sections.append(rows(model->index(s, 0)));
   }
-  return QString::fromUtf8(QJsonDocument(sections).toJson(QJsonDocument::Compact));
+  return json(sections);
+}
+
+// The keys in the model's order.
+QString order(const SeedPage &seed) { return perItem(seed, key); }
+
+// What each item shows: [key, title, height (0: none of its own), colour,
+// pinned], for the tests to compare with the seeds' data.
+QString items(const SeedPage &seed) {
+  return perItem(seed, [](const QModelIndex &index) {
+    return QJsonArray{key(index), index.data().toString(),
+                      std::max(0, index.data(Qt::SizeHintRole).toSize().height()),
+                      index.data(Qt::BackgroundRole).value<QBrush>().color().name(),
+                      index.data(reorderqt::PinnedRole).toBool()};
+  });
 }
 
 void report(const SeedPage &seed) {
@@ -61,7 +84,7 @@ void report(const SeedPage &seed) {
     say(QStringLiteral("order %1 %2").arg(key, order(seed)));
   });
   QObject::connect(view, &ReorderView::dragStarted, view, [key](const QModelIndex &index) {
-    say(QStringLiteral("lift %1 %2").arg(key, index.data().toString()));
+    say(QStringLiteral("lift %1 %2 %3").arg(key, ::key(index), index.data().toString()));
   });
   QObject::connect(view, &ReorderView::dropped, view, [key](IndexPath from, IndexPath to) {
     say(QStringLiteral("drop %1 from=%2 to=%3").arg(key, path(from), path(to)));
@@ -69,7 +92,7 @@ void report(const SeedPage &seed) {
   QObject::connect(view, &ReorderView::dragCancelled, view,
                    [key] { say(QStringLiteral("cancel %1").arg(key)); });
   QObject::connect(view, &ReorderView::tapped, view, [key](const QModelIndex &index) {
-    say(QStringLiteral("tap %1 %2").arg(key, index.data().toString()));
+    say(QStringLiteral("tap %1 %2 %3").arg(key, ::key(index), index.data().toString()));
   });
   // The status line under the list shows each announcement; the list keeps
   // its height (h: the viewport's) however long the text.
@@ -96,8 +119,7 @@ int main(int argc, char **argv) {
 
   QTabWidget window;
   window.setWindowTitle(QStringLiteral("libreorder Qt demo"));
-  const SeedPage seeds[] = {makeSectionedList(), makeLockedSections(), makeChannelGrid(),
-                            makeTapToMove()};
+  const QVector<SeedPage> seeds = makeSeedPages();
   const QString wanted = parser.value(QStringLiteral("seed"));
   bool found = wanted.isEmpty();
   for (const SeedPage &seed : seeds) {
@@ -141,7 +163,7 @@ int main(int argc, char **argv) {
                     .arg(index.data(Qt::BackgroundRole).value<QBrush>().color().name());
       }
       say(QStringLiteral("layout %1 %2").arg(seed.key, rows.join(' ')));
-      // Every item of every section: [section, row, y, height, label].
+      // Every item of every section: [section, row, y, height, key].
       QJsonArray all;
       const bool flat = seed.view->modelAdapter().shape() == reorderqt::ModelAdapter::Shape::Flat;
       for (int s = 0; s < (flat ? 1 : seed.model->rowCount()); ++s) {
@@ -149,11 +171,14 @@ int main(int argc, char **argv) {
         for (int r = 0; r < seed.model->rowCount(parent); ++r) {
           const QModelIndex index = seed.model->index(r, 0, parent);
           const QRect rect = seed.view->visualRect(index);
-          all.append(QJsonArray{s, r, rect.y(), rect.height(), index.data().toString()});
+          all.append(QJsonArray{s, r, rect.y(), rect.height(), key(index)});
         }
       }
-      say(QStringLiteral("rows %1 %2").arg(seed.key,
-                                            QString::fromUtf8(QJsonDocument(all).toJson(QJsonDocument::Compact))));
+      say(QStringLiteral("rows %1 %2").arg(seed.key, json(all)));
+    }
+    // Every page, shown or not: what it holds before any move.
+    for (const SeedPage &seed : seeds) {
+      say(QStringLiteral("items %1 %2").arg(seed.key, items(seed)));
       say(QStringLiteral("initial %1 %2").arg(seed.key, order(seed)));
     }
     say(QStringLiteral("ready pid=%1 display=%2")

@@ -1,34 +1,28 @@
 #include "seeds.h"
 
+#include <QAbstractItemDelegate>
 #include <QIcon>
 #include <QLabel>
 #include <QPainter>
 #include <QPixmap>
 #include <QResizeEvent>
 #include <QStandardItemModel>
+#include <QStyleOptionViewItem>
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <functional>
 
 #include <reorderqt/reorder_view.h>
+
+// The generated data (bindings/seeds on the include path), not this
+// directory's seeds.h: an include in angle brackets skips the includer's own
+// directory.
+#include <seeds.h>
 
 using reorderqt::ReorderView;
 using Shape = reorderqt::ModelAdapter::Shape;
 
 namespace {
-
-const QColor kColors[] = {QColor("#8ecae6"), QColor("#ffb703"), QColor("#a7c957"),
-                          QColor("#f4a261"), QColor("#cdb4db"), QColor("#90be6d")};
-
-QStandardItem *row(const QString &text, int height, const QColor &color) {
-  auto *item = new QStandardItem(text);
-  item->setEditable(false);
-  item->setSizeHint(QSize(-1, height));
-  item->setBackground(color);
-  item->setForeground(QColor("#1d1d1d"));
-  return item;
-}
 
 // One line of text, elided at the right when it is longer than the width
 // (the whole text is the tooltip): a long announcement neither wraps nor
@@ -68,123 +62,118 @@ QIcon gripIcon() {
   return QIcon(pixmap);
 }
 
-// The view with a hint line under it; the line shows the announcements.
-SeedPage page(const QString &key, const QString &title, const QString &hint, Shape shape,
-              QStandardItemModel *model, const std::function<void(ReorderView &)> &configure) {
+// Paints an item through the view's own delegate (which fills the lifted
+// item with the lifted colour), then the row's height from the seed at its
+// right: drawn, not part of the text that announcements read.
+class HeightDelegate : public QAbstractItemDelegate {
+ public:
+  HeightDelegate(QAbstractItemDelegate *inner, QObject *parent)
+      : QAbstractItemDelegate(parent), m_inner(inner) {}
+  void paint(QPainter *painter, const QStyleOptionViewItem &option,
+             const QModelIndex &index) const override {
+    m_inner->paint(painter, option, index);
+    const int height = index.data(Qt::SizeHintRole).toSize().height();
+    if (height <= 0) return;
+    painter->save();
+    painter->setPen(index.data(Qt::ForegroundRole).value<QBrush>().color());
+    painter->drawText(option.rect.adjusted(0, 0, -12, 0), Qt::AlignRight | Qt::AlignVCenter,
+                      QStringLiteral("%1 px").arg(height));
+    painter->restore();
+  }
+  QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override {
+    return m_inner->sizeHint(option, index);
+  }
+
+ private:
+  QAbstractItemDelegate *m_inner;
+};
+
+QStandardItem *item(const seed_item &seed, bool grid, bool handle) {
+  auto *item = new QStandardItem(QString::fromUtf8(seed.title));
+  item->setEditable(false);
+  item->setData(QString::fromUtf8(seed.key), KeyRole);
+  if (seed.height > 0) item->setSizeHint(QSize(-1, seed.height));
+  const bool pinned = seed.flags & REORDER_ITEM_PINNED;
+  item->setBackground(QColor(pinned ? seed_pinned_color : seed_colors[seed.color]));
+  item->setForeground(QColor("#1d1d1d"));
+  item->setData(pinned, reorderqt::PinnedRole);
+  if (grid) item->setTextAlignment(Qt::AlignCenter);
+  if (handle) {
+    // The label is the title alone (what the status line and screen readers
+    // say); the grip is drawn on the left, apart from it.
+    item->setData(gripIcon(), Qt::DecorationRole);
+    item->setData(QRectF(0, 0, 40, seed.height), reorderqt::HandleRole);  // the grip's column
+  }
+  return item;
+}
+
+// A page's options at once: one engine configuration, not a setter each.
+reorder_options options(const ReorderView &view, const seed_page &page) {
+  reorder_options o = view.engineOptions();
+  o.layout = page.layout;
+  o.rule = page.rule;
+  o.semantics = page.semantics;
+  if (page.layout == REORDER_LAYOUT_GRID) {
+    o.grid_columns = page.grid_columns;
+    o.grid_cell_height = page.grid_cell_height;
+    o.item_spacing = o.line_spacing = page.grid_spacing;
+    o.insets = {1.0 * page.grid_insets, 1.0 * page.grid_insets, 1.0 * page.grid_insets,
+                1.0 * page.grid_insets};
+  } else {
+    o.insets = {12, 0, 12, 0};  // room for the shadow
+  }
+  return o;
+}
+
+// One page from its seed: the view with a hint line under it; the line
+// shows the announcements.
+SeedPage makePage(const seed_page &seed) {
+  const bool grid = seed.layout == REORDER_LAYOUT_GRID;
+  // One untitled section is the whole list, without a header.
+  const bool flat = seed.n_sections == 1 && !*seed.sections[0].title;
   auto *widget = new QWidget;
+  auto *model = new QStandardItemModel(widget);
+  for (int s = 0; s < seed.n_sections; ++s) {
+    const seed_section &section = seed.sections[s];
+    QStandardItem *parent = flat ? model->invisibleRootItem()
+                                 : new QStandardItem(QString::fromUtf8(section.title));
+    for (int i = 0; i < section.n_items; ++i)
+      parent->appendRow(item(section.items[i], grid, seed.handle));
+    if (!flat) model->appendRow(parent);
+  }
   auto *view = new ReorderView(widget);
-  model->setParent(widget);
-  configure(*view);
-  view->setModel(model, shape);
-  view->setLiftedColor(QColor("#ffe066"));  // as the GTK demo's lifted rows
-  auto *status = new StatusLine(hint, widget);
+  view->setEngineOptions(options(*view, seed));
+  for (int s = 0; s < seed.n_sections; ++s) {
+    reorderqt::SectionRules rules;
+    rules.locked = seed.sections[s].locked;
+    rules.capacity = seed.sections[s].capacity;
+    rules.displacement =
+        static_cast<reorderqt::SectionRules::Displacement>(seed.sections[s].displacement);
+    view->setSectionRules(s, rules);
+  }
+  view->setModel(model, flat ? Shape::Flat : Shape::Sectioned);
+  view->setItemDelegate(new HeightDelegate(view->itemDelegate(), view));
+  view->setLiftedColor(QColor(seed_lifted_color));
+  if (seed.tap == SEED_TAP_FEATURE) {
+    // A tap outside the first section moves the item to its top: animated and
+    // announced; a full first section displaces its item (its rules).
+    QObject::connect(view, &ReorderView::tapped, view, [view](const QModelIndex &index) {
+      if (index.parent().row() > 0) view->moveItem(index, {0, 0});
+    });
+  }
+  auto *status = new StatusLine(QString::fromUtf8(seed.hint), widget);
   status->setObjectName(QStringLiteral("status"));
   QObject::connect(view, &ReorderView::announced, status, &StatusLine::setStatus);
   auto *layout = new QVBoxLayout(widget);
   layout->addWidget(view, 1);
   layout->addWidget(status);
-  return {key, title, widget, view, model};
+  return {QString::fromUtf8(seed.id), QString::fromUtf8(seed.title), widget, view, model};
 }
 
 }  // namespace
 
-SeedPage makeSectionedList() {
-  static const int heights[] = {44, 88, 30, 120, 60, 44};
-  auto *model = new QStandardItemModel;
-  int id = 1;
-  for (auto [name, count] : {std::pair{"Section A", 18}, std::pair{"Section B", 22}}) {
-    auto *section = new QStandardItem(QString::fromLatin1(name));
-    for (int i = 0; i < count; ++i, ++id) {
-      const int h = heights[(id - 1) % 6];
-      section->appendRow(row(QStringLiteral("Row %1  (%2)").arg(id).arg(h), h, kColors[(id - 1) % 6]));
-    }
-    model->appendRow(section);
-  }
-  return page("000", "Sectioned list", "Long-press a row, then drag; drag to an edge to scroll.",
-              Shape::Sectioned, model, [](ReorderView &v) {
-                v.setRule(ReorderView::Rule::Edge);
-                v.setSemantics(ReorderView::Semantics::Exchange);
-                v.setContentMargins(QMarginsF(12, 0, 12, 0));  // room for the shadow
-              });
-}
-
-SeedPage makeLockedSections() {
-  auto *model = new QStandardItemModel;
-  const char *sections[][5] = {{"Wi-Fi", "Bluetooth", "Mobile data", "Hotspot", "VPN"},
-                               {"Sound", "Display", "Wallpaper", "Battery", "Storage"},
-                               {"Privacy", "Location", "Security", "Accounts", "About"}};
-  const char *titles[] = {"Connections", "Device", "Personal"};
-  for (int s = 0; s < 3; ++s) {
-    auto *section = new QStandardItem(QString::fromLatin1(titles[s]));
-    for (int i = 0; i < 5; ++i) {
-      // The label is the name alone (what the status line and screen
-      // readers say); the grip is drawn on the left, apart from it.
-      QStandardItem *item = row(QLatin1String(sections[s][i]), 48, kColors[(s * 5 + i) % 6]);
-      item->setData(gripIcon(), Qt::DecorationRole);
-      item->setData(QRectF(0, 0, 40, 48), reorderqt::HandleRole);  // the grip's column
-      section->appendRow(item);
-    }
-    model->appendRow(section);
-  }
-  return page("001", "Locked sections", "Long-press a row's \u2630 handle; rows stay in their section.",
-              Shape::Sectioned, model, [](ReorderView &v) {
-                v.setRule(ReorderView::Rule::Pointer);
-                v.setContentMargins(QMarginsF(12, 0, 12, 0));
-                for (int s = 0; s < 3; ++s) {
-                  reorderqt::SectionRules locked;
-                  locked.locked = true;
-                  v.setSectionRules(s, locked);
-                }
-              });
-}
-
-SeedPage makeChannelGrid() {
-  static const char *titles[] = {"推荐", "视频", "军事", "娱乐", "问答", "体育", "汽车",
-                                 "段子", "趣图", "财经", "热点", "房产", "社会", "数码",
-                                 "美女", "科技", "文化", "美文", "星座", "旅游"};
-  auto *model = new QStandardItemModel;
-  for (const char *title : titles) {
-    auto *item = new QStandardItem(QString::fromUtf8(title));
-    item->setEditable(false);
-    item->setTextAlignment(Qt::AlignCenter);
-    item->setBackground(QColor("#e9c46a"));
-    model->appendRow(item);
-  }
-  QStandardItem *first = model->item(0);
-  first->setText(first->text() + QStringLiteral(" (pinned)"));
-  first->setBackground(QColor("#bbbbbb"));
-  first->setData(true, reorderqt::PinnedRole);
-  return page("003", "Channel grid", "Long-press a channel, then drag; the first one stays.",
-              Shape::Flat, model, [](ReorderView &v) {
-                v.setLayoutMode(ReorderView::LayoutMode::Grid);
-                v.setRule(ReorderView::Rule::Center);
-                v.setGridColumns(4);
-                v.setSpacing(10);
-                v.setContentMargins(QMarginsF(10, 10, 10, 10));
-              });
-}
-
-SeedPage makeTapToMove() {
-  auto *model = new QStandardItemModel;
-  auto *featured = new QStandardItem(QStringLiteral("Featured (holds one)"));
-  featured->appendRow(row(QStringLiteral("Dune"), 56, kColors[0]));
-  auto *shelf = new QStandardItem(QStringLiteral("Shelf (tap to feature)"));
-  const char *books[] = {"Solaris", "Hyperion", "Foundation", "Neuromancer", "Ubik", "Contact"};
-  int i = 1;
-  for (const char *book : books) shelf->appendRow(row(QLatin1String(book), 56, kColors[i++ % 6]));
-  model->appendRow(featured);
-  model->appendRow(shelf);
-  SeedPage seed = page("004", "Tap to move", "Tap a shelf row to feature it.", Shape::Sectioned,
-                       model, [](ReorderView &v) {
-                         v.setContentMargins(QMarginsF(12, 0, 12, 0));
-                         reorderqt::SectionRules slot;
-                         slot.capacity = 1;
-                         slot.displacement = reorderqt::SectionRules::Displacement::SourceStart;
-                         v.setSectionRules(0, slot);
-                       });
-  ReorderView *view = seed.view;
-  QObject::connect(view, &ReorderView::tapped, view, [view](const QModelIndex &index) {
-    if (index.parent().row() == 1) view->moveItem(index, {0, 0});
-  });
-  return seed;
+QVector<SeedPage> makeSeedPages() {
+  QVector<SeedPage> pages;
+  for (const seed_page &seed : seed_pages) pages.append(makePage(seed));
+  return pages;
 }

@@ -1,8 +1,10 @@
-// The demo's four pages, one per seed article (see docs/ARCHITECTURE.md, "The four seeds"): each
-// a ReorderView over a QStandardItemModel the page owns.
+// The demo's four pages, one per seed article (see docs/ARCHITECTURE.md, "The four seeds"),
+// built from the one data set every host shows (bindings/seeds: seeds.json, seeds.h): each a
+// ReorderView over a QStandardItemModel the page owns.
 #pragma once
 
 #include <QString>
+#include <QVector>
 
 class QStandardItemModel;
 class QWidget;
@@ -10,6 +12,9 @@ class QWidget;
 namespace reorderqt {
 class ReorderView;
 }
+
+// Each item's seed key (QString): unique in its page, what tests name items by.
+constexpr int KeyRole = Qt::UserRole + 1;
 
 struct SeedPage {
   QString key;    // "000", "001", "003", "004": --seed and the output's tag
@@ -19,13 +24,5 @@ struct SeedPage {
   QStandardItemModel *model = nullptr;
 };
 
-/// Seed 000: a long sectioned list with mixed row heights; edge rule,
-/// exchange across sections, edge auto-scroll.
-SeedPage makeSectionedList();
-/// Seed 001: sections locked to themselves, rows lifted by their handle.
-SeedPage makeLockedSections();
-/// Seed 003: a grid of channel titles, the first one pinned.
-SeedPage makeChannelGrid();
-/// Seed 004: tap a row to move it into a one-item section, which displaces
-/// its item to the top of the other section.
-SeedPage makeTapToMove();
+/// Every seed page, in the data set's order.
+QVector<SeedPage> makeSeedPages();

@@ -1,16 +1,19 @@
 #!/usr/bin/env python3
 """The Qt demo in a real window under Xvfb, driven by xdotool.
 
-Seed 000's page: (1) a long press (0.7 s hold, real timing) on "Row 2" and
-a drag down by ~230 px lifts it; a screenshot taken mid-drag must show the
+Every page starts with the items of bindings/seeds/seeds.json, in order
+(the demo's `items` lines against seeds.py). Seed 000's page: (1) a long
+press (0.7 s hold, real timing) on "Row 2" (r2) and a drag down by ~230 px
+lifts it; a screenshot taken mid-drag must show the
 lifted row, in the lifted colour (#ffe066, not its own), under the pointer
 (and not at its old place), and the drop must reorder (the demo's
 move/drop/order lines agree; replaying the moves from the initial order
 gives each printed order); the status line under the list never takes its
 height; (2) a quick drag (no hold) must not lift or move anything.
 Seed 001: a long press on a row's grip lifts it, and the lift and the status
-line name it without the grip. Seed 004: a tap on "Foundation" is printed
-as such (not as the row that took its place) and features it.
+line name it without the grip. Seed 004: a tap on "Music" is printed as
+such (not as the row that took its place) and features it; the featured
+Weather goes to the top of the channels.
 
     test_qt_demo.py DEMO [--keep PNG]   (PNG: the window, cropped, for the README)
 
@@ -46,6 +49,12 @@ class Demo(XDemo):
 LIFTED = "#ffe066"  # the demo's lifted colour (ReorderView::setLiftedColor)
 
 
+def order_of(demo: XDemo, key: str) -> list[list[str]]:
+    """The page's order before any move (its `initial` line): item keys by section."""
+    return next(json.loads(line.split(" ", 2)[2]) for line in demo.log
+                if line.startswith(f"initial {key} "))
+
+
 def check_moves(demo: XDemo, key: str) -> None:
     """Each printed move, applied to the order before it, gives the order printed after it."""
     order = None
@@ -70,25 +79,25 @@ def check_status(demo: XDemo, key: str, view_h: int) -> None:
 
 
 def rows_of(demo: XDemo, key: str) -> dict[str, tuple[int, int]]:
-    """label -> (y, height) in the page's viewport, from its `rows` line."""
+    """item key -> (y, height) in the page's viewport, from its `rows` line."""
     rows = json.loads(demo.expect(rf"^rows {key} (.*)")[1])
-    return {label: (y, h) for _s, _r, y, h, label in rows}
+    return {item: (y, h) for _s, _r, y, h, item in rows}
 
 
 def grip_and_tap(path: str, tmp: Path) -> None:
-    # Seed 001: long press on Hotspot's grip (the 40 px on its left).
+    # Seed 001: long press on SAR's grip (the 40 px on its left).
     demo = Demo(path, tmp, "001")
     try:
         m = demo.expect(r"^ready view 001 x=(\d+) y=(\d+) w=\d+ h=(\d+)", timeout=30)
         vx, vy, view_h = int(m[1]), int(m[2]), int(m[3])
         rows = rows_of(demo, "001")
         demo.env["DISPLAY"] = demo.expect(r"^ready pid=\d+ display=(\S+)")[1]
-        y, h = rows["Hotspot"]
+        y, h = rows["SAR"]
         demo.xdo("mousemove", vx + 30, vy + y + h // 2)
         demo.xdo("mousedown", 1)
         time.sleep(0.7)
-        demo.expect(r"^lift 001 Hotspot$", timeout=5)
-        demo.expect(r"^status 001 h=\d+ Picked up Hotspot\b", timeout=5)
+        demo.expect(r"^lift 001 SAR SAR$", timeout=5)
+        demo.expect(r"^status 001 h=\d+ Picked up SAR\b", timeout=5)
         demo.xdo("mouseup", 1)
         demo.expect(r"^(drop|cancel) 001", timeout=5)
         demo.drain(0.5)
@@ -96,21 +105,23 @@ def grip_and_tap(path: str, tmp: Path) -> None:
         check_status(demo, "001", view_h)
     finally:
         demo.stop()
-    # Seed 004: tap Foundation: it is what the tap names, and it is featured.
+    # Seed 004: tap Music: it is what the tap names, and it is featured; the
+    # featured one is displaced to the start of Music's section.
     demo = Demo(path, tmp, "004")
     try:
         m = demo.expect(r"^ready view 004 x=(\d+) y=(\d+)", timeout=30)
         vx, vy = int(m[1]), int(m[2])
         rows = rows_of(demo, "004")
         demo.env["DISPLAY"] = demo.expect(r"^ready pid=\d+ display=(\S+)")[1]
-        y, h = rows["Foundation"]
+        y, h = rows["Music"]
         demo.xdo("mousemove", vx + 200, vy + y + h // 2)
         demo.xdo("click", 1)
-        demo.expect(r"^tap 004 Foundation$", timeout=5)
+        demo.expect(r"^tap 004 Music Music$", timeout=5)
         m = demo.expect(r"^order 004 (.*)", timeout=5)
         demo.drain(0.5)
         orders = [json.loads(line.split(" ", 2)[2]) for line in demo.log if line.startswith("order 004 ")]
-        assert orders[-1][0] == ["Foundation"], orders
+        channels = [key for key in order_of(demo, "004")[1] if key != "Music"]
+        assert orders[-1] == [["Music"], ["Weather", *channels]], orders
         check_moves(demo, "004")
     finally:
         demo.stop()
@@ -139,6 +150,7 @@ def main() -> int:
                 r, y, h, colour = entry.split(":")
                 rows[int(r)] = (int(y), int(h), colour)
             demo.env["DISPLAY"] = demo.expect(r"^ready pid=\d+ display=(\S+)")[1]
+            demo.check_seed_items()
 
             # (1) Long press "Row 2" (88 high) and drag it down past rows 3-5.
             y, h, colour = rows[1]
@@ -147,7 +159,7 @@ def main() -> int:
             demo.xdo("mousemove", x0, y0)
             demo.xdo("mousedown", 1)
             time.sleep(0.7)
-            demo.expect(r"^lift 000 Row 2 ", timeout=5)
+            demo.expect(r"^lift 000 r2 Row 2$", timeout=5)
             steps = 12
             for i in range(1, steps + 1):
                 demo.xdo("mousemove", x0 + (i % 2), y0 + (target - y0) * i // steps)
@@ -162,7 +174,7 @@ def main() -> int:
             orders = [json.loads(line.split(" ", 2)[2]) for line in demo.log
                       if line.startswith("order 000 ")]
             assert orders, demo.log
-            assert orders[-1][0][to[1]].startswith("Row 2 "), (orders[-1], to)
+            assert orders[-1][0][to[1]] == "r2", (orders[-1], to)
             check_moves(demo, "000")
 
             # The lifted row is drawn where the pointer holds it (its centre

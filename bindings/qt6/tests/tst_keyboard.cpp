@@ -1,5 +1,6 @@
 // Keyboard reordering: Space lifts and drops, arrows and Home move,
-// Escape puts the item back; each step is announced.
+// Escape puts the item back; each step is announced. Keyboard focus is the
+// view's current index, reported as it changes and scrolled into view.
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -44,6 +45,60 @@ class TestKeyboard : public ReorderTestCase {
     QTest::keyClick(&h.view, Qt::Key_Escape);
     QVERIFY(h.settle());
     QCOMPARE(labels(*model), before);
+  }
+
+  void currentIndexFollowsFocus() {
+    auto *model = flatModel(30, this);  // 30 rows of 40: taller than the view
+    Harness h(model);
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    QSignalSpy changed(&h.view, &ReorderView::currentChanged);
+    const auto name = [](const QVariant &index) { return index.toModelIndex().data().toString(); };
+
+    h.view.setCurrentIndex(model->index(2, 0));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(name(changed.last().at(0)), QStringLiteral("r2"));
+    QVERIFY(!changed.last().at(1).toModelIndex().isValid());
+    h.view.setCurrentIndex(model->index(2, 0));  // the same item: no change
+    QCOMPARE(changed.count(), 1);
+
+    QTest::keyClick(&h.view, Qt::Key_Down);  // the arrows
+    QCOMPARE(changed.count(), 2);
+    QCOMPARE(name(changed.last().at(0)), QStringLiteral("r3"));
+    QCOMPARE(name(changed.last().at(1)), QStringLiteral("r2"));
+
+    const QModelIndex r5 = model->index(5, 0);
+    h.press(h.centre(r5));  // a press
+    h.release(h.centre(r5));
+    QCOMPARE(changed.count(), 3);
+    QCOMPARE(h.view.currentIndex(), r5);
+
+    // A keyboard move keeps the item current: no change, but a new row.
+    QTest::keyClick(&h.view, Qt::Key_Space);
+    QTest::keyClick(&h.view, Qt::Key_Down);
+    QTest::keyClick(&h.view, Qt::Key_Space);
+    QVERIFY(h.settle());
+    QCOMPARE(changed.count(), 3);
+    QCOMPARE(h.view.currentIndex(), model->index(6, 0));
+    QCOMPARE(h.view.currentIndex().data().toString(), QStringLiteral("r5"));
+
+    // scrollTo brings a row below the view into it, and the arrows keep
+    // the current row in view.
+    const QModelIndex last = model->index(29, 0);
+    QVERIFY(!h.vp()->rect().contains(h.view.visualRect(last)));
+    h.view.scrollTo(last);
+    QVERIFY(h.vp()->rect().contains(h.view.visualRect(last)));
+    h.view.scrollTo(model->index(0, 0));
+    QCOMPARE(h.view.visualRect(model->index(0, 0)).top(), 0);
+    for (int i = 0; i < 20; ++i) QTest::keyClick(&h.view, Qt::Key_Down);
+    QCOMPARE(changed.count(), 23);
+    QCOMPARE(h.view.currentIndex().row(), 26);
+    QVERIFY(h.vp()->rect().contains(h.view.visualRect(h.view.currentIndex())));
+
+    // Its row removed: no item is current, and previous is gone too.
+    model->removeRow(26);
+    QCOMPARE(changed.count(), 24);
+    QVERIFY(!h.view.currentIndex().isValid());
+    QVERIFY(!changed.last().at(0).toModelIndex().isValid());
   }
 };
 

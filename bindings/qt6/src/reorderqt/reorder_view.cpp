@@ -47,7 +47,7 @@ ReorderView::ReorderView(QWidget *parent)
   connect(&m_engine, &Engine::scrolled, this, &ReorderView::setOffset);
   connect(&m_engine, &Engine::notADrag, this, &ReorderView::onNotADrag);
   connect(&m_engine, &Engine::lifted, this, [this](quint64 id, IndexPath) {
-    m_current = id;
+    setCurrent(id);
     emit dragStarted(m_adapter.index(id));
   });
   connect(&m_engine, &Engine::dropped, this,
@@ -71,7 +71,7 @@ ReorderView::ReorderView(QWidget *parent)
                            .arg(from.section).arg(from.item).arg(to.section).arg(to.item));
   });
   connect(&m_adapter, &ModelAdapter::reloaded, this, [this] {
-    if (!currentIndex().isValid()) m_current.reset();  // its row was removed
+    if (m_current && !currentIndex().isValid()) setCurrent(std::nullopt);  // its row was removed
     updateScrollBars();
     viewport()->update();
   });
@@ -84,7 +84,7 @@ ReorderView::~ReorderView() = default;
 // -- Model and delegate -------------------------------------------------------
 
 void ReorderView::setModel(QAbstractItemModel *model, ModelAdapter::Shape shape) {
-  m_current.reset();
+  setCurrent(std::nullopt);
   m_adapter.setSectionExtents(shape == ModelAdapter::Shape::Sectioned ? m_sectionHeader : 0, 0);
   m_adapter.setModel(model, shape);
 }
@@ -392,9 +392,18 @@ QModelIndex ReorderView::currentIndex() const {
 }
 
 void ReorderView::setCurrentIndex(const QModelIndex &index) {
-  m_current = m_adapter.id(index);
-  if (m_current) m_adapter.label(*m_current);  // what a lift announces
+  const std::optional<quint64> id = m_adapter.id(index);
+  if (id) m_adapter.label(*id);  // what a lift announces
+  setCurrent(id);
+}
+
+// The one place keyboard focus changes.
+void ReorderView::setCurrent(std::optional<quint64> id) {
+  if (id == m_current) return;
+  const QModelIndex previous = currentIndex();
+  m_current = id;
   viewport()->update();
+  emit currentChanged(currentIndex(), previous);
 }
 
 // -- Moves ----------------------------------------------------------------------

@@ -189,7 +189,9 @@ class ReorderView : public QAbstractScrollArea {
   QModelIndex indexAt(const QPoint &position) const;
   /// The item's resting rectangle in viewport coordinates.
   QRect visualRect(const QModelIndex &index) const;
-  /// The item with keyboard focus (what Space lifts).
+  /// The item with keyboard focus (what Space lifts): set by a press, the
+  /// arrows, a lift or setCurrentIndex; it stays with its item as the item
+  /// moves. currentChanged() reports each change.
   QModelIndex currentIndex() const;
   void setCurrentIndex(const QModelIndex &index);
   /// Scrolls so that index is visible.
@@ -224,6 +226,10 @@ class ReorderView : public QAbstractScrollArea {
   void dragCancelled();
   /// A press released before it became a drag, over index.
   void tapped(const QModelIndex &index);
+  /// The item with keyboard focus changed, as QItemSelectionModel's
+  /// currentChanged: not when it moves. previous is invalid when its row was
+  /// removed; current is invalid when no item has focus.
+  void currentChanged(const QModelIndex &current, const QModelIndex &previous);
   /// A text for screen readers (also sent through QAccessible).
   void announced(const QString &text);
   /// An engine call or a model edit failed: status is a REORDER_E_* code
@@ -244,6 +250,7 @@ class ReorderView : public QAbstractScrollArea {
 
  private:
   bool setOption(const std::function<void(reorder_options &)> &change);
+  void setCurrent(std::optional<quint64> id);
   void optionsChanged(const reorder_options &before);
   // Geometry (reorder_view.cpp)
   QRectF visibleContent() const;

@@ -144,8 +144,7 @@ bool ReorderView::moveFocus(int step) {
   path->item += step;
   while (path->section >= 0 && path->section < sections) {
     if (path->item >= 0 && path->item < m_engine.itemCount(path->section)) {
-      m_current = m_engine.itemId(*path);
-      viewport()->update();
+      setCurrent(m_engine.itemId(*path));
       return true;
     }
     path->section += step;
