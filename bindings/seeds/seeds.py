@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass, field
+from typing import Any
 
 PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "seeds.json")
 
@@ -70,7 +71,7 @@ def _one_of(value: object, allowed: tuple[str, ...], what: str) -> str:
     return str(value)
 
 
-def _page(p: dict) -> Page:
+def _page(p: dict[str, Any]) -> Page:
     pinned = set(p.get("pinned", []))
     seen: set[str] = set()
     sections = []
