@@ -93,6 +93,7 @@ class PageView:
         self.status = tk.StringVar(value=page.hint)
         self.canvas.grid(row=0, column=0)
         self.scrollbar.grid(row=0, column=1, sticky="ns")
+        # A fixed width: a long announcement must not widen the window.
         ttk.Label(self.frame, textvariable=self.status, anchor="w", width=50).grid(
             row=1, column=0, columnspan=2, sticky="we", pady=(4, 0))
         self.scroll_y = 0.0
@@ -315,6 +316,8 @@ class App:
         self.tabs.enable_traversal()  # Control-Tab, Control-Shift-Tab
         self.tabs.select(self.pages[first].frame)  # type: ignore[no-untyped-call]  # untyped in typeshed
         self.tabs.bind("<<NotebookTabChanged>>", self.on_tab)
+        # Control-Tab cycles the tabs only from a widget inside the notebook.
+        self.pages[first].canvas.focus_set()
         self.root.protocol("WM_DELETE_WINDOW", self.close)
         self.root.bind("<KeyPress>", self.on_key)
         for view in self.pages.values():
@@ -333,10 +336,12 @@ class App:
         return next(v for v in self.pages.values() if str(v.frame) == shown)
 
     def on_tab(self, _: tk.Event) -> None:
-        # A keyboard drag does not stay lifted on a page nobody sees.
-        now = time.monotonic()
+        # The page shown takes the keyboard; a keyboard drag does not stay
+        # lifted on a page nobody sees.
+        now, shown = time.monotonic(), self.current()
+        shown.canvas.focus_set()
         for view in self.pages.values():
-            if view is not self.current() and view.engine.phase() != Phase.IDLE:
+            if view is not shown and view.engine.phase() != Phase.IDLE:
                 view.engine.cancel_drag(now)
                 view.start_clock()
 
