@@ -322,12 +322,14 @@ class App:
         self.root.bind("<KeyPress>", self.on_key)
         for view in self.pages.values():
             view.redraw()
-        self.root.update()
-        self.print_ready(self.pages[first])
-        # SIGTERM/SIGINT close the window like the close button (orders printed).
+        # SIGTERM/SIGINT close the window like the close button (orders
+        # printed): installed before the ready lines, which a test may answer
+        # with a TERM at once.
         for sig in (signal.SIGTERM, signal.SIGINT):
             signal.signal(sig, lambda *_: self.root.after_idle(self.close))
         self._poll_signals()
+        self.root.update()
+        self.print_ready(self.pages[first])
         if exit_after is not None:
             self.root.after(int(exit_after * 1000), self.close)
 
