@@ -5,8 +5,9 @@ Every page starts in seeds.json's order (read through seeds.py, so the hosts
 cannot drift apart). 000: a long-press drag (a screenshot taken mid-drag
 becomes the README picture with `make screenshots`) auto-scrolls at the
 bottom edge into section B and exchanges the row with the one there; Escape
-mid-drag cancels and the demo keeps running; the keyboard reorders, and a
-keyboard lift is cancelled when Control-Tab switches the page. 001: a
+mid-drag cancels and the demo keeps running; a quick drag does not lift;
+the keyboard reorders, and a keyboard lift is cancelled when Control-Tab
+switches the page. 001: a
 long press off the grip does not lift, a drag by the grip stays in its
 locked section. 003: the pinned c1 neither lifts nor moves when another
 cell is dropped on it. 004: a click on a channel features it; the one
@@ -184,6 +185,16 @@ def test_000_escape_cancels_a_drag_and_the_keyboard_reorders(demo: Demo) -> None
         time.sleep(0.15)
     frm, to = demo.drop_of("r2")
     assert frm == (0, 1) and to == (0, 3), (frm, to)
+
+    # A quick drag (no hold) of r8 is not a drag (the demo scrolls instead).
+    start = demo.at("r8")
+    demo.press(start, hold=0)
+    demo.drag(start, (start[0], start[1] - 120), steps=6)
+    demo.xdo("mouseup", 1)
+    later = demo.drain(1.0)
+    assert "not-a-drag 000 r8 reason=MOVED" in later, later
+    assert not any(line.startswith(("drop", "lift")) for line in later), later
+
     # Lifted again, then Control-Tab to page 001: the lift is cancelled.
     demo.xdo("key", "space")
     demo.expect(r"^lift 000 r2$", timeout=3)
