@@ -1,34 +1,47 @@
 #!/usr/bin/env python3
-"""libreorder Tk demo: a sectioned list with mixed row heights (left) and a
-grid of channel titles with the first one pinned (right).
+"""libreorder Tk demo: the four seed pages of bindings/seeds/seeds.json, one
+ttk.Notebook tab each, each a canvas driven by one engine.
 
-Everything is drawn from engine.presentation(viewport, t). Long-press (0.5 s)
-a row or a cell, then drag; drag past the list's top/bottom edge to
-auto-scroll it. A quick drag (no hold) scrolls the list instead. Escape
-cancels a drag and puts everything back.
+  000  a long list in two sections, rows of mixed heights: the edge rule,
+       rows exchanged across sections, edge auto-scroll
+  001  two section-locked lists, each row dragged by the ☰ grip on its left
+  003  a grid of channel titles, the first one pinned
+  004  click a channel to feature it: the featured one goes back to the list
 
-The keyboard reorders too, in the pane last clicked (Tab switches): the
+Everything is drawn from engine.presentation(viewport, t). Long-press
+(0.5 s) an item, then drag; drag to the top or bottom edge to auto-scroll.
+A quick drag (no hold), or a press the engine does not lift (off the grip,
+on a pinned cell), scrolls instead; so does the wheel. The status line under
+each page shows its hint, then the engine's announcements.
+
+The keyboard reorders on the page shown (Control-Tab switches pages): the
 arrow keys move the focus (the dashed outline), Space or Enter picks the
 focused item up, the arrows, Home and End move it, Space or Enter drops it
-and Escape cancels. q or the window's close button quits. Each drop is
-printed to stdout; on close the final order of both engines is printed.
+and Escape cancels a drag (pointer or keyboard); q or the window's close
+button quits. Each event is printed to stdout, items named by their seeds
+key; on close the final order of every page is printed.
 
-    python3 bindings/python/demos/tk_demo.py [--exit-after SECONDS]
+    python3 bindings/python/demos/tk_demo.py [--page 000|001|003|004] [--exit-after SECONDS]
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import signal
 import sys
 import time
 import tkinter as tk
+from tkinter import ttk
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [os.path.join(HERE, ".."), os.path.join(HERE, "..", "..", "seeds")]
 
 import reorder  # noqa: E402
+import seeds  # noqa: E402
 from reorder import (  # noqa: E402
+    Displacement,
     EventType,
     ItemFlags,
     Key,
@@ -37,23 +50,16 @@ from reorder import (  # noqa: E402
     Phase,
     Rect,
     Rule,
+    SectionRules,
+    Semantics,
     desktop_options,
 )
 
-# Seed 000's tables: two sections under 28-unit headers, rows of mixed heights.
-LIST_HEADER = 28.0
-LIST_HEIGHTS = [44.0, 88.0, 30.0, 120.0, 60.0, 44.0]
-LIST_SECTIONS = [18, 22]  # 40 rows
-LIST_W, LIST_H = 380, 600
-LIST_MARGIN = 12
-
-GRID_COLUMNS = 4
-# Seed 003's channel titles (the first 20).
-TITLES = ["推荐", "视频", "军事", "娱乐", "问答", "娱乐", "汽车", "段子", "趣图", "财经",
-          "热点", "房产", "社会", "数码", "美女", "数码", "文化", "美文", "星座", "旅游"]
-GRID_W, GRID_H = 370, 600
-
-COLORS = ["#8ecae6", "#ffb703", "#a7c957", "#f4a261", "#cdb4db", "#90be6d"]
+WIDTH, HEIGHT = 420, 560  # each page's canvas
+MARGIN = 12  # either side of the content: room for the lifted item's shadow
+HEADER = 28.0  # a titled section's header
+ROW = 44.0  # a list row whose seed height is 0 ("the host's own")
+GRIP = 36.0  # the handle on the left of a row, when the page has handles
 FRAME_MS = 16
 
 
@@ -61,39 +67,84 @@ def say(*parts: object) -> None:
     print(*parts, flush=True)
 
 
-class Pane:
-    """One canvas driven by one engine."""
+def options(page: seeds.Page) -> reorder.Options:
+    opts = desktop_options(cross_extent=WIDTH - 2 * MARGIN, rule=Rule[page.rule.upper()],
+                           semantics=Semantics[page.semantics.upper()])
+    g = page.grid
+    if g is None:
+        return opts
+    return dataclasses.replace(opts, layout=Layout.GRID, grid_columns=g.columns,
+                               grid_cell_height=float(g.cell_height), item_spacing=float(g.spacing),
+                               line_spacing=float(g.spacing), insets=Rect(g.insets, g.insets, g.insets, g.insets))
 
-    def __init__(self, app: "App", name: str, canvas: tk.Canvas, engine: reorder.Engine,
-                 width: float, height: float, scrolls: bool) -> None:
-        self.app, self.name, self.canvas, self.engine = app, name, canvas, engine
-        self.width, self.height, self.scrolls = width, height, scrolls
+
+class PageView:
+    """One seed page: a canvas, its scrollbar and status line, one engine."""
+
+    KEYS = {"Up": Key.UP, "Down": Key.DOWN, "Left": Key.LEFT, "Right": Key.RIGHT,
+            "Home": Key.FIRST, "End": Key.LAST, "space": Key.PICK_UP_OR_DROP,
+            "Return": Key.PICK_UP_OR_DROP, "Escape": Key.CANCEL}
+
+    def __init__(self, parent: ttk.Notebook, page: seeds.Page, font: tuple[str, int]) -> None:
+        self.page, self.font = page, font
+        self.frame = ttk.Frame(parent)
+        self.canvas = tk.Canvas(self.frame, width=WIDTH, height=HEIGHT, bg="white", highlightthickness=0)
+        self.scrollbar = ttk.Scrollbar(self.frame, orient="vertical", command=self.on_scrollbar)
+        self.status = tk.StringVar(value=page.hint)
+        self.canvas.grid(row=0, column=0)
+        self.scrollbar.grid(row=0, column=1, sticky="ns")
+        # A fixed width: a long announcement must not widen the window.
+        ttk.Label(self.frame, textvariable=self.status, anchor="w", width=50).grid(
+            row=1, column=0, columnspan=2, sticky="we", pady=(4, 0))
         self.scroll_y = 0.0
-        self.mx = 0.0  # left margin of the content in the canvas
-        self.labels: dict[int, str] = {}
-        self.colors: dict[int, str] = {}
-        self.headers: list[str] = []
         self.panning: tuple[float, float] | None = None  # (pointer y, scroll y)
         self.pressed = False
         self.last_y = 0.0
         self.running = False
-        self.focused = 1  # the item the keyboard acts on
-        engine.set_viewport(self.viewport())
-        engine.on_event(self.on_event)
-        canvas.bind("<ButtonPress-1>", self.down)
-        canvas.bind("<B1-Motion>", self.move)
-        canvas.bind("<ButtonRelease-1>", self.up)
-        if scrolls:
-            canvas.bind("<Button-4>", lambda e: self.scroll_by(-60))
-            canvas.bind("<Button-5>", lambda e: self.scroll_by(60))
-            canvas.bind("<MouseWheel>", lambda e: self.scroll_by(-e.delta))
+        self.items: dict[int, seeds.Item] = {}  # engine id -> seed item
+        self.engine = e = reorder.Engine(options(page))
+        self.build()
+        self.focused = e.item_id((0, 0))  # the item the keyboard acts on
+        e.set_viewport(self.viewport())
+        e.on_event(self.on_event)
+        c = self.canvas
+        c.bind("<ButtonPress-1>", self.down)
+        c.bind("<B1-Motion>", self.move)
+        c.bind("<ButtonRelease-1>", self.up)
+        c.bind("<Button-4>", lambda _: self.scroll_by(-60))
+        c.bind("<Button-5>", lambda _: self.scroll_by(60))
+        c.bind("<MouseWheel>", lambda ev: self.scroll_by(-ev.delta))
 
-    # -- geometry -----------------------------------------------------------
+    def build(self) -> None:
+        """The page's sections, items, flags, labels and grips, from the seeds."""
+        e = self.engine
+        for s, section in enumerate(self.page.sections):
+            rules = SectionRules(locked=section.locked, capacity=section.capacity,
+                                 displacement=Displacement[section.displacement.upper()])
+            e.insert_section(s, header=HEADER if section.title else 0.0, rules=rules)
+            ids = list(range(len(self.items) + 1, len(self.items) + 1 + len(section.items)))
+            self.items.update(zip(ids, section.items))
+            sizes = [float(it.height) or ROW for it in section.items]
+            e.load_section(s, ids, sizes,
+                           [ItemFlags.PINNED if it.pinned else ItemFlags.DEFAULT for it in section.items])
+            for i, it, size in zip(ids, section.items, sizes):
+                e.set_label(i, it.title)
+                if self.page.handle:  # only a press on the grip lifts the row
+                    e.set_handle(i, Rect(0.0, 0.0, GRIP, size))
+
+    def key_of(self, id: int | None) -> str:
+        return self.items[id].key if id in self.items else "-"
+
+    def order(self) -> list[list[str]]:
+        e = self.engine
+        return [[self.key_of(i) for i in e.export(s)] for s in range(e.section_count())]
+
+    # -- geometry -------------------------------------------------------------
     def viewport(self) -> Rect:
-        return Rect(0.0, self.scroll_y, self.width - 2 * self.mx, self.height)
+        return Rect(0.0, self.scroll_y, WIDTH - 2 * MARGIN, HEIGHT)
 
     def max_scroll(self) -> float:
-        return max(0.0, self.engine.content_size().height - self.height)
+        return max(0.0, self.engine.content_size().height - HEIGHT)
 
     def scroll_to(self, y: float) -> None:
         self.scroll_y = min(max(0.0, y), self.max_scroll())
@@ -103,18 +154,24 @@ class Pane:
     def scroll_by(self, dy: float) -> None:
         self.scroll_to(self.scroll_y + dy)
 
-    def content(self, event: tk.Event) -> tuple[float, float]:
-        return (float(event.x) - self.mx, float(event.y) + self.scroll_y)
+    def on_scrollbar(self, *args: str) -> None:
+        if args[0] == "moveto":
+            self.scroll_to(float(args[1]) * self.engine.content_size().height)
+        elif args[0] == "scroll":
+            step = HEIGHT * 0.9 if args[2] == "pages" else 40
+            self.scroll_by(int(args[1]) * step)
 
-    # -- input ----------------------------------------------------------------
+    def content(self, event: tk.Event) -> tuple[float, float]:
+        return (float(event.x) - MARGIN, float(event.y) + self.scroll_y)
+
+    # -- pointer --------------------------------------------------------------
     def down(self, event: tk.Event) -> None:
-        self.app.active = self
-        self.pressed, self.panning = True, None
+        self.pressed, self.panning, self.last_y = True, None, float(event.y)
         self.engine.pointer_down(self.content(event), time.monotonic())
         self.start_clock()
 
     def move(self, event: tk.Event) -> None:
-        if self.panning is not None:  # a quick drag scrolls the list
+        if self.panning is not None:
             y0, s0 = self.panning
             self.scroll_to(s0 - (event.y - y0))
             return
@@ -130,14 +187,10 @@ class Pane:
         self.engine.pointer_up(self.content(event), time.monotonic())
         self.start_clock()
 
-    # -- keyboard ---------------------------------------------------------------
-    KEYS = {"Up": Key.UP, "Down": Key.DOWN, "Left": Key.LEFT, "Right": Key.RIGHT,
-            "Home": Key.FIRST, "End": Key.LAST, "space": Key.PICK_UP_OR_DROP,
-            "Return": Key.PICK_UP_OR_DROP, "Escape": Key.CANCEL}
-
+    # -- keyboard -------------------------------------------------------------
     def key(self, name: str) -> None:
-        """A key for this pane: the engine's while something is lifted (or to
-        pick up and to cancel), else a focus move through the items."""
+        """The engine's while something is lifted (or to pick up and to
+        cancel), else a focus move through the items."""
         key = self.KEYS.get(name)
         if key is None:
             return
@@ -145,218 +198,184 @@ class Pane:
         if e.phase() in (Phase.PRESSING, Phase.DRAGGING) or key in (Key.PICK_UP_OR_DROP, Key.CANCEL):
             e.key(key, self.focused, time.monotonic())
         else:
-            row = GRID_COLUMNS if self.name == "grid" else 1
+            row = self.page.grid.columns if self.page.grid else 1
             self.focused = reorder.next_focus(e, self.focused, key, row) or self.focused
         self.scroll_into_view(self.focused)
         self.start_clock()
 
     def scroll_into_view(self, item: int) -> None:
-        if not self.scrolls:
-            return
         f = self.engine.frame(item)
-        if f.y < self.scroll_y:
-            self.scroll_to(f.y - LIST_HEADER)
-        elif f.y + f.height > self.scroll_y + self.height:
-            self.scroll_to(f.y + f.height - self.height)
+        if f.y < self.scroll_y + HEADER:
+            self.scroll_to(f.y - HEADER)
+        elif f.y + f.height > self.scroll_y + HEIGHT:
+            self.scroll_to(f.y + f.height - HEIGHT)
 
+    # -- events ---------------------------------------------------------------
     def on_event(self, ev: reorder.Event) -> None:
-        if ev.type == EventType.DROP:
+        name, key = self.page.id, self.key_of(ev.id)
+        if ev.type in (EventType.DROP, EventType.MOVE):
             f, t = ev.from_, ev.to
-            say(f"drop {self.name} id={ev.id} ({self.labels.get(ev.id or 0, '')}) "
-                f"from={f.section},{f.item} to={t.section},{t.item}")
-        elif ev.type == EventType.LIFT:
-            say(f"lift {self.name} id={ev.id}")
-        elif ev.type == EventType.CANCEL:
-            say(f"cancel {self.name} id={ev.id}")
+            word = "drop" if ev.type == EventType.DROP else "move"
+            say(f"{word} {name} {key} from={f.section},{f.item} to={t.section},{t.item}")
+        elif ev.type in (EventType.LIFT, EventType.CANCEL):
+            say(f"{'lift' if ev.type == EventType.LIFT else 'cancel'} {name} {key}")
         elif ev.type == EventType.NOT_A_DRAG:
             reason = ev.reason.name if isinstance(ev.reason, NotADragReason) else ev.reason
-            say(f"not-a-drag {self.name} id={ev.id} reason={reason}")
-            if ev.reason == NotADragReason.TAP and ev.id is not None:
-                self.focused = ev.id  # a tap focuses the item for the keyboard
-            if ev.reason == NotADragReason.MOVED and self.scrolls and self.pressed:
-                self.panning = (self.last_y, self.scroll_y)
+            say(f"not-a-drag {name} {key} reason={reason}")
+            if ev.id is not None and ev.reason != NotADragReason.MOVED:
+                self.focused = ev.id  # a click focuses the item for the keyboard
+            if ev.reason == NotADragReason.TAP:
+                if ev.id is not None and self.page.tap == "feature":
+                    self.feature(ev.id)
+            elif self.pressed:
+                self.panning = (self.last_y, self.scroll_y)  # not a drag: the press scrolls
         elif ev.type == EventType.SCROLL and ev.offset is not None:
             self.scroll_y = ev.offset.y
         elif ev.type == EventType.ANNOUNCEMENT and ev.text:
-            self.app.status.set(ev.text)
+            self.status.set(ev.text)
+            say(f"say {name} {ev.text}")
 
-    # -- frame clock ------------------------------------------------------------
+    def feature(self, id: int) -> None:
+        """Tap-to-move: an item outside section 0 goes to its top; the engine
+        animates and announces it, and section 0's capacity sends the one
+        there back. After this callback: the engine refuses changes in one."""
+        if self.engine.index_path(id).section != 0:
+            say(f"tap {self.page.id} {self.key_of(id)}")
+            self.canvas.after_idle(self.move_to_top, id)
+
+    def move_to_top(self, id: int) -> None:
+        self.engine.move(id, (0, 0))
+        self.start_clock()
+
+    # -- frame clock ----------------------------------------------------------
     def start_clock(self) -> None:
         self.redraw()
         if not self.running:
             self.running = True
-            self.canvas.after(FRAME_MS, self.frame)
+            self.canvas.after(FRAME_MS, self.tick)
 
-    def frame(self) -> None:
+    def tick(self) -> None:
         now = time.monotonic()
         self.engine.tick(now)
         self.redraw(now)
-        if self.engine.is_animating(now) or self.engine.phase() != reorder.Phase.IDLE:
-            self.canvas.after(FRAME_MS, self.frame)
+        if self.engine.is_animating(now) or self.engine.phase() != Phase.IDLE:
+            self.canvas.after(FRAME_MS, self.tick)
         else:
             self.running = False
 
-    # -- drawing ------------------------------------------------------------------
+    # -- drawing --------------------------------------------------------------
     def redraw(self, now: float | None = None) -> None:
         now = time.monotonic() if now is None else now
         c, sy = self.canvas, self.scroll_y
         c.delete("all")
-        self.draw_headers(sy)
+        self.draw_headers(now)
         for p in self.engine.presentation(self.viewport(), now):  # lowest z first
+            item = self.items[p.id]
             x, y, w, h = p.frame
-            cx, cy = x + w / 2 + self.mx, y + h / 2 - sy
+            cx, cy = x + w / 2 + MARGIN, y + h / 2 - sy
             w, h = w * p.scale, h * p.scale  # scale about the centre
             x0, y0, x1, y1 = cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2
             if p.lifted:
                 dx, dy = p.shadow_offset
                 c.create_rectangle(x0 + dx, y0 + dy, x1 + dx, y1 + dy, fill="#6b6b6b", outline="")
-            fill = self.colors.get(p.id, "#dddddd")
-            c.create_rectangle(x0, y0, x1, y1, fill=fill if not p.lifted else "#ffe8a3",
-                               outline="#e63946" if p.lifted else "#666666", width=3 if p.lifted else 1)
-            c.create_text(cx, cy, text=self.labels.get(p.id, str(p.id)), font=self.app.font)
-            if p.id == self.focused and self.app.active is self and not p.lifted:
-                c.create_rectangle(x0 + 3, y0 + 3, x1 - 3, y1 - 3, outline="#1d3557", width=2,
-                                   dash=(4, 2))
-        if self.scrolls:
-            total = max(self.engine.content_size().height, 1.0)
-            self.app.scrollbar.set(sy / total, min(1.0, (sy + self.height) / total))
+            fill = seeds.LIFTED_COLOR if p.lifted else seeds.PINNED_COLOR if item.pinned else seeds.COLORS[item.color]
+            c.create_rectangle(x0, y0, x1, y1, fill=fill, outline="#e63946" if p.lifted else "#666666",
+                               width=3 if p.lifted else 1)
+            if self.page.handle:
+                c.create_text(x0 + GRIP / 2, cy, text="☰", font=self.font)
+            c.create_text(cx, cy, text=item.title + ("\n(pinned)" if item.pinned else ""),
+                          font=self.font, justify="center")
+            if p.id == self.focused and not p.lifted:
+                c.create_rectangle(x0 + 3, y0 + 3, x1 - 3, y1 - 3, outline="#1d3557", width=2, dash=(4, 2))
+        total = max(self.engine.content_size().height, 1.0)
+        self.scrollbar.set(sy / total, min(1.0, (sy + HEIGHT) / total))
 
-    def draw_headers(self, sy: float) -> None:
-        e = self.engine
-        y_end = 0.0
-        for s, title in enumerate(self.headers):
-            n = e.item_count(s)
-            top = e.frame(e.item_id((s, 0))).y - LIST_HEADER if n else y_end
-            if n:
-                last = e.frame(e.item_id((s, n - 1)))
-                y_end = last.y + last.height
-            else:
-                y_end = top + LIST_HEADER
-            self.canvas.create_rectangle(self.mx, top - sy, self.width - self.mx, top + LIST_HEADER - sy,
-                                         fill="#264653", outline="")
-            self.canvas.create_text(self.mx + 10, top + LIST_HEADER / 2 - sy, anchor="w", fill="white",
-                                    text=f"{title} ({n} rows)", font=self.app.font)
+    def draw_headers(self, now: float) -> None:
+        for s, section in enumerate(self.page.sections):
+            if not section.title:
+                continue
+            top = self.engine.section_frame(s, now).y - self.scroll_y  # in step with its rows
+            self.canvas.create_rectangle(MARGIN, top, WIDTH - MARGIN, top + HEADER, fill="#264653", outline="")
+            self.canvas.create_text(MARGIN + 10, top + HEADER / 2, anchor="w", fill="white",
+                                    text=section.title, font=self.font)
 
 
 class App:
-    def __init__(self, exit_after: float | None) -> None:
+    def __init__(self, first: str, exit_after: float | None) -> None:
         self.root = tk.Tk()
         self.root.title("libreorder Tk demo")
         self.closed = False
-        self.font = ("Helvetica", 12)
-        self.active: Pane | None = None  # the pane the keyboard acts on
-        self.status = tk.StringVar(value="Long-press a row or a channel, then drag.")
-
-        lc = tk.Canvas(self.root, width=LIST_W, height=LIST_H, bg="white", highlightthickness=0)
-        self.scrollbar = tk.Scrollbar(self.root, orient="vertical", command=self.on_scrollbar)
-        gc = tk.Canvas(self.root, width=GRID_W, height=GRID_H, bg="#f7f7f7", highlightthickness=0)
-        lc.grid(row=0, column=0, padx=(10, 0), pady=10)
-        self.scrollbar.grid(row=0, column=1, sticky="ns", pady=10)
-        gc.grid(row=0, column=2, padx=10, pady=10)
-        tk.Label(self.root, textvariable=self.status, anchor="w").grid(
-            row=1, column=0, columnspan=3, sticky="we", padx=10, pady=(0, 8))
-
-        # The list: two sections, mixed heights.
-        le = reorder.Engine(desktop_options(cross_extent=LIST_W - 2 * LIST_MARGIN))
-        self.list = Pane(self, "list", lc, le, LIST_W, LIST_H, scrolls=True)
-        self.list.mx = LIST_MARGIN  # room for the lifted row's (-5, 0) shadow
-        self.list.headers = ["Section A", "Section B"]
-        next_id = 1
-        for s, n in enumerate(LIST_SECTIONS):
-            le.insert_section(s, header=LIST_HEADER)
-            ids = list(range(next_id, next_id + n))
-            sizes = [LIST_HEIGHTS[(i - 1) % len(LIST_HEIGHTS)] for i in ids]
-            le.load_section(s, ids, sizes)
-            for i, h in zip(ids, sizes):
-                self.list.labels[i] = f"Row {i}  ({h:g})"
-                self.list.colors[i] = COLORS[(i - 1) % len(COLORS)]
-                le.set_label(i, f"Row {i}")
-            next_id += n
-        le.set_viewport(self.list.viewport())
-
-        # The grid: 4 columns, spacing and insets 10, the first cell pinned.
-        ge = reorder.Engine(desktop_options(layout=Layout.GRID, cross_extent=GRID_W, grid_columns=GRID_COLUMNS,
-                                    item_spacing=10, line_spacing=10, rule=Rule.CENTER,
-                                    insets=Rect(10, 10, 10, 10)))
-        self.grid = Pane(self, "grid", gc, ge, GRID_W, GRID_H, scrolls=False)
-        ge.insert_section(0)
-        gids = list(range(1, len(TITLES) + 1))
-        flags = [int(ItemFlags.PINNED)] + [int(ItemFlags.DEFAULT)] * (len(gids) - 1)
-        ge.load_section(0, gids, [80.0] * len(gids), flags)
-        for i, title in zip(gids, TITLES):
-            self.grid.labels[i] = title if i > 1 else f"{title}\n(pinned)"
-            self.grid.colors[i] = "#bbbbbb" if i == 1 else "#e9c46a"
-            ge.set_label(i, title)
-        ge.set_viewport(self.grid.viewport())
-
-        self.active = self.list
+        font = ("Helvetica", 12)
+        self.tabs = ttk.Notebook(self.root)
+        self.tabs.pack(padx=10, pady=10)
+        self.pages: dict[str, PageView] = {}
+        for page in seeds.PAGES.values():
+            view = PageView(self.tabs, page, font)
+            self.tabs.add(view.frame, text=f"{page.id} {page.title}", padding=6)
+            self.pages[page.id] = view
+        self.tabs.enable_traversal()  # Control-Tab, Control-Shift-Tab
+        self.tabs.select(self.pages[first].frame)  # type: ignore[no-untyped-call]  # untyped in typeshed
+        self.tabs.bind("<<NotebookTabChanged>>", self.on_tab)
+        # Control-Tab cycles the tabs only from a widget inside the notebook.
+        self.pages[first].canvas.focus_set()
         self.root.protocol("WM_DELETE_WINDOW", self.close)
-        # Escape cancels (Pane.key); quitting is q or the close button.
         self.root.bind("<KeyPress>", self.on_key)
-        self.root.bind("<Tab>", self.next_pane)
-        self.list.redraw()
-        self.grid.redraw()
-        self.root.update()
-        for pane in (self.list, self.grid):
-            c = pane.canvas
-            say(f"ready {pane.name} x={c.winfo_rootx()} y={c.winfo_rooty()} "
-                f"w={c.winfo_width()} h={c.winfo_height()}")
-        say(f"ready display={os.environ.get('DISPLAY', '')} pid={os.getpid()}")
-        self.print_layout()
-        # SIGTERM/SIGINT close the window like the close button (orders printed).
+        for view in self.pages.values():
+            view.redraw()
+        # SIGTERM/SIGINT close the window like the close button (orders
+        # printed): installed before the ready lines, which a test may answer
+        # with a TERM at once.
         for sig in (signal.SIGTERM, signal.SIGINT):
             signal.signal(sig, lambda *_: self.root.after_idle(self.close))
         self._poll_signals()
+        self.root.update()
+        self.print_ready(self.pages[first])
         if exit_after is not None:
             self.root.after(int(exit_after * 1000), self.close)
+
+    def current(self) -> PageView:
+        shown: str = self.tabs.select()  # type: ignore[no-untyped-call]  # untyped in typeshed
+        return next(v for v in self.pages.values() if str(v.frame) == shown)
+
+    def on_tab(self, _: tk.Event) -> None:
+        # The page shown takes the keyboard; a keyboard drag does not stay
+        # lifted on a page nobody sees.
+        now, shown = time.monotonic(), self.current()
+        shown.canvas.focus_set()
+        for view in self.pages.values():
+            if view is not shown and view.engine.phase() != Phase.IDLE:
+                view.engine.cancel_drag(now)
+                view.start_clock()
 
     def on_key(self, event: tk.Event) -> None:
         if event.keysym in ("q", "Q"):
             self.close()
-        elif event.keysym == "Escape":
-            # Cancels a drag wherever it is, pointer or keyboard.
-            for pane in (self.list, self.grid):
-                if pane.engine.phase() in (Phase.PRESSING, Phase.DRAGGING):
-                    pane.key("Escape")
-        elif self.active is not None:
-            self.active.key(event.keysym)
+        else:  # Escape included: it cancels a drag, it does not quit
+            self.current().key(event.keysym)
 
-    def next_pane(self, event: tk.Event) -> str:
-        self.active = self.grid if self.active is self.list else self.list
-        for pane in (self.list, self.grid):
-            pane.redraw()
-        return "break"  # not Tk's own focus traversal
+    def print_ready(self, view: PageView) -> None:
+        """Where the page shown is on the screen and its items' resting
+        frames on its canvas, unscrolled, by seed key: for the tests."""
+        c, e = view.canvas, view.engine
+        say(f"ready {view.page.id} x={c.winfo_rootx()} y={c.winfo_rooty()} "
+            f"w={c.winfo_width()} h={c.winfo_height()}")
+        frames = []
+        for id in view.items:
+            f = e.frame(id)
+            frames.append(f"{view.key_of(id)}:{f.x + MARGIN:g}:{f.y:g}:{f.width:g}:{f.height:g}")
+        say(f"layout {view.page.id} " + " ".join(frames))
+        say(f"ready display={os.environ.get('DISPLAY', '')} pid={os.getpid()}")
 
     def _poll_signals(self) -> None:
         # Python runs signal handlers only between bytecodes: wake up often.
         self.root.after(100, self._poll_signals)
 
-    def print_layout(self) -> None:
-        """The list rows' resting frames (content space), for tests."""
-        e = self.list.engine
-        rows = []
-        for s in range(e.section_count()):
-            for i in range(e.item_count(s)):
-                rid = e.item_id((s, i))
-                f = e.frame(rid)
-                rows.append(f"{rid}:{f.y:g}:{f.height:g}")
-        say("layout list " + " ".join(rows))
-
-    def on_scrollbar(self, *args: str) -> None:
-        if args[0] == "moveto":
-            self.list.scroll_to(float(args[1]) * self.list.engine.content_size().height)
-        elif args[0] == "scroll":
-            step = self.list.height * 0.9 if args[2] == "pages" else 40
-            self.list.scroll_by(int(args[1]) * step)
-
     def close(self) -> None:
         if self.closed:
             return
         self.closed = True
-        for pane in (self.list, self.grid):
-            e = pane.engine
-            order = [e.export(s) for s in range(e.section_count())]
-            say(f"final {pane.name} {order}")
+        for name, view in self.pages.items():
+            say(f"final {name} {view.order()}")
         self.root.destroy()
 
     def run(self) -> None:
@@ -365,10 +384,12 @@ class App:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--page", choices=list(seeds.PAGES), default=next(iter(seeds.PAGES)),
+                    help="the page to open on")
     ap.add_argument("--exit-after", type=float, default=None, metavar="SECONDS",
                     help="close the window (printing the final orders) after SECONDS")
     args = ap.parse_args()
-    App(args.exit_after).run()
+    App(args.page, args.exit_after).run()
 
 
 if __name__ == "__main__":
