@@ -35,6 +35,8 @@ public struct Engine {
   var labels: [UInt64: String] = [:]
   /// The calls made through `perform` while recording.
   var recording: RecordWriter?
+  /// The selected items: a lift of one of them lifts them all.
+  public internal(set) var selection = Selection()
   /// The texts of `Event.announcement`, replaceable for localization.
   public internal(set) var announcements = Announcements()
 
@@ -127,6 +129,7 @@ public struct Engine {
     layout.refresh(p.section, order)
     handles[id] = nil
     labels[id] = nil
+    selection.forget { $0 == id }
     reconcileSession()
     return p
   }
@@ -166,6 +169,10 @@ public struct Engine {
     for id in ids where !order.contains(id: id) {
       handles[id] = nil
       labels[id] = nil
+    }
+    if selection.count > 0 {
+      let order = order
+      selection.forget { !order.contains(id: $0) }
     }
   }
 }

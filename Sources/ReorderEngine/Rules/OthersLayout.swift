@@ -1,7 +1,9 @@
 /// The layout as if the lifted item were taken out. Reorder rules measure
 /// against it because it stays put for the whole drag, wherever the lifted
 /// item is tentatively placed: a rule that is a function of the lifted
-/// item's position in this frame cannot oscillate.
+/// item's position in this frame cannot oscillate. A lifted group is a run
+/// of items of one section (`DragGroup`), taken out as one item as long as
+/// the run with its inner spacing.
 struct OthersLayout {
   // Borrowed, not copied, for the one query it serves (`measure`): copying
   // the order and the layout on every pointer event was a fifth of its cost.
@@ -10,10 +12,16 @@ struct OthersLayout {
   var order: Order { _read { yield orderRef.pointee } }
   var layout: Layout { _read { yield layoutRef.pointee } }
   let lifted: Int32
-  /// The lifted item's index path in the order.
+  /// The lifted item's index path in the order (a group's: its first).
   let home: IndexPath
-  /// The lifted item's main-axis size.
+  /// How many items are lifted: 1, or a group's run.
+  let run: Int
+  /// The lifted item's main-axis size; a list group's: its run's extent,
+  /// the spacing between its items included.
   let size: Double
+  /// The lifted items' sizes alone, and those of the items before them.
+  private let liftedSum: Double
+  private let sumBefore: Double
   /// How far sections after the lifted item's section move back without it
   /// (negative when its section, left empty, takes a zone longer than it).
   let shrink: Double
@@ -27,39 +35,54 @@ struct OthersLayout {
   /// `body`'s answer about the others of `lifted`; the OthersLayout it is
   /// given must not outlive the call.
   static func measure<R>(
-    _ order: borrowing Order, _ layout: borrowing Layout, lifted: Int32,
+    _ order: borrowing Order, _ layout: borrowing Layout, lifted: Int32, run: Int = 1,
     _ body: (OthersLayout) -> R
   ) -> R {
     withUnsafePointer(to: order) { o in
-      withUnsafePointer(to: layout) { l in body(OthersLayout(o, l, lifted: lifted)) }
+      withUnsafePointer(to: layout) { l in body(OthersLayout(o, l, lifted: lifted, run: run)) }
     }
   }
 
-  private init(_ orderRef: UnsafePointer<Order>, _ layoutRef: UnsafePointer<Layout>, lifted: Int32)
-  {
+  private init(
+    _ orderRef: UnsafePointer<Order>, _ layoutRef: UnsafePointer<Layout>, lifted: Int32, run: Int
+  ) {
     self.orderRef = orderRef
     self.layoutRef = layoutRef
     self.lifted = lifted
-    home = orderRef.pointee.indexPath(ofNode: lifted)
-    size = orderRef.pointee.store[lifted].size
-    let n = orderRef.pointee.count(home.section)
+    self.run = run
+    let order = orderRef.pointee
+    home = order.indexPath(ofNode: lifted)
+    if run == 1 {
+      liftedSum = order.store[lifted].size
+      sumBefore = 0  // read only for a group
+    } else {
+      let root = order.root(home.section)
+      sumBefore = order.store.prefixSum(home.item, root: root)
+      liftedSum = order.store.prefixSum(home.item + run, root: root) - sumBefore
+    }
+    let n = order.count(home.section)
     switch layoutRef.pointee.kind {
     case .list(let c):
       emptyExtent = c.emptySectionExtent
-      shrink = n > 1 ? size + c.itemSpacing : size - emptyExtent
+      size = liftedSum + Double(run - 1) * c.itemSpacing
+      shrink = n > run ? size + c.itemSpacing : size - emptyExtent
       reach = c.itemSpacing + size
     case .grid(let c):
       emptyExtent = c.emptySectionExtent
+      size = liftedSum
       let g = layoutRef.pointee.gridMetrics(c)
       let rows = layoutRef.pointee.gridRows(n, g)
-      let fewer = layoutRef.pointee.gridRows(n - 1, g)
-      shrink = rows == fewer ? 0 : (fewer == 0 ? g.cellHeight - emptyExtent : g.rowPitch)
+      let fewer = layoutRef.pointee.gridRows(n - run, g)
+      shrink =
+        fewer == 0
+        ? Double(rows - 1) * g.rowPitch + g.cellHeight - emptyExtent
+        : Double(rows - fewer) * g.rowPitch
       reach = c.lineSpacing + g.cellHeight
     }
   }
 
-  /// Items of section `t` other than the lifted one.
-  func count(_ t: Int) -> Int { order.count(t) - (t == home.section ? 1 : 0) }
+  /// Items of section `t` other than the lifted ones.
+  func count(_ t: Int) -> Int { order.count(t) - (t == home.section ? run : 0) }
 
   /// The drop zone of section `t`: the empty section extent when it holds
   /// no item but the lifted one, else 0. The layout gives a section its zone
@@ -126,7 +149,7 @@ struct OthersLayout {
   /// zone as it would a section holding one such item.
   func slotsEnd(_ t: Int, spacing: Double) -> Double {
     if zone(t) > 0 { return itemsStart(t) + zone(t) + spacing }
-    let total = order.total(t) - (t == home.section ? size : 0)
+    let total = order.total(t) - (t == home.section ? liftedSum : 0)
     return itemsStart(t) + total + Double(count(t)) * spacing
   }
 
@@ -136,17 +159,20 @@ struct OthersLayout {
   func countItems(_ t: Int, spacing: Double, _ holds: (Double, Double) -> Bool) -> Int {
     let base = itemsStart(t)
     let skip = t == home.section ? home.item : Int.max
-    let lifted = lifted
-    let liftedSize = size
+    let end = t == home.section ? home.item + run : Int.max
+    let (run, lifted, liftedSum, sumBefore) = (run, lifted, liftedSum, sumBefore)
     let raw = order.store.prefixCount(root: order.root(t)) { index, before, size, node in
-      // Items after the lifted one close its gap; the lifted one itself
-      // counts as an empty item at its place, which keeps the order of keys.
-      let after = index > skip
-      let i = after ? index - 1 : index
-      let b = after ? before - liftedSize : before
-      return holds(base + b + Double(i) * spacing, node == lifted ? 0 : size)
+      // Items after the lifted ones close their gap; the lifted ones count
+      // as empty items at the place of the first, which keeps the order of
+      // keys (a group's all answer alike).
+      if index >= end {
+        return holds(base + before - liftedSum + Double(index - run) * spacing, size)
+      }
+      if index < skip { return holds(base + before + Double(index) * spacing, size) }
+      let b = run == 1 ? before : sumBefore
+      return holds(base + b + Double(skip) * spacing, node == lifted || run > 1 ? 0 : size)
     }
-    return raw > skip ? raw - 1 : raw
+    return raw > skip ? raw - run : raw
   }
 
   /// For a list: where the lifted item's leading edge would sit at slot `s`.
@@ -154,7 +180,7 @@ struct OthersLayout {
     let root = order.root(s.section)
     var before = order.store.prefixSum(s.item, root: root)
     if s.section == home.section && s.item > home.item {
-      before = order.store.prefixSum(s.item + 1, root: root) - size
+      before = order.store.prefixSum(s.item + run, root: root) - liftedSum
     }
     return itemsStart(s.section) + before + Double(s.item) * spacing
   }
