@@ -32,6 +32,9 @@ public struct Presentation: Equatable, Sendable {
   public var zIndex: Int
   public var shadow: Shadow
   public var isLifted: Bool
+  /// How many items the lifted one stands for: its group's, 1 alone (and
+  /// for every other item).
+  public var stackCount = 1
 
   public init(
     id: UInt64, indexPath: IndexPath, frame: Rect, alpha: Double = 1, scale: Double = 1,

@@ -28,6 +28,7 @@ extension Engine {
     guard rect.isFinite, time.isFinite else { return }
     // Drawn on their own, last: not among the others.
     let lifted = session?.id
+    let group = session?.group
     let settling = settle?.id
     var own: (settle: Presentation?, lifted: Presentation?) = (nil, nil)
     if let st = settle, let path = try? order.indexPath(of: st.id) {
@@ -36,10 +37,12 @@ extension Engine {
         id: st.id, indexPath: path, rect: st.from, lift: st.lift,
         settle: (progress, layout.frame(path, order)))
     }
+    var stack: [Presentation] = []
     if let s = session, let r = liftedRect(s), let path = try? order.indexPath(of: s.id) {
-      own.lifted = animator.liftedPresentation(
-        id: s.id, indexPath: path, rect: r,
-        lift: animator.liftProgress(liftTime: s.liftTime, now: time))
+      let lift = animator.liftProgress(liftTime: s.liftTime, now: time)
+      own.lifted = animator.liftedPresentation(id: s.id, indexPath: path, rect: r, lift: lift)
+      own.lifted?.stackCount = group?.count ?? 1
+      stack = stackPresentations(s, r, lift: lift)
     }
     let sliding = !animator.transitions.isEmpty
     // What the walk's closure reads, as locals: a closure capturing `self`
@@ -49,13 +52,14 @@ extension Engine {
       if layer == Presentation.Layer.rest || (sliding && layer == Presentation.Layer.moving) {
         layout.forEachVisible(in: rect, order) { path, node, frame in
           let id = store[node].id
-          guard id != lifted && id != settling else { return }
+          guard id != lifted && id != settling && group?.contains(id) != true else { return }
           let p = animator.presentation(id: id, indexPath: path, target: frame, at: time)
           if p.zIndex == layer { body(p) }
         }
         // Items sliding in from outside the rect: those whose layout frame
         // meets it were drawn with the visible ones.
-        for id in animator.transitions.keys where id != lifted && id != settling {
+        for id in animator.transitions.keys
+        where id != lifted && id != settling && group?.contains(id) != true {
           let moving = animator.isMoving(id: id, at: time)
           guard layer == (moving ? Presentation.Layer.moving : Presentation.Layer.rest),
             let n = try? order.node(of: id)
@@ -68,6 +72,7 @@ extension Engine {
         }
       }
       if let p = own.settle, p.zIndex == layer { body(p) }
+      for p in stack where p.zIndex == layer { body(p) }
       if let p = own.lifted, p.zIndex == layer { body(p) }
     }
   }

@@ -49,6 +49,7 @@ extension Engine {
     scroller.stop()
     settle = nil
     events.append(.lift(id: id, at: origin))
+    if !byKeyboard { liftGroup(id) }
     announce(
       announcements.pickUp(
         session?.label ?? label(id), at: origin, count: order.count(origin.section)))
@@ -83,6 +84,7 @@ extension Engine {
 
   /// Re-evaluates the lifted item's slot after the pointer or the view moved.
   mutating func followPointer() {
+    if session?.group != nil { return followGroup() }
     if stays() { return }
     guard let (n, id, geometry) = pointerDrag() else { return }
     // Most pointer events move nothing: know that before snapshotting what
@@ -148,8 +150,9 @@ extension Engine {
     session = nil
     scroller.stop()
     var made = s.steps
+    settleGroup(s)
     if interaction.commit == .onDrop {
-      made = condensed(s.steps)
+      made = s.group == nil ? condensed(s.steps) : s.steps
       events += made.map { .moved($0) }
     }
     history.record(made)
@@ -205,6 +208,7 @@ extension Engine {
     snapshotShown()
     let back = restore(s.steps)
     slideShown()
+    settleGroup(s)
     if interaction.commit == .live { events += back.map { .moved($0) } }
     events.append(.cancelled(id: s.id, reason: reason))
     if let at = try? order.indexPath(of: s.id) {

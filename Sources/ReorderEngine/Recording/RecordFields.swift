@@ -78,6 +78,13 @@ struct RecordFields {
     return t
   }
 
+  /// `name(key)` when the next field is `key`, else `absent`: a field
+  /// added to a line later, which older traces lack.
+  mutating func name<T: RecordName>(_ key: String, absent: T) throws(ReorderError) -> T {
+    guard next < tokens.count, tokens[next].key == key else { return absent }
+    return try name(key)
+  }
+
   mutating func text(_ key: String) throws(ReorderError) -> String {
     let v = try raw(key, quoted: true)
     guard let s = RecordFields.unescape(v) else { throw error("\(key)= has a bad escape") }

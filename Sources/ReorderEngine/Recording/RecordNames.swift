@@ -46,6 +46,16 @@ extension MoveSemantics: RecordName {
   }
 }
 
+extension GroupOrder: RecordName {
+  static let recordCases: [GroupOrder] = [.selection, .layout]
+  var recordName: String {
+    switch self {
+    case .selection: "selection"
+    case .layout: "layout"
+    }
+  }
+}
+
 extension CommitMode: RecordName {
   static let recordCases: [CommitMode] = [.live, .onDrop]
   var recordName: String {

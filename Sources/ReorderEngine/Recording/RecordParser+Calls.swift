@@ -10,7 +10,8 @@ extension RecordParser {
       return .policy(
         Policy(
           rule: try f.name("rule"), semantics: try f.name("semantics"),
-          crossSectionMoves: try f.name("cross-section")))
+          crossSectionMoves: try f.name("cross-section"),
+          groupOrder: try f.name("group-order", absent: .selection)))
     case "activation": return .activation(try activation(&f))
     case "commit": return .commit(try f.name("mode"))
     case "clamp": return .clamp(try f.name("on"))

@@ -33,6 +33,7 @@
 //   layout kind=grid columns cell-width cell-height item-spacing line-spacing
 //          section-spacing insets empty-section cross   (insets: the section insets)
 //   policy rule=midpoint|edge|pointer|center semantics=shift|exchange cross-section=BOOL
+//     group-order=selection|layout (since 1.1; absent: selection)
 //   activation mode=long-press delay tolerance | mode=distance threshold | mode=immediate
 //   commit mode=live|on-drop | clamp on=true|false
 //   auto-scroll zone=absolute|fraction zone-size max-speed curve=linear|ramped|eased
@@ -158,6 +159,7 @@ public struct RecordWriter: Sendable {
     case .policy(let p):
       "policy rule=\(p.rule.recordName) semantics=\(p.semantics.recordName)"
         + " cross-section=\(p.crossSectionMoves.recordName)"
+        + " group-order=\(p.groupOrder.recordName)"
     case .activation(.longPress(let delay, let tolerance)):
       "activation mode=long-press delay=\(n(delay)) tolerance=\(n(tolerance))"
     case .activation(.distance(let d)): "activation mode=distance threshold=\(n(d))"

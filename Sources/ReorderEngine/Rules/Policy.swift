@@ -4,13 +4,18 @@ public struct Policy: Equatable, Sendable {
   public var semantics: MoveSemantics
   /// False locks every item to its own section.
   public var crossSectionMoves: Bool
+  /// In what order a lifted group lands.
+  public var groupOrder: GroupOrder
 
   public init(
-    rule: ReorderRule = .midpoint, semantics: MoveSemantics = .shift, crossSectionMoves: Bool = true
+    rule: ReorderRule = .midpoint, semantics: MoveSemantics = .shift,
+    crossSectionMoves: Bool = true,
+    groupOrder: GroupOrder = .selection
   ) {
     self.rule = rule
     self.semantics = semantics
     self.crossSectionMoves = crossSectionMoves
+    self.groupOrder = groupOrder
   }
 }
 
@@ -87,9 +92,11 @@ extension Order {
     return try planEntry(n, from, to)
   }
 
-  private func checkCrossing(_ from: IndexPath, _ to: IndexPath, _ policy: Policy, exchanging: Bool)
-    throws(ReorderError)
-  {
+  /// Whether `k` items (a group's run, or one) may leave `from`'s section
+  /// for `to`'s. A group needs room for all of it: it never displaces.
+  func checkCrossing(
+    _ from: IndexPath, _ to: IndexPath, _ policy: Policy, exchanging: Bool, moving k: Int = 1
+  ) throws(ReorderError) {
     let source = rules(from.section)
     let target = rules(to.section)
     guard policy.crossSectionMoves else {
@@ -101,12 +108,18 @@ extension Order {
     guard !target.isLocked && target.acceptsDrops else {
       throw ReorderError(.refused, "section \(to.section) does not accept drops")
     }
-    let full = target.capacity.map { count(to.section) >= $0 } ?? false
+    if k > 1, let capacity = target.capacity, count(to.section) + k > capacity {
+      throw ReorderError(
+        .refused,
+        "section \(to.section) has room for \(max(0, capacity - count(to.section))) more items, not \(k)"
+      )
+    }
+    let full = k == 1 && (target.capacity.map { count(to.section) >= $0 } ?? false)
     // An exchange or a displacement sends an item back into the source.
     if (exchanging || full) && !source.acceptsDrops {
       throw ReorderError(.refused, "section \(from.section) does not accept the item sent back")
     }
-    if !exchanging && !full && count(from.section) - 1 < source.minimumCount {
+    if !exchanging && !full && count(from.section) - k < source.minimumCount {
       throw ReorderError(
         .refused, "section \(from.section) may not hold fewer than \(source.minimumCount) items")
     }

@@ -21,6 +21,10 @@ struct DragSession: Equatable {
   private(set) var steps: [Step] = []
   /// Keyboard drags move by key, not by pointer geometry.
   var byKeyboard: Bool
+  /// The items lifted with this one (multi-item drag), nil for one alone.
+  var group: DragGroup? { didSet { groupGeneration = nil } }
+  /// The order's generation when `group` was last known to be its run.
+  var groupGeneration: UInt64?
   /// The item's name in announcements, made once at lift: every step
   /// announces it.
   var label: Label
