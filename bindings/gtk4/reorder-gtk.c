@@ -34,6 +34,13 @@ GType reorder_gtk_rect_get_type(void)
   return (GType)type_id;
 }
 
+reorder_rect *reorder_gtk_rect_new(double x, double y, double width, double height)
+{
+  reorder_rect *rect = g_new(reorder_rect, 1);
+  *rect = (reorder_rect){x, y, width, height};
+  return rect;
+}
+
 GType reorder_gtk_point_get_type(void)
 {
   static gsize type_id;
