@@ -62,6 +62,8 @@ void demo_must(gboolean ok, GError *error);
 void demo_build_page(Page *page, guint k);
 /* The seeds' colours as CSS: .c0 ... for items, .pinned, .reorder-lifted. */
 char *demo_seed_css(void);
+/* The colour item is drawn with, "#rrggbb". */
+const char *demo_item_color(DemoItem *item);
 
 /* A tap on an item outside section 0 moves it to section 0, item 0. */
 void demo_tap_to_feature(Page *page);

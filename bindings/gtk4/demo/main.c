@@ -18,6 +18,8 @@
  * tests, stdout (line-buffered) says what happens:
  *   ready SEED box=X,Y,W,H display=D pid=P   the box in window-surface coordinates
  *   frame SEED KEY S I X Y W H   each item's resting frame (box coordinates)
+ *   items SEED JSON              at start, what each item shows: [key, title,
+ *                                height (0: none of its own), colour, pinned] by section
  *   order SEED k k | k k ...     the stores' order, at start and after each move
  *   move SEED KEY from=S,I to=S,I / lift / drop ... y=Y / cancel / activate
  *   scroll SEED y=Y  announce SEED TEXT  final SEED ...  (at exit)
@@ -74,6 +76,47 @@ static void say_order(Page *page, const char *what)
   char *text = demo_order_text(page);
   demo_say("%s %s%s", what, page->seed, text);
   g_free(text);
+}
+
+static void append_json_string(GString *out, const char *text)
+{
+  const char *p;
+  g_string_append_c(out, '"');
+  for (p = text; *p; p++) {
+    if ((guchar)*p < 0x20)
+      g_string_append_printf(out, "\\u%04x", *p);
+    else if (*p == '"' || *p == '\\')
+      g_string_append_printf(out, "\\%c", *p);
+    else
+      g_string_append_c(out, *p);
+  }
+  g_string_append_c(out, '"');
+}
+
+/* For the tests to compare with the seeds' data. */
+static void say_items(Page *page)
+{
+  GString *out = g_string_new("[");
+  guint s, i;
+  for (s = 0; s < reorder_gtk_box_get_n_sections(page->box); s++) {
+    GListModel *model = G_LIST_MODEL(reorder_gtk_box_get_store(page->box, s));
+    g_string_append(out, s > 0 ? ",[" : "[");
+    for (i = 0; i < g_list_model_get_n_items(model); i++) {
+      DemoItem *item = g_list_model_get_item(model, i);
+      g_string_append(out, i > 0 ? ",[" : "[");
+      append_json_string(out, item->key);
+      g_string_append_c(out, ',');
+      append_json_string(out, item->title);
+      g_string_append_printf(out, ",%d,", item->height);
+      append_json_string(out, demo_item_color(item));
+      g_string_append(out, item->flags & REORDER_ITEM_PINNED ? ",true]" : ",false]");
+      g_object_unref(item);
+    }
+    g_string_append_c(out, ']');
+  }
+  g_string_append_c(out, ']');
+  demo_say("items %s %s", page->seed, out->str);
+  g_string_free(out, TRUE);
 }
 
 static void on_item_moved(ReorderGtkBox *box, GObject *item, guint from_section,
@@ -307,6 +350,7 @@ int main(int argc, char **argv)
     }
     if (seed && g_str_equal(seed, page->seed))
       demo.shown = page;
+    say_items(page);
     say_order(page, "order");
   }
   if (seed && !g_str_equal(seed, demo.shown->seed)) {

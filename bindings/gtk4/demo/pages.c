@@ -74,6 +74,11 @@ void demo_build_page(Page *page, guint k)
     demo_tap_to_feature(page);
 }
 
+const char *demo_item_color(DemoItem *item)
+{
+  return item->flags & REORDER_ITEM_PINNED ? seed_pinned_color : seed_colors[item->color];
+}
+
 char *demo_seed_css(void)
 {
   GString *css = g_string_new(NULL);

@@ -27,6 +27,8 @@ The status line shows the page's hint, then its announcements.
 For tests, stdout (line-buffered) says what happens, as the C demo's does:
   ready SEED box=X,Y,W,H display=D pid=P   the box in window-surface coordinates
   frame SEED KEY S I X Y W H   each item's resting frame (box coordinates)
+  items SEED JSON              at start, what each item shows: [key, title,
+                               height (0: none of its own), colour, pinned] by section
   order SEED k k | k k ...     the stores' order, at start and after each move
   move SEED KEY from=S,I to=S,I / lift / drop ... / cancel / activate
   announce SEED TEXT  page SEED status=HINT (another page)  final SEED ...  (at exit)
@@ -35,6 +37,7 @@ For tests, stdout (line-buffered) says what happens, as the C demo's does:
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import signal
 import sys
@@ -83,6 +86,8 @@ class Item(GObject.Object):
         super().__init__()
         self.key, self.title, self.height = seed.key, seed.title, seed.height
         self.color, self.pinned = seed.color, seed.pinned
+        # What the CSS classes make of them (colour()).
+        self.drawn = seeds.PINNED_COLOR if seed.pinned else seeds.COLORS[seed.color]
 
 
 def header(text: str) -> Gtk.Widget:
@@ -186,6 +191,12 @@ class Page:
         return " |".join("".join(f" {item.key}" for item in self.box.get_store(s))
                          for s in range(self.box.get_n_sections()))
 
+    def say_items(self) -> None:
+        """For the tests to compare with the seeds' data."""
+        shown = [[[item.key, item.title, item.height, item.drawn, item.pinned]
+                  for item in self.box.get_store(s)] for s in range(self.box.get_n_sections())]
+        say(f"items {self.seed} {json.dumps(shown)}")
+
     def say_order(self, what: str) -> None:
         say(f"{what} {self.seed}{self.order_text()}")
 
@@ -225,6 +236,7 @@ class Demo:
         self.pages = {seed: Page(self, seed) for seed in seeds.PAGES}
         for seed, page in self.pages.items():
             self.stack.add_titled(page.scroller, seed, seeds.PAGES[seed].title)
+            page.say_items()
             page.say_order("order")
         layout = Gtk.Box(orientation=Gtk.Orientation.VERTICAL, spacing=6)
         layout.append(Gtk.StackSwitcher(stack=self.stack))
