@@ -82,9 +82,10 @@ GType reorder_gtk_point_get_type(void);
 /**
  * REORDER_GTK_HANDLE_CLASS:
  *
- * A descendant of a child with this CSS class is the child's drag handle:
- * presses outside it neither lift the child nor start a drag (seed 001's
- * grip). Children without one are lifted from anywhere.
+ * A descendant of a child (or of a `ReorderGtkListView` row widget) with
+ * this CSS class is its drag handle: presses outside it neither lift the
+ * child nor start a drag (seed 001's grip). Children without one are
+ * lifted from anywhere.
  */
 #define REORDER_GTK_HANDLE_CLASS "reorder-handle"
 
