@@ -44,8 +44,7 @@ enum {
   REORDER_GTK_DRIVER_PROP_HADJUSTMENT,
   REORDER_GTK_DRIVER_PROP_VADJUSTMENT,
   REORDER_GTK_DRIVER_PROP_HSCROLL_POLICY,
-  REORDER_GTK_DRIVER_PROP_VSCROLL_POLICY,
-  REORDER_GTK_DRIVER_N_PROPS
+  REORDER_GTK_DRIVER_PROP_VSCROLL_POLICY
 };
 
 /* A widget class's part: how the driver reaches its items, and the ids the
@@ -160,6 +159,7 @@ void reorder_gtk_driver_init(ReorderGtkDriver *d, GtkWidget *owner, ReorderGtkDr
 /* From the widget's dispose, after it let go of its items: the frame clock,
  * the adjustments and the engine. */
 void reorder_gtk_driver_dispose(ReorderGtkDriver *d);
+/* From the widget's finalize: the presentation and the announcement. */
 void reorder_gtk_driver_finalize(ReorderGtkDriver *d);
 
 /* The driver's properties: FALSE when id is not one of them. */
