@@ -54,12 +54,12 @@ GTK_TYPELIB := $(GTK_BUILD)/$(GTK_GIR_NS).typelib
 # The installed headers; reorder-gtk-private.h is not one.
 GTK_HEADERS := $(GTK_DIR)/reorder-gtk.h $(GTK_DIR)/reorder-gtk-enums.h \
   $(GTK_DIR)/reorder-gtk-list-view.h
-# The widget's sources (reorder-gtk-private.h says which does what) and its
-# enum types, generated from include/reorder.h by tools/contract.py (as is
+# The widgets' sources (reorder-gtk-private.h says which does what; the
+# driver, reorder-gtk-driver.h, is what the box and the list view share) and
+# their enum types, generated from include/reorder.h by tools/contract.py (as is
 # the option table reorder-gtk.c includes, bindings/c/reorder_options_fields.h).
-GTK_SRCS  := $(addprefix $(GTK_DIR)/,reorder-gtk.c reorder-gtk-events.c reorder-gtk-sections.c \
-  reorder-gtk-input.c reorder-gtk-layout.c reorder-gtk-scroll.c reorder-gtk-enums.c \
-  reorder-gtk-list-view.c)
+GTK_SRCS  := $(addprefix $(GTK_DIR)/,reorder-gtk.c reorder-gtk-sections.c reorder-gtk-layout.c \
+  reorder-gtk-enums.c reorder-gtk-list-view.c reorder-gtk-driver.c)
 GTK_OBJS  := $(patsubst $(GTK_DIR)/%.c,$(GTK_BUILD)/lib/%.o,$(GTK_SRCS))
 GTK_DEMO  := $(GTK_BUILD)/reorder-gtk-demo
 # The demo's sources (demo/demo.h says which does what).

@@ -97,9 +97,10 @@ reorder_rect *reorder_gtk_rect_new(double x, double y, double width, double heig
 /**
  * REORDER_GTK_HANDLE_CLASS:
  *
- * A descendant of a child with this CSS class is the child's drag handle:
- * presses outside it neither lift the child nor start a drag (seed 001's
- * grip). Children without one are lifted from anywhere.
+ * A descendant of a child (or of a `ReorderGtkListView` row widget) with
+ * this CSS class is its drag handle: presses outside it neither lift the
+ * child nor start a drag (seed 001's grip). Children without one are
+ * lifted from anywhere.
  */
 #define REORDER_GTK_HANDLE_CLASS "reorder-handle"
 
