@@ -54,17 +54,17 @@ GTK_TYPELIB := $(GTK_BUILD)/$(GTK_GIR_NS).typelib
 # The installed headers; reorder-gtk-private.h is not one.
 GTK_HEADERS := $(GTK_DIR)/reorder-gtk.h $(GTK_DIR)/reorder-gtk-enums.h \
   $(GTK_DIR)/reorder-gtk-list-view.h
-# The widget's sources (reorder-gtk-private.h says which does what) and its
-# enum types, generated from include/reorder.h by tools/contract.py (as is
+# The widgets' sources (reorder-gtk-private.h says which does what; the
+# driver, reorder-gtk-driver.h, is what the box and the list view share) and
+# their enum types, generated from include/reorder.h by tools/contract.py (as is
 # the option table reorder-gtk.c includes, bindings/c/reorder_options_fields.h).
-GTK_SRCS  := $(addprefix $(GTK_DIR)/,reorder-gtk.c reorder-gtk-events.c reorder-gtk-sections.c \
-  reorder-gtk-input.c reorder-gtk-layout.c reorder-gtk-scroll.c reorder-gtk-enums.c \
-  reorder-gtk-list-view.c)
+GTK_SRCS  := $(addprefix $(GTK_DIR)/,reorder-gtk.c reorder-gtk-sections.c reorder-gtk-layout.c \
+  reorder-gtk-enums.c reorder-gtk-list-view.c reorder-gtk-driver.c)
 GTK_OBJS  := $(patsubst $(GTK_DIR)/%.c,$(GTK_BUILD)/lib/%.o,$(GTK_SRCS))
 GTK_DEMO  := $(GTK_BUILD)/reorder-gtk-demo
 # The demo's sources (demo/demo.h says which does what).
-GTK_DEMO_OBJS := $(addprefix $(GTK_BUILD)/demo/,main.o items.o seed000-list.o seed001-locked.o \
-  seed003-grid.o seed004-featured.o)
+GTK_DEMO_OBJS := $(addprefix $(GTK_BUILD)/demo/,main.o items.o pages.o tap-feature.o \
+  seed001-state.o)
 GTK_UNIT  := $(GTK_BUILD)/test-reorder-gtk
 # The list view's test and benchmark drive the pointer through XTest.
 GTK_LV_TEST  := $(GTK_BUILD)/test-reorder-gtk-list-view
@@ -183,14 +183,16 @@ gtk-stage: stage gtk-lib gtk-gir
 # --- its consumers: the demo and the unit test ------------------------------
 
 # Built only from the stage, as an application is: no -I into this tree
-# (but for the unit test's option table, generated from reorder.h).
+# but for generated data (the unit test's option table, from reorder.h;
+# the demo's pages, bindings/seeds/seeds.h from seeds.json, which the
+# dependency files track like any header).
 GTK_APP_CFLAGS = $$($(GTK_PKG) --cflags $(GTK_NAME))
 GTK_APP_LIBS   = $$($(GTK_PKG) --libs $(GTK_NAME)) -lm \
   -Wl,-rpath,$$($(GTK_PKG) --variable=libdir $(GTK_NAME))
 
 $(GTK_BUILD)/demo/%.o: $(GTK_DIR)/demo/%.c $(GTK_DIR)/gtk.mk | gtk-stage
 	@mkdir -p $(@D)
-	$(CC) $(GTK_CFLAGS) $(GTK_APP_CFLAGS) -c $< -o $@
+	$(CC) $(GTK_CFLAGS) -Ibindings/seeds $(GTK_APP_CFLAGS) -c $< -o $@
 	@$(GTK_FIX_DEPFILE)
 
 $(GTK_BUILD)/tests/%.o: $(GTK_DIR)/tests/%.c $(GTK_DIR)/gtk.mk | gtk-stage

@@ -7,7 +7,6 @@
 #include "reorder-gtk-private.h"
 
 #include <math.h>
-#include <string.h>
 
 /* ------------------------------------------------------------------------ */
 /* Measuring and placing                                                     */
@@ -18,7 +17,7 @@ void reorder_gtk_box_measure(GtkWidget *widget, GtkOrientation orientation, int 
                              int *natural_baseline)
 {
   ReorderGtkBox *self = REORDER_GTK_BOX(widget);
-  const reorder_options *o = &self->options;
+  const reorder_options *o = &self->driver.options;
   GtkWidget *child;
   int min = 0, nat = 0, cmin, cnat, columns, extra;
   double width, height;
@@ -28,7 +27,7 @@ void reorder_gtk_box_measure(GtkWidget *widget, GtkOrientation orientation, int 
   self->sizes_dirty = TRUE; /* measured again: something queued a resize */
   if (orientation == GTK_ORIENTATION_VERTICAL) {
     /* The content at the current width; the scrolled window shows a part. */
-    CHECK(self, reorder_engine_content_size(&width, &height, self->engine));
+    CHECK(self, reorder_engine_content_size(&width, &height, self->driver.engine));
     *minimum = *natural = (int)ceil(height);
     return;
   }
@@ -41,45 +40,6 @@ void reorder_gtk_box_measure(GtkWidget *widget, GtkOrientation orientation, int 
   extra = (int)ceil(o->insets.x + o->insets.width + (columns - 1) * o->item_spacing);
   *minimum = min * columns + extra;
   *natural = nat * columns + extra;
-}
-
-/* Places one child at its presentation: frame scaled about its centre. */
-static void place(ReorderGtkBox *self, Entry *e, const reorder_presentation *p)
-{
-  GskTransform *t = NULL;
-  int min_w, min_h, w, h;
-  gtk_widget_measure(e->widget, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
-  w = MAX(min_w, (int)round(p->frame.width));
-  gtk_widget_measure(e->widget, GTK_ORIENTATION_VERTICAL, w, &min_h, NULL, NULL, NULL);
-  h = MAX(min_h, (int)round(p->frame.height));
-  t = gsk_transform_translate(t, &GRAPHENE_POINT_INIT((float)(p->frame.x + p->frame.width / 2),
-                                                      (float)(p->frame.y - self->scroll_y +
-                                                              p->frame.height / 2)));
-  t = gsk_transform_scale(t, (float)p->scale, (float)p->scale);
-  t = gsk_transform_translate(t, &GRAPHENE_POINT_INIT(-(float)p->frame.width / 2,
-                                                      -(float)p->frame.height / 2));
-  gtk_widget_set_child_visible(e->widget, TRUE);
-  gtk_widget_set_opacity(e->widget, p->alpha);
-  if (p->lifted)
-    gtk_widget_add_css_class(e->widget, "reorder-lifted");
-  else
-    gtk_widget_remove_css_class(e->widget, "reorder-lifted");
-  gtk_widget_allocate(e->widget, w, h, -1, t);
-  e->shown = self->generation;
-
-  /* The handle's place inside the row, for the engine's press test. */
-  if (e->handle) {
-    graphene_rect_t b;
-    if (gtk_widget_compute_bounds(e->handle, e->widget, &b) && !graphene_rect_equal(&b, &e->grip)) {
-      reorder_rect r;
-      r.x = b.origin.x;
-      r.y = b.origin.y;
-      r.width = b.size.width;
-      r.height = b.size.height;
-      if (CHECK(self, reorder_item_set_handle(self->engine, e->id, &r)))
-        e->grip = b;
-    }
-  }
 }
 
 /* Keeps what is drawn for p -- its frame scaled about its centre, and its
@@ -115,38 +75,22 @@ static void update_sizes(ReorderGtkBox *self, double t)
     reorder_rect f;
     size_t n = is_grid(self) ? 0 : item_count(self, s); /* grids: cells are the engine's */
     int w;
-    if (!CHECK(self, reorder_section_frame(&f, self->engine, (int32_t)s, t)))
+    if (!CHECK(self, reorder_section_frame(&f, self->driver.engine, (int32_t)s, t)))
       continue;
     w = (int)round(f.width);
     for (i = 0; i < n; i++) {
       Entry *e = entry_for(self, id_at(self, s, i));
       double size = e ? reorder_gtk_box_measure_item(e->widget, w) : 0;
-      if (e && size != e->size && CHECK(self, reorder_item_resize(self->engine, e->id, size)))
+      if (e && size != e->size &&
+          CHECK(self, reorder_item_resize(self->driver.engine, e->id, size)))
         e->size = size;
     }
     if (section->header) {
       double extent = reorder_gtk_box_measure_item(section->header, w);
       if (extent != section->header_extent &&
-          CHECK(self, reorder_section_set_extents(self->engine, (int32_t)s, extent, 0)))
+          CHECK(self, reorder_section_set_extents(self->driver.engine, (int32_t)s, extent, 0)))
         section->header_extent = extent;
     }
-  }
-}
-
-/* Gives the engine the viewport: the box's size at scroll_y. */
-static void set_viewport(ReorderGtkBox *self, int width, int height)
-{
-  reorder_rect viewport;
-  viewport.x = 0;
-  viewport.y = self->scroll_y;
-  viewport.width = width;
-  viewport.height = height;
-  if (memcmp(&viewport, &self->viewport, sizeof viewport) != 0 &&
-      CHECK(self, reorder_engine_set_viewport(self->engine, viewport))) {
-    self->viewport = viewport;
-    /* A drag's slot may change under a new viewport: its events are
-     * dispatched on the next frame, not in the middle of a layout. */
-    reorder_gtk_box_start_clock(self);
   }
 }
 
@@ -162,9 +106,9 @@ static void place_headers(ReorderGtkBox *self, int height, double t)
     gboolean visible;
     if (!section->header)
       continue;
-    visible = CHECK(self, reorder_section_frame(&f, self->engine, (int32_t)s, t));
+    visible = CHECK(self, reorder_section_frame(&f, self->driver.engine, (int32_t)s, t));
     if (visible) {
-      top = f.y - self->scroll_y;
+      top = f.y - self->driver.scroll_y;
       visible = top < height && top + section->header_extent > 0;
     }
     gtk_widget_set_child_visible(section->header, visible);
@@ -178,51 +122,39 @@ static void place_headers(ReorderGtkBox *self, int height, double t)
 void reorder_gtk_box_size_allocate(GtkWidget *widget, int width, int height, int baseline)
 {
   ReorderGtkBox *self = REORDER_GTK_BOX(widget);
-  size_t i, count = 0;
-  reorder_status st;
-  double t = reorder_gtk_box_frame_time(self);
+  ReorderGtkDriver *d = &self->driver;
+  size_t i;
+  double t = reorder_gtk_driver_frame_time(d);
   (void)baseline;
 
   if (self->sizes_dirty || width != self->sized_width) {
     /* The new width first: the section frames give the rows' width. */
-    set_viewport(self, width, height);
+    reorder_gtk_driver_set_viewport(d, width, height);
     update_sizes(self, t);
     self->sizes_dirty = FALSE;
     self->sized_width = width;
   }
-  reorder_gtk_box_update_adjustments(self, width, height);
-  set_viewport(self, width, height);
-
-  st = reorder_engine_presentation(self->frames, self->frames_capacity,
-                                   sizeof(reorder_presentation), &count, self->engine,
-                                   self->viewport, t);
-  if (st == REORDER_E_BUFFER) {
-    self->frames_capacity = count + count / 2;
-    self->frames = g_renew(reorder_presentation, self->frames, self->frames_capacity);
-    st = reorder_engine_presentation(self->frames, self->frames_capacity,
-                                     sizeof(reorder_presentation), &count, self->engine,
-                                     self->viewport, t);
-  }
-  self->n_frames = CHECK(self, st) ? count : 0;
-  self->generation++;
-  for (i = 0; i < self->n_frames; i++) {
-    Entry *e = entry_for(self, self->frames[i].id);
-    keep_inside(&self->frames[i], width); /* snapshot draws the same rect */
-    if (e)
-      place(self, e, &self->frames[i]);
-    else
+  reorder_gtk_driver_layout(d, width, height, t);
+  for (i = 0; i < d->n_frames; i++) {
+    Entry *e = entry_for(self, d->frames[i].id);
+    keep_inside(&d->frames[i], width); /* snapshot draws the same rect */
+    if (e) {
+      reorder_gtk_driver_place(d, e->widget, e->handle, &e->grip, &d->frames[i]);
+      e->shown = d->generation;
+    } else {
       g_critical("ReorderGtkBox: the engine shows an unknown item %" G_GUINT64_FORMAT,
-                 self->frames[i].id);
+                 d->frames[i].id);
+    }
   }
   /* Children out of view are neither allocated nor drawn. */
   for (i = 0; i < self->shown->len; i++) {
     Entry *e = entry_for(self, g_array_index(self->shown, guint64, i));
-    if (e && e->shown != self->generation)
+    if (e && e->shown != d->generation)
       gtk_widget_set_child_visible(e->widget, FALSE);
   }
   g_array_set_size(self->shown, 0);
-  for (i = 0; i < self->n_frames; i++)
-    g_array_append_val(self->shown, self->frames[i].id);
+  for (i = 0; i < d->n_frames; i++)
+    g_array_append_val(self->shown, d->frames[i].id);
   place_headers(self, height, t);
 }
 
@@ -238,32 +170,10 @@ void reorder_gtk_box_snapshot(GtkWidget *widget, GtkSnapshot *snapshot)
   for (s = 0; s < self->sections->len; s++)
     if (section_at(self, s)->header)
       gtk_widget_snapshot_child(widget, section_at(self, s)->header, snapshot);
-  for (i = 0; i < self->n_frames; i++) { /* lowest z first */
-    const reorder_presentation *p = &self->frames[i];
+  for (i = 0; i < self->driver.n_frames; i++) { /* lowest z first */
+    const reorder_presentation *p = &self->driver.frames[i];
     Entry *e = entry_for(self, p->id);
-    double w = p->frame.width * p->scale, h = p->frame.height * p->scale;
-    graphene_rect_t r = GRAPHENE_RECT_INIT(
-        (float)(p->frame.x + (p->frame.width - w) / 2),
-        (float)(p->frame.y - self->scroll_y + (p->frame.height - h) / 2), (float)w, (float)h);
-    if (!e || e->shown != self->generation)
-      continue;
-    if (p->shadow_opacity > 0) {
-      GskRoundedRect outline;
-      GdkRGBA shadow = {0, 0, 0, (float)p->shadow_opacity};
-      gsk_rounded_rect_init_from_rect(&outline, &r, 0);
-      gtk_snapshot_append_outset_shadow(snapshot, &outline, &shadow, (float)p->shadow_offset.x,
-                                        (float)p->shadow_offset.y, 0, (float)p->shadow_radius);
-    }
-    gtk_widget_snapshot_child(widget, e->widget, snapshot);
-    if (p->id == self->cursor && gtk_widget_has_focus(widget)) {
-      GskRoundedRect ring;
-      GdkRGBA color;
-      float width[4] = {2, 2, 2, 2};
-      GdkRGBA colors[4];
-      gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color);
-      colors[0] = colors[1] = colors[2] = colors[3] = color;
-      gsk_rounded_rect_init_from_rect(&ring, &r, 0);
-      gtk_snapshot_append_border(snapshot, &ring, width, colors);
-    }
+    if (e && e->shown == self->driver.generation)
+      reorder_gtk_driver_snapshot_item(&self->driver, snapshot, e->widget, p);
   }
 }

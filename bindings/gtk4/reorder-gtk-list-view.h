@@ -25,7 +25,12 @@ G_BEGIN_DECLS
  *
  * Rows are "row-height" high, or as high as the size function says
  * (reorder_gtk_list_view_set_size_func()); the engine places them, so a
- * row's widget is given its row's height. The whole row lifts.
+ * row's widget is given its row's height. The whole row lifts, unless the
+ * row widget has a descendant with the CSS class `REORDER_GTK_HANDLE_CLASS`
+ * (found after ::bind): then only presses on that descendant lift it.
+ *
+ * One section: positions are a store's, as in `GtkListView`. For sections
+ * (headers, rules across them) use `ReorderGtkBox`.
  *
  * The engine's order and the store's are the same at all times: moves
  * decided by the engine are applied to the store (remove + insert of the
@@ -35,8 +40,13 @@ G_BEGIN_DECLS
  *
  * Put it in a `GtkScrolledWindow`: it is a `GtkScrollable` (vertical) and
  * scrolls it at its edges during a drag. The lifted row has the CSS class
- * "reorder-lifted"; the view's CSS name is "reorderlistview". Escape
- * cancels a drag.
+ * "reorder-lifted"; the view's CSS name is "reorderlistview".
+ *
+ * Keyboard, as `ReorderGtkBox`'s: the arrow keys, Home and End move the
+ * cursor (a focus ring on its row; the view scrolls to it), Space or Enter
+ * picks its item up and drops it, the arrow keys move a picked-up item, and
+ * Escape cancels a drag, restoring the order. Each step is announced in
+ * "announcement".
  */
 #define REORDER_GTK_TYPE_LIST_VIEW (reorder_gtk_list_view_get_type())
 G_DECLARE_FINAL_TYPE(ReorderGtkListView, reorder_gtk_list_view, REORDER_GTK, LIST_VIEW,

@@ -9,19 +9,6 @@
 /* Entries                                                                   */
 /* ------------------------------------------------------------------------ */
 
-static GtkWidget *find_handle(GtkWidget *widget)
-{
-  GtkWidget *child;
-  if (gtk_widget_has_css_class(widget, REORDER_GTK_HANDLE_CLASS))
-    return widget;
-  for (child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
-    GtkWidget *found = find_handle(child);
-    if (found)
-      return found;
-  }
-  return NULL;
-}
-
 /* Main-axis size of a child at the width it will be given. */
 double reorder_gtk_box_measure_item(GtkWidget *widget, int width)
 {
@@ -45,7 +32,7 @@ static Entry *entry_new(ReorderGtkBox *self, gpointer item)
   gtk_widget_set_parent(widget, GTK_WIDGET(self));
   g_object_unref(widget);
   gtk_widget_set_child_visible(widget, FALSE); /* until placed */
-  e->handle = find_handle(widget);
+  e->handle = reorder_gtk_driver_find_handle(widget);
   e->size = reorder_gtk_box_measure_item(widget, -1);
   return e;
 }
@@ -56,11 +43,11 @@ static void entry_describe(ReorderGtkBox *self, Entry *e)
   if (self->label_func) {
     char *label = self->label_func(e->item, self->label_data);
     if (label)
-      CHECK(self, reorder_item_set_label(self->engine, e->id, label));
+      CHECK(self, reorder_item_set_label(self->driver.engine, e->id, label));
     g_free(label);
   }
   if (e->handle) /* nothing lifts it until its handle is placed */
-    CHECK(self, reorder_item_set_handle(self->engine, e->id,
+    CHECK(self, reorder_item_set_handle(self->driver.engine, e->id,
                                         &(reorder_rect){0, 0, 0, 0}));
 }
 
@@ -92,7 +79,7 @@ static void on_items_changed(GListModel *model, guint position, guint removed, g
   guint s = section_index(self, section);
   GPtrArray *gone;
   guint k;
-  if (self->applying)
+  if (self->driver.applying)
     return;
   /* Removed entries outlive their engine items until the events about them
    * (a cancelled drag) have been dispatched. */
@@ -100,12 +87,12 @@ static void on_items_changed(GListModel *model, guint position, guint removed, g
   for (k = 0; k < removed; k++) {
     guint64 id = id_at(self, s, position);
     Entry *e = entry_for(self, id);
-    if (!e || !CHECK(self, reorder_item_remove(self->engine, id)))
+    if (!e || !CHECK(self, reorder_item_remove(self->driver.engine, id)))
       break;
     g_hash_table_steal(self->entries, &e->id);
     g_ptr_array_add(gone, e);
-    if (self->cursor == id)
-      self->cursor = 0;
+    if (self->driver.cursor == id)
+      self->driver.cursor = 0;
   }
   for (k = 0; k < added; k++) {
     gpointer item = g_list_model_get_item(model, position + k);
@@ -114,14 +101,15 @@ static void on_items_changed(GListModel *model, guint position, guint removed, g
     g_object_unref(item);
     at.section = (int32_t)s;
     at.item = (int32_t)(position + k);
-    if (!CHECK(self, reorder_item_insert(self->engine, e->id, e->size, REORDER_ITEM_DEFAULT, at))) {
+    if (!CHECK(self, reorder_item_insert(self->driver.engine, e->id, e->size,
+                                         REORDER_ITEM_DEFAULT, at))) {
       reorder_gtk_box_entry_free(e);
       break;
     }
     g_hash_table_insert(self->entries, &e->id, e);
     entry_describe(self, e);
   }
-  reorder_gtk_box_engine_changed(self);
+  reorder_gtk_driver_engine_changed(&self->driver);
   g_ptr_array_unref(gone);
   gtk_widget_queue_resize(GTK_WIDGET(self));
 }
@@ -151,17 +139,18 @@ void reorder_gtk_box_remove_all(ReorderGtkBox *self)
 {
   g_return_if_fail(REORDER_GTK_IS_BOX(self));
   if (phase(self) != REORDER_PHASE_IDLE) {
-    CHECK(self, reorder_engine_cancel_drag(self->engine, reorder_gtk_box_frame_time(self)));
-    reorder_gtk_box_dispatch_events(self);
+    CHECK(self, reorder_engine_cancel_drag(self->driver.engine,
+                                           reorder_gtk_driver_frame_time(&self->driver)));
+    reorder_gtk_driver_dispatch_events(&self->driver);
   }
   while (self->sections->len > 0) {
     guint s = self->sections->len - 1;
-    CHECK(self, reorder_section_remove(self->engine, (int32_t)s));
+    CHECK(self, reorder_section_remove(self->driver.engine, (int32_t)s));
     g_ptr_array_remove_index(self->sections, s);
   }
   g_hash_table_remove_all(self->entries);
-  self->cursor = 0;
-  self->n_frames = 0;
+  self->driver.cursor = 0;
+  self->driver.n_frames = 0;
   gtk_widget_queue_resize(GTK_WIDGET(self));
 }
 
@@ -191,7 +180,7 @@ gboolean reorder_gtk_box_append_section(ReorderGtkBox *self, GListStore *store,
     gtk_widget_set_parent(header, GTK_WIDGET(self));
     section->header_extent = reorder_gtk_box_measure_item(header, -1);
   }
-  st = reorder_section_insert(self->engine, (int32_t)s, section->header_extent, 0, rules);
+  st = reorder_section_insert(self->driver.engine, (int32_t)s, section->header_extent, 0, rules);
   if (!reorder_gtk_box_engine_ok(self, st, error)) {
     reorder_gtk_box_section_free(section);
     return FALSE;
@@ -209,11 +198,11 @@ gboolean reorder_gtk_box_append_section(ReorderGtkBox *self, GListStore *store,
     ids[k] = e->id;
     sizes[k] = e->size;
   }
-  st = reorder_section_load(self->engine, (int32_t)s, ids, sizes, NULL, n);
+  st = reorder_section_load(self->driver.engine, (int32_t)s, ids, sizes, NULL, n);
   g_free(ids);
   g_free(sizes);
   if (!reorder_gtk_box_engine_ok(self, st, error)) {
-    CHECK(self, reorder_section_remove(self->engine, (int32_t)s));
+    CHECK(self, reorder_section_remove(self->driver.engine, (int32_t)s));
     g_ptr_array_unref(made);
     reorder_gtk_box_section_free(section);
     return FALSE;
@@ -283,7 +272,7 @@ gboolean reorder_gtk_box_set_section_rules(ReorderGtkBox *self, guint section,
   g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
   g_return_val_if_fail(section < self->sections->len, FALSE);
   if (!reorder_gtk_box_engine_ok(
-          self, reorder_section_set_rules(self->engine, (int32_t)section, rules), error))
+          self, reorder_section_set_rules(self->driver.engine, (int32_t)section, rules), error))
     return FALSE;
   keep_rules(section_at(self, section), rules);
   return TRUE;
@@ -295,7 +284,7 @@ static gboolean set_rules(ReorderGtkBox *self, guint section, const reorder_sect
                           GError **error)
 {
   if (!reorder_gtk_box_engine_ok(
-          self, reorder_section_set_rules(self->engine, (int32_t)section, next), error))
+          self, reorder_section_set_rules(self->driver.engine, (int32_t)section, next), error))
     return FALSE;
   section_at(self, section)->rules = *next;
   return TRUE;
@@ -368,7 +357,8 @@ gboolean reorder_gtk_box_set_item_flags(ReorderGtkBox *self, guint section, guin
   g_return_val_if_fail(section < self->sections->len, FALSE);
   id = id_at(self, section, position);
   g_return_val_if_fail(id != 0, FALSE);
-  return reorder_gtk_box_engine_ok(self, reorder_item_set_flags(self->engine, id, flags), error);
+  return reorder_gtk_box_engine_ok(self, reorder_item_set_flags(self->driver.engine, id, flags),
+                                   error);
 }
 
 gboolean reorder_gtk_box_move_item(ReorderGtkBox *self, guint from_section, guint from_position,
@@ -384,13 +374,14 @@ gboolean reorder_gtk_box_move_item(ReorderGtkBox *self, guint from_section, guin
   to.item = (int32_t)MIN(to_position, (guint)G_MAXINT32);
   /* The slide starts at the last time the engine was given: make it now,
    * not the end of the last animation or gesture. */
-  CHECK(self, reorder_engine_tick(self->engine, reorder_gtk_box_frame_time(self)));
-  if (!reorder_gtk_box_engine_ok(self, reorder_engine_move(self->engine, id, to), error))
+  CHECK(self,
+        reorder_engine_tick(self->driver.engine, reorder_gtk_driver_frame_time(&self->driver)));
+  if (!reorder_gtk_box_engine_ok(self, reorder_engine_move(self->driver.engine, id, to), error))
     return FALSE;
   /* The stores, ::item-moved and the engine's announcement of the move;
    * then the slide runs on the frame clock, every row drawn where the
    * engine's presentation puts it. */
-  reorder_gtk_box_engine_changed(self);
+  reorder_gtk_driver_engine_changed(&self->driver);
   return TRUE;
 }
 
@@ -404,9 +395,9 @@ gboolean reorder_gtk_box_get_item_bounds(ReorderGtkBox *self, guint section, gui
   g_return_val_if_fail(section < self->sections->len, FALSE);
   id = id_at(self, section, position);
   g_return_val_if_fail(id != 0, FALSE);
-  if (!CHECK(self, reorder_item_frame(&r, self->engine, id)))
+  if (!CHECK(self, reorder_item_frame(&r, self->driver.engine, id)))
     return FALSE;
-  graphene_rect_init(out, (float)r.x, (float)(r.y - self->scroll_y), (float)r.width,
+  graphene_rect_init(out, (float)r.x, (float)(r.y - self->driver.scroll_y), (float)r.width,
                      (float)r.height);
   return TRUE;
 }

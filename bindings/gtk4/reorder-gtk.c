@@ -1,9 +1,10 @@
 /*
  * reorder-gtk.c -- ReorderGtkBox (see reorder-gtk.h) as a GObject: the error
- * domain and boxed types, the option properties and the signals,
- * construction and destruction, reorder_gtk_box_configure. The enum types
- * are generated from reorder.h (reorder-gtk-enums.c); the other files, and
- * what each does: reorder-gtk-private.h.
+ * domain and boxed types, the option properties (the signals and the other
+ * properties are the driver's, reorder-gtk-driver.c), construction and
+ * destruction, reorder_gtk_box_configure. The enum types are generated from
+ * reorder.h (reorder-gtk-enums.c); the other files, and what each does:
+ * reorder-gtk-private.h.
  */
 #include "reorder-gtk-private.h"
 
@@ -32,6 +33,13 @@ GType reorder_gtk_rect_get_type(void)
   if (g_once_init_enter(&type_id))
     g_once_init_leave(&type_id, g_boxed_type_register_static("ReorderGtkRect", copy_rect, g_free));
   return (GType)type_id;
+}
+
+reorder_rect *reorder_gtk_rect_new(double x, double y, double width, double height)
+{
+  reorder_rect *rect = g_new(reorder_rect, 1);
+  *rect = (reorder_rect){x, y, width, height};
+  return rect;
 }
 
 GType reorder_gtk_point_get_type(void)
@@ -104,18 +112,10 @@ static const OptionProperty option_properties[] = {
 
 #define N_OPTION_PROPERTIES G_N_ELEMENTS(option_properties)
 
-enum {
-  PROP_0,
-  PROP_ANNOUNCEMENT = 1 + N_OPTION_PROPERTIES, /* option i is property 1 + i */
-  PROP_HADJUSTMENT,
-  PROP_VADJUSTMENT,
-  PROP_HSCROLL_POLICY,
-  PROP_VSCROLL_POLICY,
-  N_PROPS = PROP_HADJUSTMENT
-};
+/* Option i is property 1 + i; the driver's ("announcement", GtkScrollable's)
+ * follow. */
+enum { PROP_0, N_PROPS = 1 + N_OPTION_PROPERTIES };
 static GParamSpec *properties[N_PROPS];
-
-guint reorder_gtk_box_signals[N_SIGNALS];
 
 /* Every option at its default, REORDER_OPTIONS_VERSION (set in class_init). */
 static reorder_options option_defaults;
@@ -135,7 +135,7 @@ static gboolean option_equal(const OptionProperty *p, const reorder_options *a,
  * notified. */
 static gboolean apply_options(ReorderGtkBox *self, const reorder_options *next, GError **error)
 {
-  reorder_options old = self->options;
+  reorder_options old = self->driver.options;
   guint i;
   if (next->axis != REORDER_AXIS_VERTICAL) {
     g_set_error(error, REORDER_GTK_ERROR, REORDER_E_INVALID,
@@ -143,9 +143,10 @@ static gboolean apply_options(ReorderGtkBox *self, const reorder_options *next, 
                 reorder_status_string(REORDER_E_INVALID));
     return FALSE;
   }
-  if (!reorder_gtk_box_engine_ok(self, reorder_engine_configure(self->engine, next), error))
+  if (!reorder_gtk_box_engine_ok(self, reorder_engine_configure(self->driver.engine, next),
+                                 error))
     return FALSE;
-  self->options = *next;
+  self->driver.options = *next;
   g_object_freeze_notify(G_OBJECT(self));
   for (i = 0; i < N_OPTION_PROPERTIES; i++)
     if (!option_equal(&option_properties[i], &old, next))
@@ -180,13 +181,13 @@ void reorder_gtk_box_get_options(ReorderGtkBox *self, reorder_options *out)
 {
   g_return_if_fail(REORDER_GTK_IS_BOX(self));
   g_return_if_fail(out != NULL);
-  *out = self->options;
+  *out = self->driver.options;
 }
 
 static void set_option(ReorderGtkBox *self, guint i, const GValue *value)
 {
   const OptionProperty *p = &option_properties[i];
-  reorder_options next = self->options;
+  reorder_options next = self->driver.options;
   char *field = (char *)&next + p->offset;
   gconstpointer boxed;
   GError *error = NULL;
@@ -201,7 +202,7 @@ static void set_option(ReorderGtkBox *self, guint i, const GValue *value)
     memcpy(field, boxed ? boxed : (const char *)&option_defaults + p->offset, p->size);
     break;
   }
-  if (option_equal(p, &next, &self->options))
+  if (option_equal(p, &next, &self->driver.options))
     return;
   if (!apply_options(self, &next, &error)) {
     g_warning("ReorderGtkBox: \"%s\" refused: %s", properties[1 + i]->name, error->message);
@@ -212,7 +213,7 @@ static void set_option(ReorderGtkBox *self, guint i, const GValue *value)
 static void get_option(ReorderGtkBox *self, guint i, GValue *value)
 {
   const OptionProperty *p = &option_properties[i];
-  const char *field = (const char *)&self->options + p->offset;
+  const char *field = (const char *)&self->driver.options + p->offset;
   switch (p->kind) {
   case OPT_ENUM: g_value_set_enum(value, *(const int32_t *)field); break;
   case OPT_BOOL: g_value_set_boolean(value, *(const int32_t *)field != 0); break;
@@ -250,84 +251,56 @@ static GParamSpec *option_pspec(const OptionProperty *p)
 /* GObject                                                                   */
 /* ------------------------------------------------------------------------ */
 
-void reorder_gtk_box_announce(ReorderGtkBox *self, const char *text, size_t length)
+/* How the driver reaches the box's items: one child per item, always. */
+
+static GListStore *driver_store(GtkWidget *owner, guint section)
 {
-  g_free(self->announcement);
-  self->announcement = g_strndup(text, length);
-  gtk_accessible_update_property(GTK_ACCESSIBLE(self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                 self->announcement, -1);
-  g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_ANNOUNCEMENT]);
+  return section_at(REORDER_GTK_BOX(owner), section)->store;
 }
+
+static GObject *driver_item(GtkWidget *owner, guint64 id)
+{
+  Entry *e = entry_for(REORDER_GTK_BOX(owner), id);
+  return e ? g_object_ref(e->item) : NULL;
+}
+
+static GtkWidget *driver_child(GtkWidget *owner, guint64 id)
+{
+  Entry *e = entry_for(REORDER_GTK_BOX(owner), id);
+  return e ? e->widget : NULL;
+}
+
+static ReorderGtkDriverClass driver_class = {
+    .store = driver_store, .item = driver_item, .child = driver_child, .n_position_args = 2};
 
 static void set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec)
 {
   ReorderGtkBox *self = REORDER_GTK_BOX(object);
-  if (id >= 1 && id <= N_OPTION_PROPERTIES) {
+  if (id >= 1 && id <= N_OPTION_PROPERTIES)
     set_option(self, id - 1, value);
-    return;
-  }
-  switch (id) {
-  case PROP_HADJUSTMENT:
-    reorder_gtk_box_set_adjustment(self, &self->hadjustment, g_value_get_object(value), FALSE);
-    break;
-  case PROP_VADJUSTMENT:
-    reorder_gtk_box_set_adjustment(self, &self->vadjustment, g_value_get_object(value), TRUE);
-    break;
-  case PROP_HSCROLL_POLICY:
-    self->hscroll_policy = g_value_get_enum(value);
-    gtk_widget_queue_resize(GTK_WIDGET(self));
-    break;
-  case PROP_VSCROLL_POLICY:
-    self->vscroll_policy = g_value_get_enum(value);
-    gtk_widget_queue_resize(GTK_WIDGET(self));
-    break;
-  default:
+  else if (!reorder_gtk_driver_set_property(&self->driver, id, value))
     G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
-  }
 }
 
 static void get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec)
 {
   ReorderGtkBox *self = REORDER_GTK_BOX(object);
-  if (id >= 1 && id <= N_OPTION_PROPERTIES) {
+  if (id >= 1 && id <= N_OPTION_PROPERTIES)
     get_option(self, id - 1, value);
-    return;
-  }
-  switch (id) {
-  case PROP_ANNOUNCEMENT: g_value_set_string(value, self->announcement); break;
-  case PROP_HADJUSTMENT: g_value_set_object(value, self->hadjustment); break;
-  case PROP_VADJUSTMENT: g_value_set_object(value, self->vadjustment); break;
-  case PROP_HSCROLL_POLICY: g_value_set_enum(value, self->hscroll_policy); break;
-  case PROP_VSCROLL_POLICY: g_value_set_enum(value, self->vscroll_policy); break;
-  default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
-  }
+  else if (!reorder_gtk_driver_get_property(&self->driver, id, value))
+    G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
 }
 
 static void dispose(GObject *object)
 {
   ReorderGtkBox *self = REORDER_GTK_BOX(object);
-  if (self->tick_id) {
-    gtk_widget_remove_tick_callback(GTK_WIDGET(self), self->tick_id);
-    self->tick_id = 0;
-  }
   /* Children go without cancelling through the engine: nothing is emitted
    * from a dying box. */
   g_ptr_array_set_size(self->sections, 0);
   g_hash_table_remove_all(self->entries);
   reorder_gtk_box_set_create_widget_func(self, NULL, NULL, NULL);
   reorder_gtk_box_set_label_func(self, NULL, NULL, NULL);
-  if (self->hadjustment) {
-    g_signal_handlers_disconnect_by_data(self->hadjustment, self);
-    g_clear_object(&self->hadjustment);
-  }
-  if (self->vadjustment) {
-    g_signal_handlers_disconnect_by_data(self->vadjustment, self);
-    g_clear_object(&self->vadjustment);
-  }
-  /* The box frees its engine on the thread that uses it: never refused
-   * (REORDER_E_THREAD is for another thread inside a call). */
-  (void)reorder_engine_free(self->engine);
-  self->engine = NULL;
+  reorder_gtk_driver_dispose(&self->driver);
   G_OBJECT_CLASS(reorder_gtk_box_parent_class)->dispose(object);
 }
 
@@ -336,37 +309,18 @@ static void finalize(GObject *object)
   ReorderGtkBox *self = REORDER_GTK_BOX(object);
   g_ptr_array_unref(self->sections);
   g_hash_table_unref(self->entries);
-  g_free(self->frames);
   g_array_unref(self->shown);
-  g_free(self->announcement);
+  reorder_gtk_driver_finalize(&self->driver);
   G_OBJECT_CLASS(reorder_gtk_box_parent_class)->finalize(object);
-}
-
-static void on_focus_changed(ReorderGtkBox *self)
-{
-  gtk_widget_queue_draw(GTK_WIDGET(self));
 }
 
 static void reorder_gtk_box_init(ReorderGtkBox *self)
 {
-  GtkWidget *widget = GTK_WIDGET(self);
-  self->options = option_defaults;
-  if (!CHECK(self, reorder_engine_new(&self->engine, &self->options)))
-    g_error("ReorderGtkBox: no engine: %s", reorder_engine_last_error(NULL));
+  reorder_gtk_driver_init(&self->driver, GTK_WIDGET(self), &driver_class, &option_defaults);
   self->sections = g_ptr_array_new_with_free_func(reorder_gtk_box_section_free);
   self->entries =
       g_hash_table_new_full(g_int64_hash, g_int64_equal, NULL, reorder_gtk_box_entry_free);
-  self->frames_capacity = 64;
-  self->frames = g_new(reorder_presentation, self->frames_capacity);
   self->shown = g_array_new(FALSE, FALSE, sizeof(guint64));
-  reorder_gtk_box_set_adjustment(self, &self->hadjustment, NULL, FALSE);
-  reorder_gtk_box_set_adjustment(self, &self->vadjustment, NULL, TRUE);
-
-  gtk_widget_set_focusable(widget, TRUE);
-  gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN);
-  g_signal_connect(self, "notify::has-focus", G_CALLBACK(on_focus_changed), NULL);
-
-  reorder_gtk_box_init_input(self);
 }
 
 static void reorder_gtk_box_scrollable_init(GtkScrollableInterface *iface)
@@ -378,7 +332,6 @@ static void reorder_gtk_box_class_init(ReorderGtkBoxClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS(klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
-  guint *signals = reorder_gtk_box_signals;
   reorder_status st;
   guint i;
 
@@ -405,29 +358,8 @@ static void reorder_gtk_box_class_init(ReorderGtkBoxClass *klass)
             REORDER_VERSION_STRING, reorder_version_string(), reorder_engine_last_error(NULL));
   for (i = 0; i < N_OPTION_PROPERTIES; i++)
     properties[1 + i] = option_pspec(&option_properties[i]);
-  properties[PROP_ANNOUNCEMENT] = g_param_spec_string(
-      "announcement", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties(object_class, N_PROPS, properties);
-  g_object_class_override_property(object_class, PROP_HADJUSTMENT, "hadjustment");
-  g_object_class_override_property(object_class, PROP_VADJUSTMENT, "vadjustment");
-  g_object_class_override_property(object_class, PROP_HSCROLL_POLICY, "hscroll-policy");
-  g_object_class_override_property(object_class, PROP_VSCROLL_POLICY, "vscroll-policy");
-
-  signals[ITEM_MOVED] = g_signal_new("item-moved", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0,
-                                     NULL, NULL, NULL, G_TYPE_NONE, 5, G_TYPE_OBJECT, G_TYPE_UINT,
-                                     G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT);
-  signals[DRAG_BEGIN] = g_signal_new("drag-begin", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0,
-                                     NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_OBJECT);
-  signals[ITEM_DROPPED] = g_signal_new("item-dropped", G_TYPE_FROM_CLASS(klass),
-                                       G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 5,
-                                       G_TYPE_OBJECT, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT,
-                                       G_TYPE_UINT);
-  signals[DRAG_CANCELLED] = g_signal_new("drag-cancelled", G_TYPE_FROM_CLASS(klass),
-                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
-                                         G_TYPE_OBJECT);
-  signals[ITEM_ACTIVATED] = g_signal_new("item-activated", G_TYPE_FROM_CLASS(klass),
-                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
-                                         G_TYPE_OBJECT);
+  reorder_gtk_driver_class_init(object_class, &driver_class, N_PROPS);
 }
 
 GtkWidget *reorder_gtk_box_new(void)

@@ -80,11 +80,27 @@ GType reorder_gtk_rect_get_type(void);
 GType reorder_gtk_point_get_type(void);
 
 /**
+ * reorder_gtk_rect_new:
+ * @x: x, or for "insets" the left inset
+ * @y: y, or the top inset
+ * @width: width, or the right inset
+ * @height: height, or the bottom inset
+ *
+ * A reorder_rect for the "insets" property where a binding cannot make one
+ * itself (Python: `box.props.insets = ReorderGtk.Rect.new(10, 10, 10, 10)`);
+ * C passes the address of its own.
+ *
+ * Returns: (transfer full) (type ReorderGtk.Rect): the rect; free it with g_free()
+ */
+reorder_rect *reorder_gtk_rect_new(double x, double y, double width, double height);
+
+/**
  * REORDER_GTK_HANDLE_CLASS:
  *
- * A descendant of a child with this CSS class is the child's drag handle:
- * presses outside it neither lift the child nor start a drag (seed 001's
- * grip). Children without one are lifted from anywhere.
+ * A descendant of a child (or of a `ReorderGtkListView` row widget) with
+ * this CSS class is its drag handle: presses outside it neither lift the
+ * child nor start a drag (seed 001's grip). Children without one are
+ * lifted from anywhere.
  */
 #define REORDER_GTK_HANDLE_CLASS "reorder-handle"
 

@@ -1,15 +1,20 @@
 /*
  * demo.h -- what the GTK 4 demo's files share (main.c says what the demo
  * does and prints): the items, a page, the output for the tests and the
- * row widgets. items.c has the items and rows, main.c the output, the
- * window and the command line, and seedNNN-*.c fill one page each.
+ * item widgets. items.c has the items, rows, cells and headers; pages.c
+ * builds every page from its seed (bindings/seeds/seeds.h, the pages all
+ * hosts show) and styles them; main.c has the output, the window and the
+ * command line. What only some pages do has a file of its own:
+ * tap-feature.c (a page whose tap features an item) and seed001-state.c
+ * (seed 001's order, kept in a file).
  */
 #ifndef REORDER_GTK_DEMO_H
 #define REORDER_GTK_DEMO_H
 
 #include "reorder-gtk.h"
 
-/* The items: a key (unique, for tests), a title and a row height. */
+/* The items: a key (unique in its page, for tests), a title, a row height,
+ * a colour (an index into the seeds' colours) and the engine's flags. */
 #define DEMO_TYPE_ITEM (demo_item_get_type())
 G_DECLARE_FINAL_TYPE(DemoItem, demo_item, DEMO, ITEM, GObject)
 
@@ -19,13 +24,19 @@ struct _DemoItem {
   char *title;
   int height; /* 0: the widget's own */
   int color;
+  reorder_item_flags flags;
 };
 
-DemoItem *demo_item_new(const char *key, const char *title, int height, int color);
+DemoItem *demo_item_new(const char *key, const char *title, int height, int color,
+                        reorder_item_flags flags);
 
 /* One seed's page in the window's stack. */
+#define DEMO_N_PAGES 4
+
 typedef struct {
-  const char *seed;
+  const char *seed;  /* the page's id: "000", ... */
+  const char *title; /* its stack switcher button */
+  const char *hint;  /* the status line until an announcement */
   ReorderGtkBox *box;
   GtkWidget *page;
   const char *state_path; /* seed 001: where the order is kept */
@@ -38,21 +49,25 @@ const char *demo_key_of(gpointer item);
 /* "k k | k k": every section's keys. */
 char *demo_order_text(Page *page);
 
-/* Rows and section headers (items.c). A row's user_data is whether it has
- * a grip (REORDER_GTK_HANDLE_CLASS). */
+/* Item widgets and section headers (items.c). A row's user_data is whether
+ * it has a grip (REORDER_GTK_HANDLE_CLASS). */
 GtkWidget *demo_make_row(gpointer data, gpointer user_data);
+GtkWidget *demo_make_cell(gpointer data, gpointer user_data);
 GtkWidget *demo_header(const char *text);
-GListStore *demo_new_store(void);
-/* Appends item and drops the caller's reference. */
-void demo_append(GListStore *store, DemoItem *item);
 /* A failed setup call is a bug in the demo or the widget: stop. */
 void demo_must(gboolean ok, GError *error);
 
-/* The four seeds: each fills its page's box (already in the window, its
- * output signals connected) and connects what only it needs. */
-void demo_build_000(Page *page);
-void demo_build_001(Page *page);
-void demo_build_003(Page *page);
-void demo_build_004(Page *page);
+/* Fills the k-th seed page's box (already in a scroller, its output
+ * signals connected) and the page's seed, title and hint (pages.c). */
+void demo_build_page(Page *page, guint k);
+/* The seeds' colours as CSS: .c0 ... for items, .pinned, .reorder-lifted. */
+char *demo_seed_css(void);
+/* The colour item is drawn with, "#rrggbb". */
+const char *demo_item_color(DemoItem *item);
+
+/* A tap on an item outside section 0 moves it to section 0, item 0. */
+void demo_tap_to_feature(Page *page);
+/* Restores page's order from page->state_path and saves it after each move. */
+void demo_keep_order(Page *page);
 
 #endif

@@ -1,6 +1,7 @@
 /*
- * items.c -- the demo's items (DemoItem) and the widgets the seeds show
- * for them: rows, section headers.
+ * items.c -- the demo's items (DemoItem) and the widgets the pages show
+ * for them: rows, grid cells, section headers. Their colours are CSS
+ * classes (demo_seed_css): .cN for colour N, .pinned for a pinned item.
  */
 #include "demo.h"
 
@@ -24,14 +25,25 @@ static void demo_item_init(DemoItem *self)
   (void)self;
 }
 
-DemoItem *demo_item_new(const char *key, const char *title, int height, int color)
+DemoItem *demo_item_new(const char *key, const char *title, int height, int color,
+                        reorder_item_flags flags)
 {
   DemoItem *item = g_object_new(DEMO_TYPE_ITEM, NULL);
   item->key = g_strdup(key);
   item->title = g_strdup(title);
   item->height = height;
   item->color = color;
+  item->flags = flags;
   return item;
+}
+
+static void add_color_class(GtkWidget *widget, DemoItem *item)
+{
+  char color[16];
+  g_snprintf(color, sizeof color, "c%d", item->color);
+  gtk_widget_add_css_class(widget, color);
+  if (item->flags & REORDER_ITEM_PINNED)
+    gtk_widget_add_css_class(widget, "pinned");
 }
 
 GtkWidget *demo_make_row(gpointer data, gpointer user_data)
@@ -39,12 +51,10 @@ GtkWidget *demo_make_row(gpointer data, gpointer user_data)
   DemoItem *item = data;
   GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *title = gtk_label_new(item->title);
-  char color[8];
   gboolean with_handle = GPOINTER_TO_INT(user_data);
-  g_snprintf(color, sizeof color, "c%d", item->color);
   gtk_widget_add_css_class(row, "row");
-  gtk_widget_add_css_class(row, color);
-  if (with_handle) { /* on the left, as the Qt demo's: the hosts agree */
+  add_color_class(row, item);
+  if (with_handle) { /* on the left, as on every host */
     GtkWidget *grip = gtk_label_new("☰");
     gtk_widget_add_css_class(grip, REORDER_GTK_HANDLE_CLASS);
     gtk_box_append(GTK_BOX(row), grip);
@@ -52,7 +62,7 @@ GtkWidget *demo_make_row(gpointer data, gpointer user_data)
   gtk_widget_set_hexpand(title, TRUE);
   gtk_label_set_xalign(GTK_LABEL(title), 0);
   gtk_box_append(GTK_BOX(row), title);
-  if (item->height > 0) {
+  if (item->height > 0) { /* a label of its own: the announcements say the title alone */
     char *size = g_strdup_printf("%d px", item->height);
     gtk_box_append(GTK_BOX(row), gtk_label_new(size));
     gtk_widget_set_size_request(row, -1, item->height);
@@ -61,23 +71,22 @@ GtkWidget *demo_make_row(gpointer data, gpointer user_data)
   return row;
 }
 
+GtkWidget *demo_make_cell(gpointer data, gpointer user_data)
+{
+  DemoItem *item = data;
+  GtkWidget *cell = gtk_label_new(item->title);
+  (void)user_data;
+  gtk_widget_add_css_class(cell, "cell");
+  add_color_class(cell, item);
+  return cell;
+}
+
 GtkWidget *demo_header(const char *text)
 {
   GtkWidget *label = gtk_label_new(text);
   gtk_label_set_xalign(GTK_LABEL(label), 0);
   gtk_widget_add_css_class(label, "header");
   return label;
-}
-
-GListStore *demo_new_store(void)
-{
-  return g_list_store_new(DEMO_TYPE_ITEM);
-}
-
-void demo_append(GListStore *store, DemoItem *item)
-{
-  g_list_store_append(store, item);
-  g_object_unref(item);
 }
 
 void demo_must(gboolean ok, GError *error)

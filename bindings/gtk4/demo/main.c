@@ -1,23 +1,29 @@
 /*
  * main.c -- reorder-gtk-demo: the four seeds in one window, each a
- * ReorderGtkBox over GListStores:
+ * ReorderGtkBox over GListStores, built from the pages every host shows
+ * (bindings/seeds/seeds.json, as seeds.h):
  *
- *   000  a sectioned list, ~200 rows of mixed heights: long-press and drag
- *        (edge rule, exchange across sections); drag to an edge to scroll
- *   001  indicator settings whose drags stay in their section, dragged by
- *        the grip on the left; the order is saved and restored (--state)
- *   003  a grid of channel titles, the first one pinned
- *   004  a one-item "featured" section: click a channel to feature it; the
- *        featured one goes back to the top of the list
+ *   000  a sectioned list, 40 rows of mixed heights in two sections:
+ *        long-press and drag (edge rule, exchange across sections); drag
+ *        to an edge to scroll
+ *   001  indicator settings in two locked sections (drags stay in their
+ *        section), dragged by the grip on the left of each row; the order
+ *        is saved and restored (--state)
+ *   003  a 4-column grid of 39 channel titles, the first one pinned
+ *   004  a one-item "featured" section (capacity 1): click a channel to
+ *        feature it; the featured one goes back to the top of the channels
  *
- * Keyboard: focus a list, Space picks up or drops, arrows move, Escape
- * cancels. For tests, stdout (line-buffered) says what happens:
+ * The status line shows the page's hint, then its announcements. Keyboard:
+ * focus a list, Space picks up or drops, arrows move, Escape cancels. For
+ * tests, stdout (line-buffered) says what happens:
  *   ready SEED box=X,Y,W,H display=D pid=P   the box in window-surface coordinates
  *   frame SEED KEY S I X Y W H   each item's resting frame (box coordinates)
+ *   items SEED JSON              at start, what each item shows: [key, title,
+ *                                height (0: none of its own), colour, pinned] by section
  *   order SEED k k | k k ...     the stores' order, at start and after each move
  *   move SEED KEY from=S,I to=S,I / lift / drop ... y=Y / cancel / activate
  *   scroll SEED y=Y  announce SEED TEXT  final SEED ...  (at exit)
- *   page SEED status=TEXT        another page shown (its status cleared)
+ *   page SEED status=TEXT        another page shown (the status: its hint)
  *
  *   reorder-gtk-demo [--seed 000|001|003|004] [--state FILE] [--exit-after S]
  *
@@ -70,6 +76,47 @@ static void say_order(Page *page, const char *what)
   char *text = demo_order_text(page);
   demo_say("%s %s%s", what, page->seed, text);
   g_free(text);
+}
+
+static void append_json_string(GString *out, const char *text)
+{
+  const char *p;
+  g_string_append_c(out, '"');
+  for (p = text; *p; p++) {
+    if ((guchar)*p < 0x20)
+      g_string_append_printf(out, "\\u%04x", *p);
+    else if (*p == '"' || *p == '\\')
+      g_string_append_printf(out, "\\%c", *p);
+    else
+      g_string_append_c(out, *p);
+  }
+  g_string_append_c(out, '"');
+}
+
+/* For the tests to compare with the seeds' data. */
+static void say_items(Page *page)
+{
+  GString *out = g_string_new("[");
+  guint s, i;
+  for (s = 0; s < reorder_gtk_box_get_n_sections(page->box); s++) {
+    GListModel *model = G_LIST_MODEL(reorder_gtk_box_get_store(page->box, s));
+    g_string_append(out, s > 0 ? ",[" : "[");
+    for (i = 0; i < g_list_model_get_n_items(model); i++) {
+      DemoItem *item = g_list_model_get_item(model, i);
+      g_string_append(out, i > 0 ? ",[" : "[");
+      append_json_string(out, item->key);
+      g_string_append_c(out, ',');
+      append_json_string(out, item->title);
+      g_string_append_printf(out, ",%d,", item->height);
+      append_json_string(out, demo_item_color(item));
+      g_string_append(out, item->flags & REORDER_ITEM_PINNED ? ",true]" : ",false]");
+      g_object_unref(item);
+    }
+    g_string_append_c(out, ']');
+  }
+  g_string_append_c(out, ']');
+  demo_say("items %s %s", page->seed, out->str);
+  g_string_free(out, TRUE);
 }
 
 static void on_item_moved(ReorderGtkBox *box, GObject *item, guint from_section,
@@ -125,19 +172,16 @@ static void on_announcement(ReorderGtkBox *box, GParamSpec *pspec, Page *page)
 /* The window                                                                */
 /* ------------------------------------------------------------------------ */
 
+/* The items' colours are the seeds' (demo_seed_css). */
 static const char css[] =
     "reorderbox { background: #f4f4f4; }"
     ".row { padding: 0 12px; border-bottom: 1px solid #777; color: #111; }"
-    ".c0 { background: #8ecae6; } .c1 { background: #a7c957; } .c2 { background: #f4a261; }"
-    ".c3 { background: #cdb4db; } .c4 { background: #90be6d; } .c5 { background: #bde0fe; }"
-    ".row.reorder-lifted, .cell.reorder-lifted { background: #ffe066; }"
     ".header { background: #264653; color: white; font-weight: bold; padding: 6px 12px; }"
     ".reorder-handle { font-size: 20px; padding: 0 6px; color: #333; }"
-    ".cell { background: #e9c46a; border-radius: 6px; color: #111; }"
-    ".cell.pinned { background: #bbbbbb; }";
+    ".cell { border-radius: 6px; color: #111; }";
 
 typedef struct {
-  Page pages[4];
+  Page pages[DEMO_N_PAGES];
   Page *shown;
   GtkWidget *window;
   gboolean done;
@@ -173,16 +217,16 @@ static gboolean report_ready(GtkWidget *widget, GdkFrameClock *clock, gpointer u
   return G_SOURCE_REMOVE;
 }
 
-/* Another page: its own status, not the last page's announcement. */
+/* Another page: its own hint, not the last page's announcement. */
 static void on_page_changed(GtkStack *stack, GParamSpec *pspec, Demo *demo)
 {
   GtkWidget *child = gtk_stack_get_visible_child(stack);
   int k;
   (void)pspec;
-  for (k = 0; k < 4; k++)
+  for (k = 0; k < DEMO_N_PAGES; k++)
     if (demo->pages[k].page == child && demo->shown != &demo->pages[k]) {
       demo->shown = &demo->pages[k];
-      gtk_label_set_text(demo->shown->status, "");
+      gtk_label_set_text(demo->shown->status, demo->shown->hint);
       demo_say("page %s status=%s", demo->shown->seed, gtk_label_get_text(demo->shown->status));
     }
 }
@@ -193,7 +237,7 @@ static void quit(Demo *demo)
   if (demo->done)
     return;
   demo->done = TRUE;
-  for (k = 0; k < 4; k++)
+  for (k = 0; k < DEMO_N_PAGES; k++)
     say_order(&demo->pages[k], "final");
   gtk_window_destroy(GTK_WINDOW(demo->window));
 }
@@ -217,12 +261,10 @@ static char *item_label(gpointer item, gpointer user_data)
   return g_strdup(DEMO_ITEM(item)->title);
 }
 
-static Page *add_page(Demo *demo, int k, GtkStack *stack, GtkLabel *status, const char *seed,
-                      const char *title)
+static void add_page(Demo *demo, guint k, GtkStack *stack, GtkLabel *status)
 {
   Page *page = &demo->pages[k];
   GtkWidget *scroller = gtk_scrolled_window_new();
-  page->seed = seed;
   page->box = REORDER_GTK_BOX(reorder_gtk_box_new());
   page->page = scroller;
   page->status = status;
@@ -230,7 +272,6 @@ static Page *add_page(Demo *demo, int k, GtkStack *stack, GtkLabel *status, cons
   gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scroller), GTK_POLICY_NEVER,
                                  GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroller), GTK_WIDGET(page->box));
-  gtk_stack_add_titled(stack, scroller, seed, title);
   g_signal_connect(page->box, "item-moved", G_CALLBACK(on_item_moved), page);
   g_signal_connect(page->box, "drag-begin", G_CALLBACK(on_drag_begin), page);
   g_signal_connect(page->box, "item-dropped", G_CALLBACK(on_item_dropped), page);
@@ -238,19 +279,13 @@ static Page *add_page(Demo *demo, int k, GtkStack *stack, GtkLabel *status, cons
   g_signal_connect(page->box, "notify::announcement", G_CALLBACK(on_announcement), page);
   g_signal_connect(gtk_scrollable_get_vadjustment(GTK_SCROLLABLE(page->box)), "value-changed",
                    G_CALLBACK(on_scrolled), page);
-  return page;
+  demo_build_page(page, k);
+  gtk_stack_add_titled(stack, scroller, page->seed, page->title);
 }
 
 int main(int argc, char **argv)
 {
   static Demo demo;
-  static const struct {
-    const char *seed, *title;
-    void (*build)(Page *page);
-  } seeds[4] = {{"000", "000 list", demo_build_000},
-                {"001", "001 sections", demo_build_001},
-                {"003", "003 grid", demo_build_003},
-                {"004", "004 featured", demo_build_004}};
   char *seed = NULL, *state = NULL;
   double exit_after = 0;
   GOptionEntry entries[] = {
@@ -262,7 +297,8 @@ int main(int argc, char **argv)
   GOptionContext *context = g_option_context_new("- libreorder's GTK 4 demo");
   GtkWidget *stack, *switcher, *status, *layout;
   GtkCssProvider *provider;
-  int k;
+  char *page_css, *all_css;
+  guint k;
 
   setvbuf(stdout, NULL, _IOLBF, 0);
   g_option_context_add_main_entries(context, entries, NULL);
@@ -276,7 +312,11 @@ int main(int argc, char **argv)
   gtk_init();
 
   provider = gtk_css_provider_new();
-  gtk_css_provider_load_from_data(provider, css, -1);
+  page_css = demo_seed_css();
+  all_css = g_strconcat(css, page_css, NULL);
+  gtk_css_provider_load_from_data(provider, all_css, -1);
+  g_free(all_css);
+  g_free(page_css);
   gtk_style_context_add_provider_for_display(gdk_display_get_default(),
                                              GTK_STYLE_PROVIDER(provider),
                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
@@ -288,7 +328,7 @@ int main(int argc, char **argv)
   layout = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
   stack = gtk_stack_new();
   switcher = gtk_stack_switcher_new();
-  status = gtk_label_new("Long-press a row, then drag. Keyboard: Space, arrows, Escape.");
+  status = gtk_label_new(NULL);
   gtk_stack_switcher_set_stack(GTK_STACK_SWITCHER(switcher), GTK_STACK(stack));
   gtk_widget_set_vexpand(stack, TRUE);
   gtk_label_set_xalign(GTK_LABEL(status), 0);
@@ -300,21 +340,24 @@ int main(int argc, char **argv)
   gtk_box_append(GTK_BOX(layout), status);
   gtk_window_set_child(GTK_WINDOW(demo.window), layout);
 
-  demo.pages[1].state_path = state;
-  for (k = 0; k < 4; k++)
-    seeds[k].build(add_page(&demo, k, GTK_STACK(stack), GTK_LABEL(status), seeds[k].seed,
-                            seeds[k].title));
-
   demo.shown = &demo.pages[0];
-  for (k = 0; k < 4; k++) {
-    if (seed && g_str_equal(seed, seeds[k].seed))
-      demo.shown = &demo.pages[k];
-    say_order(&demo.pages[k], "order");
+  for (k = 0; k < DEMO_N_PAGES; k++) {
+    Page *page = &demo.pages[k];
+    add_page(&demo, k, GTK_STACK(stack), GTK_LABEL(status));
+    if (g_str_equal(page->seed, "001")) {
+      page->state_path = state;
+      demo_keep_order(page);
+    }
+    if (seed && g_str_equal(seed, page->seed))
+      demo.shown = page;
+    say_items(page);
+    say_order(page, "order");
   }
   if (seed && !g_str_equal(seed, demo.shown->seed)) {
     g_printerr("unknown seed %s (000, 001, 003 or 004)\n", seed);
     return 2;
   }
+  gtk_label_set_text(GTK_LABEL(status), demo.shown->hint);
   gtk_stack_set_visible_child(GTK_STACK(stack), demo.shown->page);
   g_signal_connect(stack, "notify::visible-child", G_CALLBACK(on_page_changed), &demo);
   gtk_widget_add_tick_callback(GTK_WIDGET(demo.shown->box), report_ready, &demo, NULL);

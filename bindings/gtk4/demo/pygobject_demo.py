@@ -8,15 +8,18 @@ would use it: one ReorderGtk.Box per page over Gio.ListStores of a Python
 GObject, options set as properties with the generated enums, section rules
 with the single-rule setters (set_section_locked, set_section_capacity with
 a ReorderGtk.Displacement), since append_section's C struct is not usable
-from Python.
+from Python. Every page is built from its seed in bindings/seeds/seeds.json
+(read with seeds.py), the pages every host shows:
 
   000  a long list in two sections of rows of mixed heights: long-press and
        drag (edge rule); across sections the rows exchange places
   001  indicator settings in two locked sections, dragged by the grip on
        the left of each row (pointer rule)
-  003  a grid of channel titles, the first one pinned (center rule)
+  003  a 4-column grid of channel titles, the first one pinned (center rule)
   004  a click on a channel moves it into the one-item featured section
-       (capacity 1); the featured one goes back to the top of the list
+       (capacity 1); the featured one goes back to the top of the channels
+
+The status line shows the page's hint, then its announcements.
 
     make demo-pygobject [SEED=001]
     /usr/bin/python3 pygobject_demo.py [--seed 000|001|003|004] [--exit-after S]
@@ -24,19 +27,26 @@ from Python.
 For tests, stdout (line-buffered) says what happens, as the C demo's does:
   ready SEED box=X,Y,W,H display=D pid=P   the box in window-surface coordinates
   frame SEED KEY S I X Y W H   each item's resting frame (box coordinates)
+  items SEED JSON              at start, what each item shows: [key, title,
+                               height (0: none of its own), colour, pinned] by section
   order SEED k k | k k ...     the stores' order, at start and after each move
   move SEED KEY from=S,I to=S,I / lift / drop ... / cancel / activate
-  announce SEED TEXT  page SEED status=TEXT  final SEED ...  (at exit)
+  announce SEED TEXT  page SEED status=HINT (another page)  final SEED ...  (at exit)
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import signal
 import sys
+from pathlib import Path
 
 import gi
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "seeds"))
+import seeds  # noqa: E402  (bindings/seeds: the pages every host shows)
 
 gi.require_version("Gdk", "4.0")
 gi.require_version("Graphene", "1.0")
@@ -45,20 +55,22 @@ gi.require_version("Pango", "1.0")
 gi.require_version("ReorderGtk", "1.0")
 from gi.repository import Gdk, Gio, GLib, GObject, Graphene, Gtk, Pango, ReorderGtk  # noqa: E402
 
-SEEDS = ("000", "001", "003", "004")
-TITLES = {"000": "000 list", "001": "001 sections", "003": "003 grid", "004": "004 featured"}
-
 CSS = """
 reorderbox { background: #f4f4f4; }
 .row { padding: 0 12px; border-bottom: 1px solid #777; color: #111; }
-.c0 { background: #8ecae6; } .c1 { background: #a7c957; } .c2 { background: #f4a261; }
-.c3 { background: #cdb4db; } .c4 { background: #90be6d; } .c5 { background: #bde0fe; }
-.row.reorder-lifted, .cell.reorder-lifted { background: #ffe066; }
 .header { background: #264653; color: white; font-weight: bold; padding: 6px 12px; }
 .reorder-handle { font-size: 20px; padding: 0 6px; color: #333; }
-.cell { background: #e9c46a; border-radius: 6px; color: #111; }
-.cell.pinned { background: #bbbbbb; }
-"""
+.cell { border-radius: 6px; color: #111; }
+""" + "".join(f".c{c} {{ background: {colour}; }}\n" for c, colour in enumerate(seeds.COLORS)) + (
+    # After the colours: the same weight, so these win.
+    f".pinned {{ background: {seeds.PINNED_COLOR}; }}\n"
+    f".reorder-lifted {{ background: {seeds.LIFTED_COLOR}; }}\n")
+
+RULES = {"midpoint": ReorderGtk.Rule.MIDPOINT, "edge": ReorderGtk.Rule.EDGE,
+         "pointer": ReorderGtk.Rule.POINTER, "center": ReorderGtk.Rule.CENTER}
+DISPLACEMENTS = {"vacated_slot": ReorderGtk.Displacement.VACATED_SLOT,
+                 "source_start": ReorderGtk.Displacement.SOURCE_START,
+                 "source_end": ReorderGtk.Displacement.SOURCE_END}
 
 
 def say(text: str) -> None:
@@ -66,20 +78,16 @@ def say(text: str) -> None:
 
 
 class Item(GObject.Object):
-    """One row or cell: a key (unique, for tests), a title, a height (0: the widget's own)."""
+    """One row or cell: a seed item (its key, unique in its page, is for tests)."""
 
     __gtype_name__ = "PyDemoItem"
 
-    def __init__(self, key: str, title: str, height: int = 0, color: int = 0) -> None:
+    def __init__(self, seed: seeds.Item) -> None:
         super().__init__()
-        self.key, self.title, self.height, self.color = key, title, height, color
-
-
-def store_of(items: list[Item]) -> Gio.ListStore:
-    store = Gio.ListStore.new(Item)
-    for item in items:
-        store.append(item)
-    return store
+        self.key, self.title, self.height = seed.key, seed.title, seed.height
+        self.color, self.pinned = seed.color, seed.pinned
+        # What the CSS classes make of them (colour()).
+        self.drawn = seeds.PINNED_COLOR if seed.pinned else seeds.COLORS[seed.color]
 
 
 def header(text: str) -> Gtk.Widget:
@@ -88,97 +96,77 @@ def header(text: str) -> Gtk.Widget:
     return label
 
 
-def make_row(item: Item, grip: bool = False) -> Gtk.Widget:
-    row = Gtk.Box(orientation=Gtk.Orientation.HORIZONTAL, spacing=8)
+def colour(widget: Gtk.Widget, item: Item) -> Gtk.Widget:
+    widget.add_css_class(f"c{item.color}")
+    if item.pinned:
+        widget.add_css_class("pinned")
+    return widget
+
+
+def make_row(item: Item, grip: bool) -> Gtk.Widget:
+    row = colour(Gtk.Box(orientation=Gtk.Orientation.HORIZONTAL, spacing=8), item)
     row.add_css_class("row")
-    row.add_css_class(f"c{item.color}")
-    if grip:  # on the left, as in the C and Qt demos
+    if grip:  # on the left, as on every host
         handle = Gtk.Label(label="☰")
         handle.add_css_class(ReorderGtk.HANDLE_CLASS)
         row.append(handle)
     row.append(Gtk.Label(label=item.title, xalign=0, hexpand=True))
-    if item.height > 0:
+    if item.height > 0:  # a label of its own: the announcements say the title alone
         row.append(Gtk.Label(label=f"{item.height} px"))
         row.set_size_request(-1, item.height)
     return row
 
 
 def make_cell(item: Item) -> Gtk.Widget:
-    cell = Gtk.Label(label=item.title)
+    cell = colour(Gtk.Label(label=item.title), item)
     cell.add_css_class("cell")
-    if item.color:
-        cell.add_css_class("pinned")
     return cell
 
 
-# --- the seeds: each fills its page's box --------------------------------------------
+# --- a page from its seed ------------------------------------------------------------
 
 
-def build_000(box: ReorderGtk.Box) -> None:
-    heights = (44, 88, 30, 120, 60, 44)
-    box.props.rule = ReorderGtk.Rule.EDGE
-    box.props.semantics = ReorderGtk.Semantics.EXCHANGE
-    box.set_create_widget_func(make_row)
-    n = 0
-    for s, name in enumerate("AB"):
-        items = []
-        for _ in range(60):
-            n += 1
-            items.append(Item(f"r{n}", f"Row {n}", heights[(n - 1) % 6], (n - 1) % 6))
-        box.append_section(store_of(items), header(f"Section {name} (60 rows)"), None)
+def build(box: ReorderGtk.Box, page: seeds.Page) -> None:
+    """Fills box with page's sections and items, as its seed says."""
+    box.props.rule = RULES[page.rule]
+    box.props.semantics = (ReorderGtk.Semantics.EXCHANGE if page.semantics == "exchange"
+                           else ReorderGtk.Semantics.SHIFT)
+    if page.grid:
+        box.props.layout = ReorderGtk.Layout.GRID
+        box.props.grid_columns = page.grid.columns
+        box.props.grid_cell_height = page.grid.cell_height
+        box.props.item_spacing = box.props.line_spacing = page.grid.spacing
+        box.props.insets = ReorderGtk.Rect.new(*(page.grid.insets,) * 4)  # every side
+        box.set_create_widget_func(make_cell)
+    else:
+        box.set_create_widget_func(lambda item: make_row(item, page.handle))
+    for s, section in enumerate(page.sections):
+        store = Gio.ListStore.new(Item)
+        for item in section.items:
+            store.append(Item(item))
+        box.append_section(store, header(section.title) if section.title else None, None)
+        # append_section takes no rules from Python: the single-rule setters.
+        box.set_section_locked(s, section.locked)
+        if section.capacity:
+            box.set_section_capacity(s, section.capacity, DISPLACEMENTS[section.displacement])
+        for i, item in enumerate(section.items):
+            if item.pinned:  # the engine keeps it in place
+                box.set_item_flags(s, i, ReorderGtk.ItemFlags.PINNED)
+    if page.tap == "feature":
+        box.connect("item-activated", lambda box, item: feature(box, page.id, item))
 
 
-def build_001(box: ReorderGtk.Box) -> None:
-    sections = (("Main chart", ("MA", "EMA", "BOLL", "SAR", "VWAP")),
-                ("Sub chart", ("MACD", "KDJ", "RSI", "WR", "OBV", "CCI", "DMI")))
-    box.props.rule = ReorderGtk.Rule.POINTER
-    box.props.cross_section_moves = False
-    box.set_create_widget_func(lambda item: make_row(item, grip=True))
-    for s, (title, keys) in enumerate(sections):
-        box.append_section(store_of([Item(k, k, 48, 3 + s) for k in keys]), header(title), None)
-        box.set_section_locked(s, True)  # drags stay in their section
-
-
-def build_003(box: ReorderGtk.Box) -> None:
-    titles = ("推荐 视频 军事 娱乐 问答 娱乐 汽车 段子 趣图 财经 热点 房产 社会 数码 美女 数码 文化 美文 星座 "
-              "旅游 视频 军事 娱乐 问答 娱乐 汽车 段子 趣图 财经 热点 房产 社会 数码 美女 数码 文化 美文 星座 "
-              "旅游").split()
-    box.props.layout = ReorderGtk.Layout.GRID
-    box.props.rule = ReorderGtk.Rule.CENTER
-    box.props.grid_columns = 4
-    box.props.grid_cell_height = 56
-    box.props.item_spacing = 10
-    box.props.line_spacing = 10
-    # color 1 marks the pinned cell (make_cell)
-    store = store_of([Item(f"c{i + 1}", t, 0, int(i == 0)) for i, t in enumerate(titles)])
-    box.bind_model(store, make_cell)
-    box.set_item_flags(0, 0, ReorderGtk.ItemFlags.PINNED)
-
-
-def build_004(box: ReorderGtk.Box) -> None:
-    channels = ("News", "Sports", "Music", "Movies", "Science", "Travel", "Food", "Games")
-    box.set_create_widget_func(make_row)
-    box.append_section(store_of([Item("Weather", "Weather", 56, 2)]),
-                       header("Featured (one channel)"), None)
-    box.append_section(store_of([Item(c, c, 48, 0) for c in channels]),
-                       header("Channels: click to feature"), None)
-    # One item; a channel moved in pushes the featured one to the top of the list.
-    box.set_section_capacity(0, 1, ReorderGtk.Displacement.SOURCE_START)
-
-    def on_activated(box: ReorderGtk.Box, item: Item) -> None:
-        say(f"activate 004 {item.key}")
-        found, position = box.get_store(1).find(item)
-        if not found:
-            return  # the featured one: already there
-        try:
-            box.move_item(1, position, 0, 0)  # slides, and is announced
-        except GLib.Error as error:
-            say(f"refused 004 {error.message}")
-
-    box.connect("item-activated", on_activated)
-
-
-BUILD = {"000": build_000, "001": build_001, "003": build_003, "004": build_004}
+def feature(box: ReorderGtk.Box, seed: str, item: Item) -> None:
+    """A tap on an item outside section 0 moves it to section 0, item 0."""
+    say(f"activate {seed} {item.key}")
+    for s in range(1, box.get_n_sections()):
+        found, position = box.get_store(s).find(item)
+        if found:
+            try:
+                box.move_item(s, position, 0, 0)  # slides, and is announced
+            except GLib.Error as error:
+                say(f"refused {seed} {error.message}")
+            return
 
 
 # --- the window ----------------------------------------------------------------------
@@ -190,7 +178,7 @@ class Page:
         self.box = ReorderGtk.Box()
         self.box.set_label_func(lambda item: item.title)
         self.scroller = Gtk.ScrolledWindow(child=self.box, hscrollbar_policy=Gtk.PolicyType.NEVER)
-        BUILD[seed](self.box)
+        build(self.box, seeds.PAGES[seed])
         self.box.connect("item-moved", self.on_moved)
         self.box.connect("drag-begin", lambda box, item: say(f"lift {seed} {item.key}"))
         self.box.connect("item-dropped", self.on_dropped)
@@ -202,6 +190,12 @@ class Page:
     def order_text(self) -> str:
         return " |".join("".join(f" {item.key}" for item in self.box.get_store(s))
                          for s in range(self.box.get_n_sections()))
+
+    def say_items(self) -> None:
+        """For the tests to compare with the seeds' data."""
+        shown = [[[item.key, item.title, item.height, item.drawn, item.pinned]
+                  for item in self.box.get_store(s)] for s in range(self.box.get_n_sections())]
+        say(f"items {self.seed} {json.dumps(shown)}")
 
     def say_order(self, what: str) -> None:
         say(f"{what} {self.seed}{self.order_text()}")
@@ -235,13 +229,14 @@ class Demo:
         self.done = False
         self.window = Gtk.Window(title="libreorder PyGObject demo", default_width=640,
                                  default_height=720)
-        self.status = Gtk.Label(label="Long-press a row, then drag. Keyboard: Space, arrows, Escape.",
+        self.status = Gtk.Label(label=seeds.PAGES[first].hint,
                                 xalign=0, ellipsize=Pango.EllipsizeMode.END, margin_start=8,
                                 margin_bottom=6)
         self.stack = Gtk.Stack(vexpand=True)
-        self.pages = {seed: Page(self, seed) for seed in SEEDS}
+        self.pages = {seed: Page(self, seed) for seed in seeds.PAGES}
         for seed, page in self.pages.items():
-            self.stack.add_titled(page.scroller, seed, TITLES[seed])
+            self.stack.add_titled(page.scroller, seed, seeds.PAGES[seed].title)
+            page.say_items()
             page.say_order("order")
         layout = Gtk.Box(orientation=Gtk.Orientation.VERTICAL, spacing=6)
         layout.append(Gtk.StackSwitcher(stack=self.stack))
@@ -260,11 +255,11 @@ class Demo:
         self.window.present()
 
     def on_page_changed(self, stack, pspec) -> None:
-        """Another page: its own status, not the last page's announcement."""
+        """Another page: its own hint, not the last page's announcement."""
         for page in self.pages.values():
             if page.scroller is stack.get_visible_child() and page is not self.shown:
                 self.shown = page
-                self.status.set_text("")
+                self.status.set_text(seeds.PAGES[page.seed].hint)
                 say(f"page {page.seed} status={self.status.get_text()}")
 
     def report_ready(self, widget, clock) -> bool:
@@ -296,7 +291,7 @@ class Demo:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--seed", default="000", choices=SEEDS)
+    ap.add_argument("--seed", default="000", choices=list(seeds.PAGES))
     ap.add_argument("--exit-after", type=float, default=0, help="quit after SECONDS")
     args = ap.parse_args()
     Gtk.init()

@@ -2,16 +2,21 @@
  * test-reorder-gtk-list-view.c -- ReorderGtkListView with 10^5 rows in a
  * real window: only about a viewport's worth of row widgets exist, a
  * long-press drag made of real pointer events (XTest) reorders the store,
- * tap-to-move slides and reorders it, and the application's random
- * inserts and removes keep the rows on screen equal to the store. Needs
- * Xvfb (xvfb-run) with the X11 backend.
+ * tap-to-move slides and reorders it, the application's random inserts and
+ * removes keep the rows on screen equal to the store, real keys move the
+ * cursor, pick up, move, drop and cancel (announced), and rows with a grip
+ * lift only from it. Needs Xvfb (xvfb-run) with the X11 backend.
  */
 #include "reorder-gtk.h"
 #include "pointer.h"
 
+#include <X11/keysym.h>
+
 #define N_ROWS 100000
 #define ROW_HEIGHT 30
 #define VIEW_HEIGHT 400
+
+#define GRIP_WIDTH 40
 
 typedef struct {
   GtkWidget *window;
@@ -19,20 +24,38 @@ typedef struct {
   GListStore *store;
   int dropped_from, dropped_to;
   guint lifted;
+  char *lifted_key; /* the item ::drag-begin gave last */
+  guint cancelled;
+  guint announced;  /* "announcement" notifications */
 } Fixture;
 
-static GtkWidget *on_setup(ReorderGtkListView *view, gpointer data)
+/* A label, or with grips a box of a grip (REORDER_GTK_HANDLE_CLASS, at the
+ * row's start) and the label (the last child). */
+static GtkWidget *on_setup(ReorderGtkListView *view, gpointer grips)
 {
+  GtkWidget *row, *grip;
   (void)view;
-  (void)data;
-  return gtk_label_new(NULL);
+  if (!grips)
+    return gtk_label_new(NULL);
+  row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
+  grip = gtk_label_new("::");
+  gtk_widget_set_size_request(grip, GRIP_WIDTH, -1);
+  gtk_widget_add_css_class(grip, REORDER_GTK_HANDLE_CLASS);
+  gtk_box_append(GTK_BOX(row), grip);
+  gtk_box_append(GTK_BOX(row), gtk_label_new(NULL));
+  return row;
+}
+
+static GtkLabel *row_label(GtkWidget *widget)
+{
+  return GTK_LABEL(GTK_IS_LABEL(widget) ? widget : gtk_widget_get_last_child(widget));
 }
 
 static void on_bind(ReorderGtkListView *view, GtkWidget *widget, GObject *item, gpointer data)
 {
   (void)view;
   (void)data;
-  gtk_label_set_label(GTK_LABEL(widget), gtk_string_object_get_string(GTK_STRING_OBJECT(item)));
+  gtk_label_set_label(row_label(widget), gtk_string_object_get_string(GTK_STRING_OBJECT(item)));
 }
 
 static void on_unbind(ReorderGtkListView *view, GtkWidget *widget, GObject *item, gpointer data)
@@ -40,14 +63,29 @@ static void on_unbind(ReorderGtkListView *view, GtkWidget *widget, GObject *item
   (void)view;
   (void)item;
   (void)data;
-  gtk_label_set_label(GTK_LABEL(widget), "");
+  gtk_label_set_label(row_label(widget), "");
 }
 
 static void on_drag_begin(ReorderGtkListView *view, GObject *item, Fixture *f)
 {
   (void)view;
-  (void)item;
   f->lifted++;
+  g_free(f->lifted_key);
+  f->lifted_key = g_strdup(gtk_string_object_get_string(GTK_STRING_OBJECT(item)));
+}
+
+static void on_cancelled(ReorderGtkListView *view, GObject *item, Fixture *f)
+{
+  (void)view;
+  (void)item;
+  f->cancelled++;
+}
+
+static void on_announced(GObject *view, GParamSpec *pspec, Fixture *f)
+{
+  (void)view;
+  (void)pspec;
+  f->announced++;
 }
 
 static void on_dropped(ReorderGtkListView *view, GObject *item, guint from, guint to, Fixture *f)
@@ -86,13 +124,13 @@ static void assert_rows_match_store(Fixture *f)
     while (hit && gtk_widget_get_parent(hit) != view)
       hit = gtk_widget_get_parent(hit);
     g_assert_nonnull(hit);
-    g_assert_cmpstr(gtk_label_get_label(GTK_LABEL(hit)), ==, key_at(f->store, i));
+    g_assert_cmpstr(gtk_label_get_label(row_label(hit)), ==, key_at(f->store, i));
     checked++;
   }
   g_assert_cmpuint(checked, >, 5);
 }
 
-static void fixture_up(Fixture *f)
+static void fixture_up_with(Fixture *f, gboolean grips)
 {
   GtkWidget *scrolled = gtk_scrolled_window_new();
   guint i;
@@ -112,11 +150,13 @@ static void fixture_up(Fixture *f)
 
   f->view = REORDER_GTK_LIST_VIEW(reorder_gtk_list_view_new());
   g_object_set(f->view, "row-height", (double)ROW_HEIGHT, NULL);
-  g_signal_connect(f->view, "setup", G_CALLBACK(on_setup), NULL);
+  g_signal_connect(f->view, "setup", G_CALLBACK(on_setup), GINT_TO_POINTER(grips));
   g_signal_connect(f->view, "bind", G_CALLBACK(on_bind), NULL);
   g_signal_connect(f->view, "unbind", G_CALLBACK(on_unbind), NULL);
   g_signal_connect(f->view, "drag-begin", G_CALLBACK(on_drag_begin), f);
   g_signal_connect(f->view, "item-dropped", G_CALLBACK(on_dropped), f);
+  g_signal_connect(f->view, "drag-cancelled", G_CALLBACK(on_cancelled), f);
+  g_signal_connect(f->view, "notify::announcement", G_CALLBACK(on_announced), f);
   reorder_gtk_list_view_set_store(f->view, f->store);
   f->window = gtk_window_new();
   gtk_window_set_default_size(GTK_WINDOW(f->window), 300, VIEW_HEIGHT);
@@ -130,10 +170,16 @@ static void fixture_up(Fixture *f)
   wait_frame(GTK_WIDGET(f->view));
 }
 
+static void fixture_up(Fixture *f)
+{
+  fixture_up_with(f, FALSE);
+}
+
 static void fixture_down(Fixture *f)
 {
   gtk_window_destroy(GTK_WINDOW(f->window));
   g_object_unref(f->store);
+  g_free(f->lifted_key);
   spin(50);
 }
 
@@ -242,6 +288,161 @@ static void test_store_edits_reach_engine(void)
   fixture_down(&f);
 }
 
+/* Presses and releases a key (an X keysym), then lets the view handle it.
+ * X sends it to the window under the pointer (Xvfb has no window manager
+ * to focus one). */
+static void key_tap(Fixture *f, KeySym keysym)
+{
+  Display *dpy = xdisplay_of(GTK_WIDGET(f->view));
+  KeyCode code = XKeysymToKeycode(dpy, keysym);
+  g_assert_cmpuint(code, !=, 0);
+  XTestFakeKeyEvent(dpy, code, True, CurrentTime);
+  XTestFakeKeyEvent(dpy, code, False, CurrentTime);
+  XFlush(dpy);
+  spin(100);
+}
+
+/* Something was announced since the last call, and says `says` (the
+ * engine's default English texts). */
+static void assert_announced(Fixture *f, guint *seen, const char *says)
+{
+  char *text = NULL;
+  g_assert_cmpuint(f->announced, >, *seen);
+  *seen = f->announced;
+  g_object_get(f->view, "announcement", &text, NULL);
+  g_test_message("announced: %s", text);
+  g_assert_nonnull(strstr(text, says));
+  g_free(text);
+}
+
+/* Keys alone: the cursor moves (shown by what Space picks up), Space
+ * lifts, the arrows move the lifted item, Enter drops it there, Escape
+ * restores the order; each step is announced. */
+static void test_keyboard_reorders(void)
+{
+  Fixture f;
+  GtkWidget *view;
+  GtkAdjustment *adj;
+  guint seen = 0;
+  fixture_up(&f);
+  view = GTK_WIDGET(f.view);
+  adj = gtk_scrollable_get_vadjustment(GTK_SCROLLABLE(view));
+  pointer_to(view, 100, VIEW_HEIGHT / 2.0);
+  gtk_widget_grab_focus(view);
+  spin(50);
+  g_assert_true(gtk_widget_has_focus(view));
+
+  key_tap(&f, XK_Down); /* no cursor yet: the first row */
+  key_tap(&f, XK_Down);
+  key_tap(&f, XK_space);
+  g_assert_cmpuint(f.lifted, ==, 1);
+  g_assert_cmpstr(f.lifted_key, ==, "1");
+  assert_announced(&f, &seen, "Picked up");
+  key_tap(&f, XK_Down);
+  assert_announced(&f, &seen, "moved to position 3 of 100000");
+  key_tap(&f, XK_Down);
+  g_assert_cmpstr(key_at(f.store, 3), ==, "1"); /* moved as it goes */
+  assert_announced(&f, &seen, "moved to position 4 of 100000");
+  key_tap(&f, XK_Return);
+  g_assert_cmpint(f.dropped_from, ==, 1);
+  g_assert_cmpint(f.dropped_to, ==, 3);
+  assert_announced(&f, &seen, "dropped");
+  g_assert_cmpstr(key_at(f.store, 1), ==, "2");
+  g_assert_cmpstr(key_at(f.store, 3), ==, "1");
+
+  /* The cursor stayed on the dropped item: lift it again, move, cancel. */
+  key_tap(&f, XK_space);
+  g_assert_cmpuint(f.lifted, ==, 2);
+  g_assert_cmpstr(f.lifted_key, ==, "1");
+  key_tap(&f, XK_Up);
+  key_tap(&f, XK_Up);
+  g_assert_cmpstr(key_at(f.store, 1), ==, "1");
+  key_tap(&f, XK_Escape);
+  g_assert_cmpuint(f.cancelled, ==, 1);
+  assert_announced(&f, &seen, "cancelled");
+  spin(400); /* the settle ends */
+  g_assert_cmpstr(key_at(f.store, 1), ==, "2");
+  g_assert_cmpstr(key_at(f.store, 3), ==, "1");
+  assert_rows_match_store(&f);
+
+  /* End: the last of 10^5 rows, scrolled into view; Home: back. */
+  key_tap(&f, XK_End);
+  wait_frame(view);
+  g_assert_cmpfloat(gtk_adjustment_get_value(adj), ==, (double)N_ROWS * ROW_HEIGHT - VIEW_HEIGHT);
+  assert_rows_match_store(&f);
+  key_tap(&f, XK_space);
+  g_assert_cmpstr(f.lifted_key, ==, "99999");
+  key_tap(&f, XK_Escape);
+  g_assert_cmpuint(f.cancelled, ==, 2);
+  spin(400);
+  key_tap(&f, XK_Home);
+  wait_frame(view);
+  g_assert_cmpfloat(gtk_adjustment_get_value(adj), ==, 0);
+  key_tap(&f, XK_space);
+  g_assert_cmpstr(f.lifted_key, ==, "0");
+  key_tap(&f, XK_Escape);
+  g_assert_cmpuint(f.cancelled, ==, 3);
+  g_assert_cmpint(f.dropped_to, ==, 3); /* no other drop */
+  fixture_down(&f);
+}
+
+/* Press at (x, the middle of the row at position), hold past the long
+ * press, drag down by dy, release. */
+static void press_hold_drag(Fixture *f, guint position, double x, double dy)
+{
+  GtkWidget *view = GTK_WIDGET(f->view);
+  graphene_rect_t r;
+  double y;
+  int step;
+  g_assert_true(reorder_gtk_list_view_get_row_bounds(f->view, position, &r));
+  y = r.origin.y + r.size.height / 2;
+  pointer_to(view, x, y);
+  spin(50);
+  pointer_button(view, TRUE);
+  spin(700);
+  for (step = 1; step <= 10; step++) {
+    pointer_to(view, x, y + step * dy / 10);
+    spin(30);
+  }
+  pointer_button(view, FALSE);
+  spin(500);
+}
+
+/* Rows with a grip lift from the grip only, also rows bound after a
+ * scroll (their widgets recycled). */
+static void test_grip_lifts_only_from_the_grip(void)
+{
+  Fixture f;
+  GtkAdjustment *adj;
+  fixture_up_with(&f, TRUE);
+  adj = gtk_scrollable_get_vadjustment(GTK_SCROLLABLE(f.view));
+  assert_rows_match_store(&f);
+
+  press_hold_drag(&f, 1, 200, 4 * ROW_HEIGHT); /* on the label */
+  g_assert_cmpuint(f.lifted, ==, 0);
+  g_assert_cmpint(f.dropped_to, ==, -1);
+  g_assert_cmpstr(key_at(f.store, 1), ==, "1");
+
+  press_hold_drag(&f, 1, GRIP_WIDTH / 2.0, 4 * ROW_HEIGHT); /* on the grip */
+  g_assert_cmpuint(f.lifted, ==, 1);
+  g_assert_cmpint(f.dropped_from, ==, 1);
+  g_assert_cmpint(f.dropped_to, ==, 5);
+  g_assert_cmpstr(key_at(f.store, 5), ==, "1");
+
+  gtk_adjustment_set_value(adj, 50000.0 * ROW_HEIGHT);
+  wait_frame(GTK_WIDGET(f.view));
+  assert_rows_match_store(&f);
+  press_hold_drag(&f, 50002, 200, 2 * ROW_HEIGHT);
+  g_assert_cmpuint(f.lifted, ==, 1);
+  press_hold_drag(&f, 50002, GRIP_WIDTH / 2.0, 2 * ROW_HEIGHT);
+  g_assert_cmpuint(f.lifted, ==, 2);
+  g_assert_cmpstr(f.lifted_key, ==, "50002");
+  g_assert_cmpint(f.dropped_from, ==, 50002);
+  g_assert_cmpint(f.dropped_to, ==, 50004);
+  assert_rows_match_store(&f);
+  fixture_down(&f);
+}
+
 int main(int argc, char **argv)
 {
   gtk_test_init(&argc, &argv, NULL);
@@ -249,5 +450,7 @@ int main(int argc, char **argv)
   g_test_add_func("/list-view/long-press-drag-reorders-store", test_long_press_drag_reorders_store);
   g_test_add_func("/list-view/move-item", test_move_item);
   g_test_add_func("/list-view/store-edits-reach-engine", test_store_edits_reach_engine);
+  g_test_add_func("/list-view/keyboard-reorders", test_keyboard_reorders);
+  g_test_add_func("/list-view/grip-lifts-only-from-the-grip", test_grip_lifts_only_from_the_grip);
   return g_test_run();
 }

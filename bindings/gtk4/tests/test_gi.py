@@ -50,6 +50,18 @@ class BoxTest(unittest.TestCase):
         self.assertEqual(keys(self.store), list("bcad"))
         self.assertEqual(self.moves, [("a", 0, 0, 0, 2)])
 
+    def test_insets_from_a_rect_made_in_python(self):
+        self.box.props.insets = ReorderGtk.Rect.new(10, 7, 10, 0)
+        window = Gtk.Window(child=self.box, default_width=200, default_height=200)
+        window.present()
+        context = GLib.MainContext.default()
+        while self.box.get_width() == 0:
+            context.iteration(True)
+        ok, first = self.box.get_item_bounds(0, 0)
+        self.assertTrue(ok)
+        self.assertEqual((first.origin.x, first.origin.y, first.size.width), (10, 7, 180))
+        window.destroy()
+
     def test_refusals_raise(self):
         self.box.set_item_flags(0, 1, ReorderGtk.ItemFlags.PINNED)
         with self.assertRaises(GLib.Error) as raised:

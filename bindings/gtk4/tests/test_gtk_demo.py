@@ -3,16 +3,20 @@
 Each test opens one seed's page (--seed) in its own X server and checks the
 order the demo prints (stdout, line-buffered) after real pointer and key
 input:
+  all  every page starts with its seed's items (bindings/seeds/seeds.json),
+       in order, the shown page's rows as high as the seed says
   000  a long-press drag reorders (and a mid-drag screenshot shows the lifted
        row under the pointer); a quick drag without the hold does not; a drag
        held at the bottom edge auto-scrolls and drops beyond the first
-       screen; Escape cancels and restores the order; the keyboard reorders
-  001  drags start only on the grip (on the left) and stay in their section; the order
-       survives a restart
+       screen; Escape cancels and restores the order; the keyboard reorders,
+       and across the sections the rows exchange places
+  001  drags start only on the grip (on the left) and stay in their section;
+       the order survives a restart
   003  the pinned first channel stays first
   004  a click moves a channel into the one-item section, displacing its item,
-       announced in the status line, which another page clears
+       announced in the status line, which another page replaces with its hint
 
+The checks the PyGObject demo's test runs too are in bindings/testing/xdemo.py.
 GTK_DEMO names the demo binary (make demo-gtk-test sets it). With
 REORDER_SCREENSHOT set, the mid-drag screenshot, cropped to the window, is
 kept there (make screenshots-gtk). Timings are never asserted: the tests
@@ -32,12 +36,13 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "testing"))
-from xdemo import XDemo, near, pixel  # noqa: E402  (bindings/testing, shared with the Tk and Qt drivers)
+from xdemo import (  # noqa: E402  (bindings/testing, shared with the other drivers)
+    LIFTED, SeedPageDemo, check_exchange_across_sections, check_long_press_drag,
+    check_grip_only_and_locked, check_pinned_stays_first, check_starts_as_seeded,
+    check_tap_features, moved, near, seed_keys)
 
 DEMO = os.environ.get("GTK_DEMO", "")
 TOOLS = ("xvfb-run", "xauth", "xdotool", "import", "convert")
-LIFTED = (0xFF, 0xE0, 0x66)  # .reorder-lifted in the demo's CSS
-GRIP_X = 27  # seed 001's grip, from a row's left: 12 padding, then 6 + the glyph + 6
 
 pytestmark = pytest.mark.skipif(
     not DEMO or any(shutil.which(t) is None for t in TOOLS),
@@ -45,73 +50,10 @@ pytestmark = pytest.mark.skipif(
 )
 
 
-class Demo(XDemo):
-    """One seed's page; .orders: every order the demo printed, the last one current."""
-
-    expect_timeout = 15.0
-    exit_timeout = 15.0
-
+class Demo(SeedPageDemo):
     def __init__(self, tmp: Path, seed: str) -> None:
-        self.seed, self.tmp = seed, tmp
-        self.frames: dict[str, tuple[int, int, float, float, float, float]] = {}
-        self.orders: list[list[list[str]]] = []
         super().__init__([DEMO, "--seed", seed, "--state", str(tmp / "state.txt"),
-                          "--exit-after", "90"], tmp,
-                         env=dict(GSK_RENDERER="cairo", GTK_A11Y="none", GDK_BACKEND="x11",
-                                  NO_AT_BRIDGE="1"))
-        self.start()
-
-    def seen(self, line: str) -> None:
-        m = re.match(rf"^(?:order|final) {self.seed} (.*)", line)
-        if m:
-            self.orders.append([part.split() for part in m[1].split("|")])
-
-    def transcript(self) -> str:
-        # The last lines only, cut short: a page's frame lines are many and long.
-        return "\n".join(line[:160] for line in self.log[-40:])
-
-    def start(self) -> None:
-        m = self.expect(rf"^ready {self.seed} box=(\d+),(\d+),(\d+),(\d+) display=(\S+) pid=(\d+)",
-                        timeout=30)
-        self.box = tuple(int(m[i]) for i in range(1, 5))
-        self.env["DISPLAY"], self.pid = m[5], int(m[6])
-        for line in self.log:
-            f = line.split()
-            if f[0] == "frame" and f[1] == self.seed:
-                self.frames[f[2]] = (int(f[3]), int(f[4]), *map(float, f[5:9]))
-        wid = self.xdo_out("search", "--sync", "--name", "^libreorder GTK demo$").split()[0]
-        geometry = dict(kv.split("=") for kv in self.xdo_out("getwindowgeometry", "--shell", wid).split())
-        self.window = tuple(int(geometry[k]) for k in ("X", "Y", "WIDTH", "HEIGHT"))
-
-    def xdo_out(self, *args: object) -> str:
-        return subprocess.run(["xdotool", *map(str, args)], env=self.env, check=True,
-                              capture_output=True, text=True, timeout=15).stdout
-
-    def screen(self, x: float, y: float) -> tuple[int, int]:
-        """A point in the box (unscrolled) on the screen."""
-        return (int(self.window[0] + self.box[0] + x), int(self.window[1] + self.box[1] + y))
-
-    def centre(self, key: str, dx: float = 0) -> tuple[int, int]:
-        _, _, x, y, w, h = self.frames[key]
-        return self.screen(x + w / 2 + dx, y + h / 2)
-
-    def tab(self, k: int) -> tuple[int, int]:
-        """The centre of the stack switcher's k-th button (the four pages, above the box)."""
-        width = self.window[2]
-        return (self.window[0] + width * (2 * k + 1) // 8, self.window[1] + self.box[1] // 2)
-
-    def order(self) -> list[list[str]]:
-        return self.orders[-1]
-
-    def press_hold(self, x: int, y: int) -> None:
-        self.xdo("mousemove", x, y)
-        self.xdo("mousedown", 1)
-        time.sleep(0.7)  # past the 0.5 s long press
-
-    def glide(self, x0: int, y0: int, x1: int, y1: int, steps: int = 12) -> None:
-        for i in range(1, steps + 1):
-            self.xdo("mousemove", x0 + (x1 - x0) * i // steps, y0 + (y1 - y0) * i // steps)
-            time.sleep(0.03)
+                          "--exit-after", "90"], tmp, seed, "libreorder GTK demo")
 
 
 @pytest.fixture
@@ -125,43 +67,20 @@ def run_demo(tmp_path: Path):  # type: ignore[no-untyped-def]
     yield start
     for d in demos:
         d.stop()
-    # GTK's and the widget's complaints (g_warning, g_critical) go to stderr,
-    # which is in the log: a test that passes with them is still a failure.
-    noise = [line for d in demos for line in d.log if re.search(r"(WARNING|CRITICAL) \*\*", line)]
+    # A test that passes with GTK's or the widget's complaints is still a failure.
+    noise = [line for d in demos for line in d.complaints()]
     assert not noise, noise
 
 
-def moved(order: list[list[str]], section: int, key: str, to: int) -> list[list[str]]:
-    """order with key moved (shift) to position `to` of the same section."""
-    out = [list(s) for s in order]
-    out[section].remove(key)
-    out[section].insert(to, key)
-    return out
+@pytest.mark.parametrize("seed", list(seed_keys()))
+def test_every_page_starts_as_its_seed(run_demo, seed):
+    check_starts_as_seeded(run_demo(seed))
 
 
 def test_long_press_drag_reorders_screenshot_and_quick_drag_does_not(run_demo, tmp_path):
     demo = run_demo("000")
-    before = demo.order()
-    # Long press row 2 (88 high, section 0 item 1), drag it down ~3 rows.
-    x, y = demo.centre("r2", dx=200)  # right of the title text
-    demo.press_hold(x, y)
-    demo.expect(r"^lift 000 r2$", timeout=5)
-    demo.glide(x, y, x, y + 230)
-    time.sleep(0.5)  # the displaced rows settle into the picture
     shot = tmp_path / "shot.png"
-    demo.screenshot(shot)
-    demo.xdo("mouseup", 1)
-    m = demo.expect(r"^drop 000 r2 from=(\d+),(\d+) to=(\d+),(\d+)", timeout=10)
-    frm, to = (int(m[1]), int(m[2])), (int(m[3]), int(m[4]))
-    assert frm == (0, 1) and to[0] == 0 and to[1] >= 3, m[0]
-    demo.expect(r"^announce 000 Row 2 was dropped")
-    assert demo.order() == moved(before, 0, "r2", to[1])
-
-    # The picture: the lifted row (its own colour) under the pointer, and
-    # not at its old place, where the rows below it moved up.
-    px, py = x, y + 230
-    assert near(pixel(shot, px, py), LIFTED), pixel(shot, px, py)
-    assert not near(pixel(shot, x, y), LIFTED), pixel(shot, x, y)
+    check_long_press_drag(demo, shot)
     if os.environ.get("REORDER_SCREENSHOT"):
         wx, wy, ww, wh = demo.window
         subprocess.run(["convert", str(shot), "-crop", f"{ww}x{wh}+{wx}+{wy}", "+repage",
@@ -230,48 +149,16 @@ def test_keyboard_reorder(run_demo):
     m = demo.expect(r"^drop 000 r4 from=0,3 to=0,(\d+)", timeout=10)
     assert int(m[1]) == 5, m[0]
     assert demo.order() == moved(before, 0, "r4", 5)
+    check_exchange_across_sections(demo)
 
 
 def test_capacity_one_section_displaces_its_item(run_demo):
-    demo = run_demo("004")
-    assert demo.order() == [["Weather"], ["News", "Sports", "Music", "Movies", "Science",
-                                          "Travel", "Food", "Games"]]
-    demo.xdo("mousemove", *demo.centre("Music"))
-    demo.xdo("click", 1)
-    demo.expect(r"^activate 004 Music$")
-    demo.expect(r"^order 004 Music \| Weather", timeout=5)
-    assert demo.order() == [["Music"], ["Weather", "News", "Sports", "Movies", "Science",
-                                        "Travel", "Food", "Games"]]
-    # Announced (the status line shows it), as the engine words a move.
-    demo.expect(r"^announce 004 Music was moved into section 1, position 1 of 1\.$", timeout=5)
-    # Another page: the status line no longer shows 004's announcement.
-    demo.xdo("mousemove", *demo.tab(0))
-    demo.xdo("click", 1)
-    demo.expect(r"^page 000 status=$", timeout=5)
+    check_tap_features(run_demo("004"))
 
 
 def test_grip_drags_stay_in_their_section_and_the_order_persists(run_demo):
     demo = run_demo("001")
-    before = demo.order()
-    # A long press on the title or the right end of the row (the size label;
-    # the grip is on the left, as in the Qt demo), not the grip: nothing lifts.
-    _, _, fx, fy, fw, fh = demo.frames["EMA"]
-    for x, y in (demo.centre("EMA", dx=-150), demo.screen(fx + fw - 40, fy + fh / 2)):
-        demo.press_hold(x, y)
-        demo.glide(x, y, x, y + 100, steps=4)
-        demo.xdo("mouseup", 1)
-        assert not any(line.startswith("lift") for line in demo.drain(1.0))
-    # On the grip (the left end of the row): EMA goes down, past the end of
-    # its section; it stops at the section's end.
-    gx, gy = demo.screen(fx + GRIP_X, fy + fh / 2)
-    demo.press_hold(gx, gy)
-    demo.expect(r"^lift 001 EMA$", timeout=5)
-    demo.glide(gx, gy, gx, gy + 400, steps=16)
-    time.sleep(0.3)
-    demo.xdo("mouseup", 1)
-    demo.expect(r"^drop 001 EMA from=0,1 to=0,4", timeout=10)
-    want = moved(before, 0, "EMA", 4)
-    assert demo.order() == want
+    want = check_grip_only_and_locked(demo)
     demo.stop()
     again = run_demo("001")  # restarted with the same --state file
     assert again.orders[0] == want, again.orders
@@ -290,8 +177,7 @@ def lifted_span(png: Path, x0: int, x1: int, y: int) -> tuple[int, int] | None:
 def test_lifted_row_is_not_clipped_at_the_edges(run_demo, tmp_path, seed, key, grip):
     """Rows as wide as the box: the enlarged lifted row stays inside it, both ends shown."""
     demo = run_demo(seed)
-    _, _, fx, fy, fw, fh = demo.frames[key]
-    x, y = demo.screen(fx + GRIP_X, fy + fh / 2) if grip else demo.centre(key)
+    x, y = demo.grip(key) if grip else demo.centre(key)
     demo.press_hold(x, y)
     demo.expect(rf"^lift {seed} {key}$", timeout=5)
     demo.glide(x, y, x, y + 20, steps=4)
@@ -310,15 +196,4 @@ def test_lifted_row_is_not_clipped_at_the_edges(run_demo, tmp_path, seed, key, g
 
 
 def test_pinned_first_channel_stays_first(run_demo):
-    demo = run_demo("003")
-    # Drag channel 6 onto the first cell: it may only go to position 1.
-    x, y = demo.centre("c6")
-    demo.press_hold(x, y)
-    demo.expect(r"^lift 003 c6$", timeout=5)
-    x1, y1 = demo.centre("c1")
-    demo.glide(x, y, x1, y1, steps=14)
-    time.sleep(0.3)
-    demo.xdo("mouseup", 1)
-    m = demo.expect(r"^drop 003 c6 from=0,5 to=0,(\d+)", timeout=10)
-    assert int(m[1]) == 1, m[0]
-    assert demo.order()[0][:3] == ["c1", "c6", "c2"]
+    check_pinned_stays_first(run_demo("003"))

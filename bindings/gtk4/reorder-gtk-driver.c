@@ -1,0 +1,721 @@
+/*
+ * reorder-gtk-driver.c -- the engine side of ReorderGtkBox and
+ * ReorderGtkListView: input, time, the frame clock, scrolling, the
+ * engine's events, the keyboard cursor and handles (see
+ * reorder-gtk-driver.h).
+ */
+#include "reorder-gtk-driver.h"
+
+#include <math.h>
+#include <string.h>
+
+#define CHECK(d, call) REORDER_GTK_CHECK(d, call)
+
+/* ------------------------------------------------------------------------ */
+/* Engine calls and time                                                     */
+/* ------------------------------------------------------------------------ */
+
+gboolean reorder_gtk_driver_engine_ok(ReorderGtkDriver *d, reorder_status st, GError **error)
+{
+  if (st == REORDER_OK)
+    return TRUE;
+  g_set_error(error, REORDER_GTK_ERROR, st, "%s: %s", reorder_status_string(st),
+              reorder_engine_last_error(d->engine));
+  return FALSE;
+}
+
+gboolean reorder_gtk_driver_check(ReorderGtkDriver *d, reorder_status st, const char *what)
+{
+  if (st == REORDER_OK)
+    return TRUE;
+  g_critical("%s: %s failed: %s (%s)", G_OBJECT_TYPE_NAME(d->owner), what,
+             reorder_status_string(st), reorder_engine_last_error(d->engine));
+  return FALSE;
+}
+
+static double now_seconds(void)
+{
+  return (double)g_get_monotonic_time() / G_USEC_PER_SEC;
+}
+
+double reorder_gtk_driver_frame_time(ReorderGtkDriver *d)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock(d->owner);
+  return clock ? (double)gdk_frame_clock_get_frame_time(clock) / G_USEC_PER_SEC : now_seconds();
+}
+
+/*
+ * Engine time of the current input event. Event timestamps are precise
+ * (the long press is timed between them) but on their own 32-bit
+ * millisecond clock, which need not be the frame clock's. They are mapped
+ * onto the monotonic clock by an offset, re-anchored whenever an event
+ * would land in the future, so the offset converges on the smallest
+ * delivery delay and deltas between events are kept exactly.
+ */
+static double input_time(ReorderGtkDriver *d, GtkEventController *controller)
+{
+  guint32 ms = gtk_event_controller_get_current_event_time(controller);
+  double now = now_seconds();
+  double t = d->anchor_time + (double)(guint32)(ms - d->anchor_ms) / 1000.0;
+  if (!d->anchored || t > now) {
+    d->anchored = TRUE;
+    d->anchor_ms = ms;
+    d->anchor_time = now;
+    t = now;
+  }
+  return t;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Frame clock                                                               */
+/* ------------------------------------------------------------------------ */
+
+static gboolean on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
+{
+  ReorderGtkDriver *d = user_data;
+  double t = (double)gdk_frame_clock_get_frame_time(clock) / G_USEC_PER_SEC;
+  reorder_bool animating = 0;
+  CHECK(d, reorder_engine_tick(d->engine, t));
+  reorder_gtk_driver_dispatch_events(d);
+  gtk_widget_queue_allocate(widget);
+  CHECK(d, reorder_engine_is_animating(&animating, d->engine, t));
+  if (!animating && reorder_gtk_driver_phase(d) == REORDER_PHASE_IDLE) {
+    d->tick_id = 0;
+    return G_SOURCE_REMOVE;
+  }
+  return G_SOURCE_CONTINUE;
+}
+
+void reorder_gtk_driver_start_clock(ReorderGtkDriver *d)
+{
+  if (d->tick_id == 0)
+    d->tick_id = gtk_widget_add_tick_callback(d->owner, on_tick, d, NULL);
+}
+
+void reorder_gtk_driver_engine_changed(ReorderGtkDriver *d)
+{
+  reorder_gtk_driver_dispatch_events(d);
+  gtk_widget_queue_allocate(d->owner);
+  reorder_gtk_driver_start_clock(d);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Events                                                                    */
+/* ------------------------------------------------------------------------ */
+
+static void announce(ReorderGtkDriver *d, const char *text, size_t length)
+{
+  g_free(d->announcement);
+  d->announcement = g_strndup(text, length);
+  gtk_accessible_update_property(GTK_ACCESSIBLE(d->owner), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                 d->announcement, -1);
+  g_object_notify_by_pspec(G_OBJECT(d->owner), d->klass->announcement);
+}
+
+/* ::item-moved or ::item-dropped for ev: the item, then each end's
+ * position, with its section when the widget has sections. */
+static void emit_move(ReorderGtkDriver *d, guint signal, GObject *item, const reorder_event *ev)
+{
+  if (d->klass->n_position_args == 2)
+    g_signal_emit(d->owner, d->klass->signals[signal], 0, item, (guint)ev->from.section,
+                  (guint)ev->from.item, (guint)ev->to.section, (guint)ev->to.item);
+  else
+    g_signal_emit(d->owner, d->klass->signals[signal], 0, item, (guint)ev->from.item,
+                  (guint)ev->to.item);
+}
+
+/* Applies one engine move to the stores (O(log n) in a GListStore), then
+ * reports it. */
+static void apply_move(ReorderGtkDriver *d, const reorder_event *ev)
+{
+  GListStore *from = d->klass->store(d->owner, (guint)ev->from.section);
+  GListStore *to = d->klass->store(d->owner, (guint)ev->to.section);
+  GObject *item = g_list_model_get_item(G_LIST_MODEL(from), (guint)ev->from.item);
+  if (!item) {
+    g_critical("%s: store and engine disagree on item %" G_GUINT64_FORMAT,
+               G_OBJECT_TYPE_NAME(d->owner), ev->id);
+    return;
+  }
+  d->applying = TRUE;
+  g_list_store_remove(from, (guint)ev->from.item);
+  g_list_store_insert(to, (guint)ev->to.item, item);
+  d->applying = FALSE;
+  emit_move(d, REORDER_GTK_DRIVER_ITEM_MOVED, item, ev);
+  g_object_unref(item);
+}
+
+void reorder_gtk_driver_set_cursor(ReorderGtkDriver *d, guint64 id)
+{
+  reorder_index_path at;
+  GtkWidget *child;
+  if (!id || reorder_item_index_path(&at, d->engine, id) != REORDER_OK)
+    return;
+  d->cursor = id;
+  child = d->klass->child(d->owner, id);
+  if (child)
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(d->owner),
+                                   GTK_ACCESSIBLE_RELATION_ACTIVE_DESCENDANT, child, -1);
+  else /* a row out of view has no widget */
+    gtk_accessible_reset_relation(GTK_ACCESSIBLE(d->owner),
+                                  GTK_ACCESSIBLE_RELATION_ACTIVE_DESCENDANT);
+  gtk_widget_queue_draw(d->owner);
+}
+
+static void handle_event(ReorderGtkDriver *d, const reorder_event *ev)
+{
+  const guint *signals = d->klass->signals;
+  GObject *item = ev->type == REORDER_EVENT_MOVE ? NULL : d->klass->item(d->owner, ev->id);
+  switch (ev->type) {
+  case REORDER_EVENT_LIFT:
+    if (d->pointer_active)
+      gtk_gesture_set_state(d->drag, GTK_EVENT_SEQUENCE_CLAIMED);
+    gtk_widget_grab_focus(d->owner);
+    reorder_gtk_driver_set_cursor(d, ev->id);
+    g_signal_emit(d->owner, signals[REORDER_GTK_DRIVER_DRAG_BEGIN], 0, item);
+    break;
+  case REORDER_EVENT_MOVE:
+    apply_move(d, ev);
+    break;
+  case REORDER_EVENT_DROP:
+    emit_move(d, REORDER_GTK_DRIVER_ITEM_DROPPED, item, ev);
+    break;
+  case REORDER_EVENT_CANCEL: /* item: NULL when it was removed */
+    g_signal_emit(d->owner, signals[REORDER_GTK_DRIVER_DRAG_CANCELLED], 0, item);
+    break;
+  case REORDER_EVENT_NOT_A_DRAG:
+    if (ev->reason == REORDER_NOT_A_DRAG_TAP && ev->has_id && item) {
+      gtk_widget_grab_focus(d->owner);
+      reorder_gtk_driver_set_cursor(d, ev->id);
+      g_signal_emit(d->owner, signals[REORDER_GTK_DRIVER_ITEM_ACTIVATED], 0, item);
+    } else if (d->pointer_active) {
+      /* Not ours (a scroll, or a press off the handle): let other gestures,
+       * e.g. the scrolled window's touch panning, take the sequence. */
+      gtk_gesture_set_state(d->drag, GTK_EVENT_SEQUENCE_DENIED);
+    }
+    break;
+  case REORDER_EVENT_SCROLL:
+    d->scroll_y = ev->offset.y;
+    d->viewport.y = ev->offset.y;
+    gtk_adjustment_set_value(d->vadjustment, ev->offset.y);
+    break;
+  case REORDER_EVENT_ANNOUNCEMENT:
+    announce(d, ev->text, ev->text_length);
+    break;
+  case REORDER_EVENT_ANIMATION_NEEDED:
+    reorder_gtk_driver_start_clock(d);
+    break;
+  default: /* a newer library's event: nothing to do */
+    break;
+  }
+  g_clear_object(&item);
+}
+
+/* Polled rather than taken in a callback so that handlers of the widget's
+ * signals may call back into it. REORDER_OK: an event; REORDER_DONE: none
+ * left. */
+void reorder_gtk_driver_dispatch_events(ReorderGtkDriver *d)
+{
+  reorder_event ev;
+  reorder_status st = REORDER_DONE;
+  g_object_ref(d->owner);
+  while (d->engine && (st = reorder_engine_poll_event(&ev, sizeof ev, d->engine)) == REORDER_OK)
+    handle_event(d, &ev);
+  if (d->engine && st < 0)
+    CHECK(d, st);
+  g_object_unref(d->owner);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Pointer                                                                   */
+/* ------------------------------------------------------------------------ */
+
+static reorder_point content_point(ReorderGtkDriver *d, double x, double y)
+{
+  reorder_point p;
+  p.x = x;
+  p.y = y + d->scroll_y;
+  return p;
+}
+
+static void on_drag_begin(GtkGestureDrag *gesture, double x, double y, ReorderGtkDriver *d)
+{
+  d->pointer_active = TRUE;
+  d->press_x = x;
+  d->press_y = y;
+  CHECK(d, reorder_engine_pointer_down(d->engine, content_point(d, x, y),
+                                       input_time(d, GTK_EVENT_CONTROLLER(gesture))));
+  reorder_gtk_driver_engine_changed(d);
+}
+
+static void on_drag_update(GtkGestureDrag *gesture, double dx, double dy, ReorderGtkDriver *d)
+{
+  if (!d->pointer_active)
+    return;
+  CHECK(d, reorder_engine_pointer_move(d->engine,
+                                       content_point(d, d->press_x + dx, d->press_y + dy),
+                                       input_time(d, GTK_EVENT_CONTROLLER(gesture))));
+  reorder_gtk_driver_engine_changed(d);
+}
+
+static void on_drag_end(GtkGestureDrag *gesture, double dx, double dy, ReorderGtkDriver *d)
+{
+  if (!d->pointer_active) /* cancelled first */
+    return;
+  d->pointer_active = FALSE;
+  CHECK(d, reorder_engine_pointer_up(d->engine, content_point(d, d->press_x + dx, d->press_y + dy),
+                                     input_time(d, GTK_EVENT_CONTROLLER(gesture))));
+  reorder_gtk_driver_engine_changed(d);
+}
+
+/* A grab or another gesture took the pointer. */
+static void on_drag_cancel(GtkGesture *gesture, GdkEventSequence *sequence, ReorderGtkDriver *d)
+{
+  (void)sequence;
+  if (!d->pointer_active)
+    return;
+  d->pointer_active = FALSE;
+  CHECK(d, reorder_engine_pointer_cancel(d->engine, input_time(d, GTK_EVENT_CONTROLLER(gesture))));
+  reorder_gtk_driver_engine_changed(d);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Keyboard                                                                  */
+/* ------------------------------------------------------------------------ */
+
+static guint n_sections(ReorderGtkDriver *d)
+{
+  size_t n = 0;
+  CHECK(d, reorder_engine_section_count(&n, d->engine));
+  return (guint)n;
+}
+
+static guint64 first_item(ReorderGtkDriver *d)
+{
+  guint s, n = n_sections(d);
+  for (s = 0; s < n; s++)
+    if (reorder_gtk_driver_item_count(d, s) > 0)
+      return reorder_gtk_driver_id_at(d, s, 0);
+  return 0;
+}
+
+/* The item next to the cursor for a key, when nothing is lifted: the
+ * neighbour in reading order, or for grids the cell above or below. Each
+ * step is O(log n) in the engine, whatever the number of items. */
+static guint64 cursor_target(ReorderGtkDriver *d, reorder_key key)
+{
+  reorder_index_path at;
+  reorder_rect r;
+  reorder_hit hit;
+  reorder_point p;
+  guint s, n = n_sections(d);
+  gboolean forward = key == REORDER_KEY_NEXT || key == REORDER_KEY_DOWN || key == REORDER_KEY_RIGHT;
+  if (!d->cursor)
+    return first_item(d);
+  if (!CHECK(d, reorder_item_index_path(&at, d->engine, d->cursor)))
+    return 0;
+  s = (guint)at.section;
+  if (key == REORDER_KEY_FIRST)
+    return reorder_gtk_driver_id_at(d, s, 0);
+  if (key == REORDER_KEY_LAST)
+    return reorder_gtk_driver_id_at(d, s, (guint)reorder_gtk_driver_item_count(d, s) - 1);
+  if (d->options.layout == REORDER_LAYOUT_GRID &&
+      (key == REORDER_KEY_UP || key == REORDER_KEY_DOWN)) {
+    if (!CHECK(d, reorder_item_frame(&r, d->engine, d->cursor)))
+      return 0;
+    p.x = r.x + r.width / 2;
+    p.y = r.y + r.height / 2 + (forward ? 1 : -1) * (r.height + d->options.line_spacing);
+    if (!CHECK(d, reorder_engine_hit_test(&hit, sizeof hit, d->engine, p)) ||
+        hit.kind != REORDER_HIT_ITEM)
+      return 0;
+    return reorder_gtk_driver_id_at(d, (guint)hit.path.section, (guint)hit.path.item);
+  }
+  if (forward) {
+    if ((size_t)at.item + 1 < reorder_gtk_driver_item_count(d, s))
+      return reorder_gtk_driver_id_at(d, s, (guint)at.item + 1);
+    while (++s < n)
+      if (reorder_gtk_driver_item_count(d, s) > 0)
+        return reorder_gtk_driver_id_at(d, s, 0);
+    return 0;
+  }
+  if (at.item > 0)
+    return reorder_gtk_driver_id_at(d, s, (guint)at.item - 1);
+  while (s-- > 0)
+    if (reorder_gtk_driver_item_count(d, s) > 0)
+      return reorder_gtk_driver_id_at(d, s, (guint)reorder_gtk_driver_item_count(d, s) - 1);
+  return 0;
+}
+
+static gboolean on_key_pressed(GtkEventControllerKey *controller, guint keyval, guint keycode,
+                               GdkModifierType state, ReorderGtkDriver *d)
+{
+  reorder_key key;
+  reorder_phase p;
+  reorder_status st;
+  double t;
+  (void)keycode;
+  (void)state;
+  switch (keyval) {
+  case GDK_KEY_Escape: key = REORDER_KEY_CANCEL; break;
+  case GDK_KEY_space: case GDK_KEY_Return: case GDK_KEY_KP_Enter:
+    key = REORDER_KEY_PICK_UP_OR_DROP; break;
+  case GDK_KEY_Up: case GDK_KEY_KP_Up: key = REORDER_KEY_UP; break;
+  case GDK_KEY_Down: case GDK_KEY_KP_Down: key = REORDER_KEY_DOWN; break;
+  case GDK_KEY_Left: case GDK_KEY_KP_Left: key = REORDER_KEY_LEFT; break;
+  case GDK_KEY_Right: case GDK_KEY_KP_Right: key = REORDER_KEY_RIGHT; break;
+  case GDK_KEY_Home: case GDK_KEY_KP_Home: key = REORDER_KEY_FIRST; break;
+  case GDK_KEY_End: case GDK_KEY_KP_End: key = REORDER_KEY_LAST; break;
+  default: return FALSE;
+  }
+  p = reorder_gtk_driver_phase(d);
+  t = input_time(d, GTK_EVENT_CONTROLLER(controller));
+  if (key == REORDER_KEY_CANCEL) {
+    if (p == REORDER_PHASE_IDLE || p == REORDER_PHASE_SETTLING)
+      return FALSE;
+    if (d->pointer_active) { /* the rest of this press is not a drag */
+      d->pointer_active = FALSE;
+      gtk_event_controller_reset(GTK_EVENT_CONTROLLER(d->drag));
+    }
+  } else if (d->pointer_active) {
+    return TRUE; /* the pointer is dragging */
+  } else if (key != REORDER_KEY_PICK_UP_OR_DROP && p != REORDER_PHASE_DRAGGING) {
+    guint64 next = cursor_target(d, key);
+    if (next) {
+      reorder_gtk_driver_set_cursor(d, next);
+      reorder_gtk_driver_scroll_to_cursor(d);
+    } else {
+      gtk_widget_error_bell(d->owner);
+    }
+    return TRUE;
+  } else if (!d->cursor) {
+    reorder_gtk_driver_set_cursor(d, cursor_target(d, key));
+  }
+  st = reorder_engine_key(d->engine, key, d->cursor ? &d->cursor : NULL, t);
+  if (st == REORDER_E_REFUSED || st == REORDER_E_STATE)
+    gtk_widget_error_bell(d->owner); /* announced; not a failure */
+  else
+    CHECK(d, st);
+  reorder_gtk_driver_engine_changed(d);
+  reorder_gtk_driver_scroll_to_cursor(d);
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------------ */
+/* Scrolling                                                                 */
+/* ------------------------------------------------------------------------ */
+
+/* The user scrolled (scrollbar, wheel) or the adjustment was clamped. */
+static void on_vadjustment_changed(GtkAdjustment *adjustment, ReorderGtkDriver *d)
+{
+  double y = gtk_adjustment_get_value(adjustment);
+  if (y == d->scroll_y)
+    return;
+  d->scroll_y = y;
+  gtk_widget_queue_allocate(d->owner);
+}
+
+static void set_adjustment(ReorderGtkDriver *d, GtkAdjustment **slot, GtkAdjustment *adjustment,
+                           gboolean vertical)
+{
+  if (adjustment && *slot == adjustment)
+    return;
+  if (*slot) {
+    g_signal_handlers_disconnect_by_data(*slot, d);
+    g_object_unref(*slot);
+  }
+  if (!adjustment)
+    adjustment = gtk_adjustment_new(0, 0, 0, 0, 0, 0);
+  *slot = g_object_ref_sink(adjustment);
+  if (vertical)
+    g_signal_connect(adjustment, "value-changed", G_CALLBACK(on_vadjustment_changed), d);
+  gtk_widget_queue_allocate(d->owner);
+}
+
+void reorder_gtk_driver_scroll_to_cursor(ReorderGtkDriver *d)
+{
+  reorder_rect r;
+  double height = gtk_widget_get_height(d->owner);
+  double y = d->scroll_y;
+  if (!d->cursor || !CHECK(d, reorder_item_frame(&r, d->engine, d->cursor)))
+    return;
+  if (r.y + r.height > y + height)
+    y = r.y + r.height - height;
+  if (r.y < y)
+    y = r.y;
+  gtk_adjustment_set_value(d->vadjustment, y);
+}
+
+/* The adjustments after a layout at width x height: the content's extent,
+ * scroll_y clamped to it. */
+static void update_adjustments(ReorderGtkDriver *d, int width, int height)
+{
+  double content_w, content_h;
+  CHECK(d, reorder_engine_content_size(&content_w, &content_h, d->engine));
+  d->scroll_y = CLAMP(d->scroll_y, 0, MAX(0, content_h - height));
+  g_signal_handlers_block_by_func(d->vadjustment, on_vadjustment_changed, d);
+  gtk_adjustment_configure(d->vadjustment, d->scroll_y, 0, MAX(content_h, height), height * 0.1,
+                           height * 0.9, height);
+  g_signal_handlers_unblock_by_func(d->vadjustment, on_vadjustment_changed, d);
+  gtk_adjustment_configure(d->hadjustment, 0, 0, width, width * 0.1, width * 0.9, width);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Layout and drawing                                                        */
+/* ------------------------------------------------------------------------ */
+
+void reorder_gtk_driver_set_viewport(ReorderGtkDriver *d, int width, int height)
+{
+  reorder_rect viewport;
+  viewport.x = 0;
+  viewport.y = d->scroll_y;
+  viewport.width = width;
+  viewport.height = height;
+  if (memcmp(&viewport, &d->viewport, sizeof viewport) != 0 &&
+      CHECK(d, reorder_engine_set_viewport(d->engine, viewport))) {
+    d->viewport = viewport;
+    /* A drag's slot may change under a new viewport: its events are
+     * dispatched on the next frame, not in the middle of a layout. */
+    reorder_gtk_driver_start_clock(d);
+  }
+}
+
+void reorder_gtk_driver_layout(ReorderGtkDriver *d, int width, int height, double t)
+{
+  size_t count = 0;
+  reorder_status st;
+  update_adjustments(d, width, height);
+  reorder_gtk_driver_set_viewport(d, width, height);
+  st = reorder_engine_presentation(d->frames, d->frames_capacity, sizeof(reorder_presentation),
+                                   &count, d->engine, d->viewport, t);
+  if (st == REORDER_E_BUFFER) {
+    d->frames_capacity = count + count / 2;
+    d->frames = g_renew(reorder_presentation, d->frames, d->frames_capacity);
+    st = reorder_engine_presentation(d->frames, d->frames_capacity, sizeof(reorder_presentation),
+                                     &count, d->engine, d->viewport, t);
+  }
+  d->n_frames = CHECK(d, st) ? count : 0;
+  d->generation++;
+}
+
+GtkWidget *reorder_gtk_driver_find_handle(GtkWidget *widget)
+{
+  GtkWidget *child;
+  if (gtk_widget_has_css_class(widget, REORDER_GTK_HANDLE_CLASS))
+    return widget;
+  for (child = gtk_widget_get_first_child(widget); child;
+       child = gtk_widget_get_next_sibling(child)) {
+    GtkWidget *found = reorder_gtk_driver_find_handle(child);
+    if (found)
+      return found;
+  }
+  return NULL;
+}
+
+void reorder_gtk_driver_place(ReorderGtkDriver *d, GtkWidget *widget, GtkWidget *handle,
+                              graphene_rect_t *grip, const reorder_presentation *p)
+{
+  GskTransform *t = NULL;
+  int min_w, min_h, w, h;
+  gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &min_w, NULL, NULL, NULL);
+  w = MAX(min_w, (int)round(p->frame.width));
+  gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, w, &min_h, NULL, NULL, NULL);
+  h = MAX(min_h, (int)round(p->frame.height));
+  t = gsk_transform_translate(t, &GRAPHENE_POINT_INIT((float)(p->frame.x + p->frame.width / 2),
+                                                      (float)(p->frame.y - d->scroll_y +
+                                                              p->frame.height / 2)));
+  t = gsk_transform_scale(t, (float)p->scale, (float)p->scale);
+  t = gsk_transform_translate(t, &GRAPHENE_POINT_INIT(-(float)p->frame.width / 2,
+                                                      -(float)p->frame.height / 2));
+  gtk_widget_set_child_visible(widget, TRUE);
+  gtk_widget_set_opacity(widget, p->alpha);
+  if (p->lifted)
+    gtk_widget_add_css_class(widget, "reorder-lifted");
+  else
+    gtk_widget_remove_css_class(widget, "reorder-lifted");
+  gtk_widget_allocate(widget, w, h, -1, t);
+
+  /* The handle's place inside the row, for the engine's press test. */
+  if (handle) {
+    graphene_rect_t b;
+    if (gtk_widget_compute_bounds(handle, widget, &b) && !graphene_rect_equal(&b, grip)) {
+      reorder_rect r;
+      r.x = b.origin.x;
+      r.y = b.origin.y;
+      r.width = b.size.width;
+      r.height = b.size.height;
+      if (CHECK(d, reorder_item_set_handle(d->engine, p->id, &r)))
+        *grip = b;
+    }
+  }
+}
+
+void reorder_gtk_driver_snapshot_item(ReorderGtkDriver *d, GtkSnapshot *snapshot,
+                                      GtkWidget *widget, const reorder_presentation *p)
+{
+  double w = p->frame.width * p->scale, h = p->frame.height * p->scale;
+  graphene_rect_t r = GRAPHENE_RECT_INIT(
+      (float)(p->frame.x + (p->frame.width - w) / 2),
+      (float)(p->frame.y - d->scroll_y + (p->frame.height - h) / 2), (float)w, (float)h);
+  if (p->shadow_opacity > 0) {
+    GskRoundedRect outline;
+    GdkRGBA shadow = {0, 0, 0, (float)p->shadow_opacity};
+    gsk_rounded_rect_init_from_rect(&outline, &r, 0);
+    gtk_snapshot_append_outset_shadow(snapshot, &outline, &shadow, (float)p->shadow_offset.x,
+                                      (float)p->shadow_offset.y, 0, (float)p->shadow_radius);
+  }
+  gtk_widget_snapshot_child(d->owner, widget, snapshot);
+  if (p->id == d->cursor && gtk_widget_has_focus(d->owner)) {
+    GskRoundedRect ring;
+    GdkRGBA color;
+    float width[4] = {2, 2, 2, 2};
+    GdkRGBA colors[4];
+    gtk_style_context_get_color(gtk_widget_get_style_context(d->owner), &color);
+    colors[0] = colors[1] = colors[2] = colors[3] = color;
+    gsk_rounded_rect_init_from_rect(&ring, &r, 0);
+    gtk_snapshot_append_border(snapshot, &ring, width, colors);
+  }
+}
+
+/* ------------------------------------------------------------------------ */
+/* Life and properties                                                       */
+/* ------------------------------------------------------------------------ */
+
+void reorder_gtk_driver_class_init(GObjectClass *object_class, ReorderGtkDriverClass *klass,
+                                   guint first_prop)
+{
+  GType type = G_TYPE_FROM_CLASS(object_class);
+  guint *signals = klass->signals;
+  guint n = klass->n_position_args;
+  g_assert(n == 1 || n == 2);
+
+  klass->first_prop = first_prop;
+  klass->announcement = g_param_spec_string("announcement", NULL, NULL, NULL,
+                                            G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_property(object_class, first_prop + REORDER_GTK_DRIVER_PROP_ANNOUNCEMENT,
+                                  klass->announcement);
+  g_object_class_override_property(object_class, first_prop + REORDER_GTK_DRIVER_PROP_HADJUSTMENT,
+                                   "hadjustment");
+  g_object_class_override_property(object_class, first_prop + REORDER_GTK_DRIVER_PROP_VADJUSTMENT,
+                                   "vadjustment");
+  g_object_class_override_property(object_class,
+                                   first_prop + REORDER_GTK_DRIVER_PROP_HSCROLL_POLICY,
+                                   "hscroll-policy");
+  g_object_class_override_property(object_class,
+                                   first_prop + REORDER_GTK_DRIVER_PROP_VSCROLL_POLICY,
+                                   "vscroll-policy");
+
+  /* ::item-moved and ::item-dropped: the item, then (section,) position
+   * before and after; 2 * n guint arguments. */
+  signals[REORDER_GTK_DRIVER_ITEM_MOVED] =
+      g_signal_new("item-moved", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                   1 + 2 * n, G_TYPE_OBJECT, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT);
+  signals[REORDER_GTK_DRIVER_DRAG_BEGIN] = g_signal_new(
+      "drag-begin", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_OBJECT);
+  signals[REORDER_GTK_DRIVER_ITEM_DROPPED] =
+      g_signal_new("item-dropped", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                   1 + 2 * n, G_TYPE_OBJECT, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT, G_TYPE_UINT);
+  signals[REORDER_GTK_DRIVER_DRAG_CANCELLED] =
+      g_signal_new("drag-cancelled", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                   G_TYPE_OBJECT);
+  signals[REORDER_GTK_DRIVER_ITEM_ACTIVATED] =
+      g_signal_new("item-activated", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
+                   1, G_TYPE_OBJECT);
+}
+
+static void on_focus_changed(GtkWidget *owner)
+{
+  gtk_widget_queue_draw(owner); /* the cursor's focus ring */
+}
+
+void reorder_gtk_driver_init(ReorderGtkDriver *d, GtkWidget *owner, ReorderGtkDriverClass *klass,
+                             const reorder_options *options)
+{
+  GtkEventController *keys;
+  d->owner = owner;
+  d->klass = klass;
+  d->options = *options;
+  if (!CHECK(d, reorder_engine_new(&d->engine, &d->options)))
+    g_error("%s: no engine: %s", G_OBJECT_TYPE_NAME(owner), reorder_engine_last_error(NULL));
+  d->frames_capacity = 64;
+  d->frames = g_new(reorder_presentation, d->frames_capacity);
+  set_adjustment(d, &d->hadjustment, NULL, FALSE);
+  set_adjustment(d, &d->vadjustment, NULL, TRUE);
+
+  gtk_widget_set_focusable(owner, TRUE);
+  gtk_widget_set_overflow(owner, GTK_OVERFLOW_HIDDEN);
+  g_signal_connect(owner, "notify::has-focus", G_CALLBACK(on_focus_changed), NULL);
+
+  /* Capture phase: the widget sees presses before its rows (a button in a
+   * row) and claims the sequence only when the engine lifts an item. */
+  d->drag = gtk_gesture_drag_new();
+  gtk_event_controller_set_propagation_phase(GTK_EVENT_CONTROLLER(d->drag), GTK_PHASE_CAPTURE);
+  g_signal_connect(d->drag, "drag-begin", G_CALLBACK(on_drag_begin), d);
+  g_signal_connect(d->drag, "drag-update", G_CALLBACK(on_drag_update), d);
+  g_signal_connect(d->drag, "drag-end", G_CALLBACK(on_drag_end), d);
+  g_signal_connect(d->drag, "cancel", G_CALLBACK(on_drag_cancel), d);
+  gtk_widget_add_controller(owner, GTK_EVENT_CONTROLLER(d->drag));
+
+  keys = gtk_event_controller_key_new();
+  g_signal_connect(keys, "key-pressed", G_CALLBACK(on_key_pressed), d);
+  gtk_widget_add_controller(owner, keys);
+}
+
+void reorder_gtk_driver_dispose(ReorderGtkDriver *d)
+{
+  if (d->tick_id) {
+    gtk_widget_remove_tick_callback(d->owner, d->tick_id);
+    d->tick_id = 0;
+  }
+  if (d->hadjustment) {
+    g_signal_handlers_disconnect_by_data(d->hadjustment, d);
+    g_clear_object(&d->hadjustment);
+  }
+  if (d->vadjustment) {
+    g_signal_handlers_disconnect_by_data(d->vadjustment, d);
+    g_clear_object(&d->vadjustment);
+  }
+  /* The widget frees its engine on the thread that uses it: never refused
+   * (REORDER_E_THREAD is for another thread inside a call). */
+  (void)reorder_engine_free(d->engine);
+  d->engine = NULL;
+}
+
+void reorder_gtk_driver_finalize(ReorderGtkDriver *d)
+{
+  g_free(d->frames);
+  g_free(d->announcement);
+}
+
+gboolean reorder_gtk_driver_set_property(ReorderGtkDriver *d, guint id, const GValue *value)
+{
+  switch (id - d->klass->first_prop) {
+  case REORDER_GTK_DRIVER_PROP_HADJUSTMENT:
+    set_adjustment(d, &d->hadjustment, g_value_get_object(value), FALSE);
+    return TRUE;
+  case REORDER_GTK_DRIVER_PROP_VADJUSTMENT:
+    set_adjustment(d, &d->vadjustment, g_value_get_object(value), TRUE);
+    return TRUE;
+  case REORDER_GTK_DRIVER_PROP_HSCROLL_POLICY:
+    d->hscroll_policy = g_value_get_enum(value);
+    gtk_widget_queue_resize(d->owner);
+    return TRUE;
+  case REORDER_GTK_DRIVER_PROP_VSCROLL_POLICY:
+    d->vscroll_policy = g_value_get_enum(value);
+    gtk_widget_queue_resize(d->owner);
+    return TRUE;
+  default:
+    return FALSE;
+  }
+}
+
+gboolean reorder_gtk_driver_get_property(ReorderGtkDriver *d, guint id, GValue *value)
+{
+  switch (id - d->klass->first_prop) {
+  case REORDER_GTK_DRIVER_PROP_ANNOUNCEMENT: g_value_set_string(value, d->announcement); break;
+  case REORDER_GTK_DRIVER_PROP_HADJUSTMENT: g_value_set_object(value, d->hadjustment); break;
+  case REORDER_GTK_DRIVER_PROP_VADJUSTMENT: g_value_set_object(value, d->vadjustment); break;
+  case REORDER_GTK_DRIVER_PROP_HSCROLL_POLICY: g_value_set_enum(value, d->hscroll_policy); break;
+  case REORDER_GTK_DRIVER_PROP_VSCROLL_POLICY: g_value_set_enum(value, d->vscroll_policy); break;
+  default: return FALSE;
+  }
+  return TRUE;
+}
