@@ -332,8 +332,15 @@ typedef int32_t reorder_easing;
 #define REORDER_EASING_EASE_OUT 1    /* fast start, slow end */
 #define REORDER_EASING_EASE_IN_OUT 2 /* slow start and end */
 
+/* In what order a lifted group lands (see reorder_selection_set). */
+typedef int32_t reorder_group_order;
+/* The order the items were selected in (UIKit's). */
+#define REORDER_GROUP_ORDER_SELECTION 0
+/* The order the items had before the lift. */
+#define REORDER_GROUP_ORDER_LAYOUT 1
+
 /* The version of reorder_options this header describes. */
-#define REORDER_OPTIONS_VERSION 1
+#define REORDER_OPTIONS_VERSION 2
 
 /*
  * Everything an engine is configured with. Initialise with
@@ -426,6 +433,8 @@ typedef struct reorder_options {
   double cancel_duration;      /* 0.25: a cancelled item returns */
   reorder_easing displace_easing; /* default REORDER_EASING_EASE_OUT */
   reorder_easing settle_easing;   /* default REORDER_EASING_EASE_OUT */
+  /* Since version 2. */
+  reorder_group_order group_order; /* default REORDER_GROUP_ORDER_SELECTION */
 } reorder_options;
 
 /*
@@ -612,6 +621,41 @@ REORDER_API reorder_status reorder_section_export(uint64_t *out_ids, size_t capa
                                                   size_t *out_count,
                                                   const reorder_engine *engine,
                                                   int32_t section);
+
+/*
+ * Since 1.1. Sets the selection: the items a drag lifts together. Lifting
+ * (by pointer) any selected item lifts every selected item that may come:
+ * they gather into one run around it, in the order of `group_order` (by
+ * default the order of ids here), and move as one item as long as the run
+ * (the others open one gap that size). Section rules apply to the run as a
+ * whole: a section it enters needs room for all of it (a full section
+ * refuses it rather than displace part), and the retarget hook is asked
+ * about the lifted item. An item that may not come stays where it is:
+ * pinned or not movable, in a locked section other than the lifted item's,
+ * or kept out by the rules on its way (a pinned item it would shift, a
+ * full section). Each item's move is a REORDER_EVENT_MOVE, the gathering
+ * first; the drop is one undo step and a cancel puts every item back. The
+ * lifted item's presentation has the group's stack_count, two others are
+ * drawn under it (lifted) and the rest are not drawn until the drop.
+ *
+ * The selection is kept by id: moves keep it, an item removed leaves it.
+ * count 0 (ids may then be NULL) clears it. Errors: REORDER_E_NULL (engine,
+ * or ids with count > 0), REORDER_E_UNKNOWN_ID (an id no item has),
+ * REORDER_E_DUPLICATE_ID (an id given twice); on error the selection is
+ * unchanged. A drag in progress keeps the group it lifted.
+ */
+REORDER_API reorder_status reorder_selection_set(reorder_engine *engine, const uint64_t *ids,
+                                                 size_t count);
+
+/*
+ * Since 1.1. Copies the selected ids, in selection order, into out_ids
+ * (room for capacity ids) and stores how many there are in *out_count, as
+ * reorder_section_export does (REORDER_E_BUFFER when capacity is too
+ * small). Errors: REORDER_E_NULL. Read-only.
+ */
+REORDER_API reorder_status reorder_selection_export(uint64_t *out_ids, size_t capacity,
+                                                    size_t *out_count,
+                                                    const reorder_engine *engine);
 
 /*
  * The frame of section `section` as drawn at time, in content space: where
@@ -819,7 +863,10 @@ typedef struct reorder_presentation {
   double shadow_radius;
   reorder_point shadow_offset;
   int32_t z_index; /* 0 at rest, 1 moving or settling, 2 lifted */
-  reorder_bool lifted; /* the lifted item */
+  reorder_bool lifted; /* the lifted item, or one drawn in its group's stack */
+  /* Since version 2. */
+  int32_t stack_count; /* how many items the lifted one stands for (its
+                        * group's); 1 for every other item */
 } reorder_presentation;
 
 /*

@@ -536,19 +536,20 @@ def future_header(c: Contract) -> str:
     """The header as a later 1.x would have it: one option field and one event
     field appended under "Since version 2", REORDER_OPTIONS_VERSION 2."""
     text = c.text
-    text = re.sub(
-        r"(  reorder_easing settle_easing;[^\n]*)",
-        r"\1\n  /* Since version 2. */\n  double future_option;",
-        text,
-        count=1,
-    )
+    options = int(c.macros["REORDER_OPTIONS_VERSION"]) + 1
+    events = c.structs["reorder_event"].versions + 1
     text = text.replace(
-        "  size_t text_length;   /* bytes, without the NUL */",
-        "  size_t text_length;   /* bytes, without the NUL */\n"
-        "  /* Since version 2. */\n  int32_t future_event_field;",
+        "} reorder_options;",
+        f"  /* Since version {options}. */\n  double future_option;\n}} reorder_options;",
         1,
     )
-    text = re.sub(r"#define REORDER_OPTIONS_VERSION \d+", "#define REORDER_OPTIONS_VERSION 2", text)
+    text = text.replace(
+        "} reorder_event;",
+        f"  /* Since version {events}. */\n  int32_t future_event_field;\n}} reorder_event;",
+        1,
+    )
+    text = re.sub(
+        r"#define REORDER_OPTIONS_VERSION \d+", f"#define REORDER_OPTIONS_VERSION {options}", text)
     minor = int(c.macros["REORDER_VERSION_MINOR"]) + 1
     text = re.sub(r"#define REORDER_VERSION_MINOR \d+", f"#define REORDER_VERSION_MINOR {minor}", text)
     text = re.sub(

@@ -25,6 +25,7 @@ func pick<T>(_ value: Int32, _ table: [T], _ field: String) throws(ABIError) -> 
 
 private let easings: [Easing] = [.linear, .easeOut, .easeInOut]
 private let curves: [AutoScrollCurve] = [.linear, .ramped, .eased]
+private let groupOrders: [GroupOrder] = [.selection, .layout]
 
 /// The code of a value in its table: the tables are complete.
 private func code<T: Equatable>(_ value: T, in table: [T]) -> Int32 {
@@ -55,7 +56,8 @@ extension Settings {
     policy = Policy(
       rule: try pick(o.rule, [ReorderRule.midpoint, .edge, .pointer, .center], "rule"),
       semantics: try pick(o.semantics, [MoveSemantics.shift, .exchange], "semantics"),
-      crossSectionMoves: o.cross_section_moves != 0)
+      crossSectionMoves: o.cross_section_moves != 0,
+      groupOrder: try pick(o.group_order, groupOrders, "group_order"))
     let activation = try pick(
       o.activation,
       [
@@ -137,6 +139,7 @@ private let defaultOptions: reorder_options = {
   o.rule = REORDER_RULE_MIDPOINT
   o.semantics = REORDER_SEMANTICS_SHIFT
   o.cross_section_moves = 1
+  o.group_order = code(Policy().groupOrder, in: groupOrders)
   o.activation = REORDER_ACTIVATION_LONG_PRESS
   if case .longPress(let delay, let tolerance) = Activation.longPress() {
     o.long_press_delay = delay

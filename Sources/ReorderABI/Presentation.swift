@@ -27,7 +27,8 @@ public func reorder_engine_presentation(
           id: p.id, path: cPath(p.indexPath), frame: cRect(p.frame), alpha: p.alpha,
           scale: p.scale, shadow_opacity: p.shadow.opacity, shadow_radius: p.shadow.radius,
           shadow_offset: reorder_point(x: p.shadow.offset.x, y: p.shadow.offset.y),
-          z_index: Int32(truncatingIfNeeded: p.zIndex), lifted: p.isLifted ? 1 : 0)
+          z_index: Int32(truncatingIfNeeded: p.zIndex), lifted: p.isLifted ? 1 : 0,
+          stack_count: Int32(truncatingIfNeeded: p.stackCount))
         writeSized(
           record, to: UnsafeMutableRawPointer(out) + count * elementSize, size: elementSize)
       }

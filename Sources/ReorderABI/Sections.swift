@@ -143,12 +143,21 @@ public func reorder_section_export(
     let ids = try engineCall { () throws(ReorderError) in
       try box.engine.order.ids(inSection: Int(section))
     }
-    outCount.pointee = ids.count
-    let room = fitting(capacity, ids.count)
-    if room > 0 {
-      guard let outIDs else { throw .null("out_ids") }
-      for i in 0..<room { outIDs[i] = ids[i] }
-    }
-    guard room == ids.count else { throw .buffer(capacity, ids.count, "ids") }
+    try export(ids, into: outIDs, capacity, outCount, "ids")
   }
+}
+
+/// Copies what fits of `ids` into a caller's buffer of `capacity` and
+/// stores their count; REORDER_E_BUFFER when not all fit.
+func export(
+  _ ids: [UInt64], into out: UnsafeMutablePointer<UInt64>?, _ capacity: Int,
+  _ outCount: UnsafeMutablePointer<Int>, _ what: String
+) throws(ABIError) {
+  outCount.pointee = ids.count
+  let room = fitting(capacity, ids.count)
+  if room > 0 {
+    guard let out else { throw .null("out_\(what)") }
+    for i in 0..<room { out[i] = ids[i] }
+  }
+  guard room == ids.count else { throw .buffer(capacity, ids.count, what) }
 }

@@ -8,6 +8,7 @@ let optionsVersions = StructVersions(
   name: "reorder_options",
   ends: [
     fieldEnd(\reorder_options.settle_easing),
+    fieldEnd(\reorder_options.group_order),
   ])
 
 let sectionRulesVersions = StructVersions(
@@ -26,6 +27,7 @@ let presentationVersions = StructVersions(
   name: "reorder_presentation",
   ends: [
     fieldEnd(\reorder_presentation.lifted),
+    fieldEnd(\reorder_presentation.stack_count),
   ])
 
 let eventVersions = StructVersions(

@@ -149,6 +149,20 @@ reorder_gtk_easing_get_type(void)
 }
 
 GType
+reorder_gtk_group_order_get_type(void)
+{
+  static gsize type = 0;
+  static const GEnumValue values[] = {
+    {REORDER_GROUP_ORDER_SELECTION, "REORDER_GROUP_ORDER_SELECTION", "selection"},
+    {REORDER_GROUP_ORDER_LAYOUT, "REORDER_GROUP_ORDER_LAYOUT", "layout"},
+    {0, NULL, NULL},
+  };
+  if (g_once_init_enter(&type))
+    g_once_init_leave(&type, g_enum_register_static("ReorderGtkGroupOrder", values));
+  return type;
+}
+
+GType
 reorder_gtk_preset_get_type(void)
 {
   static gsize type = 0;

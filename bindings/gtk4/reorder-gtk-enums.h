@@ -40,6 +40,9 @@ GType reorder_gtk_curve_get_type(void);
 /* reorder_easing: REORDER_EASING_* (GEnum) */
 GType reorder_gtk_easing_get_type(void);
 #define REORDER_GTK_TYPE_EASING (reorder_gtk_easing_get_type())
+/* reorder_group_order: REORDER_GROUP_ORDER_* (GEnum) */
+GType reorder_gtk_group_order_get_type(void);
+#define REORDER_GTK_TYPE_GROUP_ORDER (reorder_gtk_group_order_get_type())
 /* reorder_preset: REORDER_PRESET_* (GEnum) */
 GType reorder_gtk_preset_get_type(void);
 #define REORDER_GTK_TYPE_PRESET (reorder_gtk_preset_get_type())
@@ -86,6 +89,7 @@ GType reorder_gtk_text_get_type(void);
 #define REORDER_GTK_GET_TYPE_reorder_zone reorder_gtk_zone_get_type
 #define REORDER_GTK_GET_TYPE_reorder_curve reorder_gtk_curve_get_type
 #define REORDER_GTK_GET_TYPE_reorder_easing reorder_gtk_easing_get_type
+#define REORDER_GTK_GET_TYPE_reorder_group_order reorder_gtk_group_order_get_type
 #define REORDER_GTK_GET_TYPE_reorder_preset reorder_gtk_preset_get_type
 #define REORDER_GTK_GET_TYPE_reorder_displacement reorder_gtk_displacement_get_type
 #define REORDER_GTK_GET_TYPE_reorder_hit_kind reorder_gtk_hit_kind_get_type

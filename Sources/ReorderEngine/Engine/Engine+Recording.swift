@@ -110,6 +110,7 @@ extension Engine {
     case .setFlags(let id, let flags): try setFlags(id: id, flags)
     case .setHandle(let id, let r): try setHandle(id: id, r)
     case .setLabel(let id, let label): try setLabel(id: id, label)
+    case .select(let ids): try select(ids)
     case .viewport(let r): try setViewport(r)
     case .pointerDown(let p, let t): try pointerDown(p, time: t)
     case .pointerMove(let p, let t): try pointerMove(p, time: t)

@@ -9,7 +9,7 @@ extension Engine {
     for id in ids {
       guard order.contains(id: id) else { throw ReorderError(.unknownID, "no item has id \(id)") }
       guard seen.insert(id).inserted else {
-        throw ReorderError(.invalidArgument, "id \(id) is selected twice")
+        throw ReorderError(.duplicateID, "id \(id) is selected twice")
       }
     }
     selection.replace(with: ids)

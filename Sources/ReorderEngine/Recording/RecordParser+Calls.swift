@@ -38,6 +38,9 @@ extension RecordParser {
       return .insertItem(
         id: try f.id(), size: try f.double("size"), flags: try f.flags(), at: try indexPath(&f))
     case "remove-item": return .removeItem(try f.id())
+    case "select":
+      return .select(
+        try f.list("ids", packed: "deltas", packedCount: f.limits.listCount, PackedList.ids))
     case "resize-item": return .resizeItem(try f.id(), try f.double("size"))
     case "set-flags": return .setFlags(try f.id(), try f.flags())
     case "set-handle":

@@ -52,6 +52,7 @@
 //   insert-item id size flags section item
 //   remove-item id | resize-item id size | set-flags id flags | set-handle id rect
 //   set-label id text                                (text=none: the default)
+//   select ids                                       (a list, since 1.1)
 //   viewport rect
 //   pointer-down x y t | pointer-move x y t | pointer-up x y t | pointer-cancel t
 //   key name focused t | tick t | cancel-drag t   (focused=none when no item)
@@ -105,6 +106,9 @@ public struct RecordWriter: Sendable {
       guard longest <= limits.listCount else {
         return end("load-section", "a list of \(longest) values, more than \(limits.listCount)")
       }
+    }
+    if case .select(let ids) = call, ids.count > limits.listCount {
+      return end("select", "a list of \(ids.count) values, more than \(limits.listCount)")
     }
     let line = Self.line(for: call)
     let bytes = line.utf8.count
@@ -183,6 +187,7 @@ public struct RecordWriter: Sendable {
     case .removeItem(let id): "remove-item id=\(id)"
     case .resizeItem(let id, let size): "resize-item id=\(id) size=\(n(size))"
     case .setFlags(let id, let flags): "set-flags id=\(id) flags=\(flags.rawValue)"
+    case .select(let ids): "select ids=\(idList(ids))"
     case .setHandle(let id, let r): "set-handle id=\(id) rect=\(r.map(rect) ?? "none")"
     case .setLabel(let id, let s): "set-label id=\(id) text=\(s.map(quoted) ?? "none")"
     case .viewport(let r): "viewport rect=\(rect(r))"
@@ -249,9 +254,15 @@ public struct RecordWriter: Sendable {
       pack && count > 0 && count <= ids.count ? packed(count, "runs", bytes()) : nil
     }
     return "load-section index=\(s)"
-      + " ids=\(pack ? packed(ids.count, "deltas", PackedList.deltas(ids)) : list(ids, String.init))"
+      + " ids=\(idList(ids))"
       + " sizes=\(runs(sizes.count, PackedList.runs(sizes)) ?? list(sizes, n))"
       + " flags=\(runs(flags.count, PackedList.runs(flags)) ?? list(flags) { String($0.rawValue) })"
+  }
+
+  /// Ids as a list, packed as deltas when long.
+  private static func idList(_ ids: [UInt64]) -> String {
+    ids.count > packedFrom
+      ? packed(ids.count, "deltas", PackedList.deltas(ids)) : list(ids, String.init)
   }
 
   private static func packed(_ count: Int, _ form: String, _ bytes: [UInt8]) -> String {

@@ -29,6 +29,8 @@ public enum RecordedCall: Equatable, Sendable {
   case setHandle(UInt64, Rect?)
   /// The item's text for screen-reader announcements; nil: the default.
   case setLabel(UInt64, String?)
+  /// The selection, in selection order.
+  case select([UInt64])
 
   // Input, with the host's time in seconds.
   /// Origin = scroll offset, size = viewport size.

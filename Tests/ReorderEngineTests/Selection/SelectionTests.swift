@@ -17,7 +17,7 @@ struct SelectionTests {
     var e = try RulesKit.list([[44, 44, 44]])
     try e.select([2])
     RulesKit.expectError(.unknownID) { () throws(ReorderError) in try e.select([1, 9]) }
-    RulesKit.expectError(.invalidArgument) { () throws(ReorderError) in try e.select([1, 3, 1]) }
+    RulesKit.expectError(.duplicateID) { () throws(ReorderError) in try e.select([1, 3, 1]) }
     #expect(e.selection.ids == [2])
   }
 

@@ -84,7 +84,7 @@ static reorder_status init_options(reorder_options *o)
           "a too-new options version is refused with a message naming both versions");
     st = reorder_options_init(o, --version);
   }
-#if REORDER_OPTIONS_VERSION > 1
+#ifdef REORDER_TEST_FUTURE_HEADER
   check(version < REORDER_OPTIONS_VERSION, "the library refused the newer options version");
 #endif
   return st;

@@ -144,6 +144,14 @@ static int init_options(uint32_t version)
   memset(&g_opt, GUARD, sizeof g_opt);
   return reorder_options_init(&g_opt, version);
 }
+/* Selects two ids (the second may be bad). */
+static reorder_status select_ids(reorder_engine *e, uint64_t a, uint64_t b)
+{
+  uint64_t ids[2];
+  ids[0] = a;
+  ids[1] = b;
+  return reorder_selection_set(e, ids, 2);
+}
 static int init_options_preset(uint32_t version, reorder_preset preset)
 {
   memset(&g_opt, GUARD, sizeof g_opt);
@@ -662,6 +670,11 @@ static const reorder_rect HANDLE_NEG = {0, 0, -1, 10};
   X(reorder_section_item_count, "NULL out", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_section_item_count(NULL, e, 0)) \
   X(reorder_section_item_count, "section -1", FRESH, REORDER_E_RANGE, NONE, M_ENGINE, 0, reorder_section_item_count(&g_n, e, -1)) \
   X(reorder_section_item_count, "section count", FRESH, REORDER_E_RANGE, NONE, M_ENGINE, 0, reorder_section_item_count(&g_n, e, 2)) \
+  X(reorder_selection_set, "NULL ids, count 2", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_selection_set(e, NULL, 2)) \
+  X(reorder_selection_set, "unknown id", FRESH, REORDER_E_UNKNOWN_ID, NONE, M_ENGINE, 0, select_ids(e, 2, ID_UNKNOWN)) \
+  X(reorder_selection_set, "an id twice", FRESH, REORDER_E_DUPLICATE_ID, NONE, M_ENGINE, 0, select_ids(e, 3, 3)) \
+  X(reorder_selection_set, "count SIZE_MAX", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_selection_set(e, g_ids, SIZE_MAX)) \
+  X(reorder_selection_export, "NULL out_count", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_selection_export(g_ids, 32, NULL, e)) \
   X(reorder_section_export, "NULL out_count", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_section_export(g_ids, 32, NULL, e, 0)) \
   X(reorder_section_export, "NULL out_ids, capacity 4", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_section_export(NULL, 4, &g_n, e, 0)) \
   X(reorder_section_export, "section -1", FRESH, REORDER_E_RANGE, NONE, M_ENGINE, 0, reorder_section_export(g_ids, 32, &g_n, e, -1)) \
@@ -759,7 +772,7 @@ static const reorder_rect HANDLE_NEG = {0, 0, -1, 10};
   X(reorder_engine_presentation, "capacity 0, NULL out", FRESH, REORDER_E_BUFFER, NONE, M_ENGINE, post_pres_count, reorder_engine_presentation(NULL, 0, sizeof g_pres[0], &g_n, e, VIEW, T)) \
   X(reorder_engine_presentation, "capacity 1 < 8", FRESH, REORDER_E_BUFFER, NONE, M_ENGINE, post_pres_count, reorder_engine_presentation(g_pres, 1, sizeof g_pres[0], &g_n, e, VIEW, T)) \
   X(reorder_engine_presentation, "element_size 0", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, post_big_untouched, pres_sized(e, 8, 0)) \
-  X(reorder_engine_presentation, "element_size: the 1.0 struct - 1", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, post_big_untouched, pres_sized(e, 8, sizeof(reorder_presentation) - 1)) \
+  X(reorder_engine_presentation, "element_size: the 1.0 fields - 1", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, post_big_untouched, pres_sized(e, 8, offsetof(reorder_presentation, stack_count) - 1)) \
   X(reorder_engine_presentation, "element_size 4097", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_big_untouched, pres_sized(e, 1, 4097)) \
   X(reorder_engine_presentation, "element_size SIZE_MAX", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_big_untouched, pres_sized(e, 1, SIZE_MAX)) \
   X(reorder_engine_presentation, "element_size 4096, capacity 1 < 8", FRESH, REORDER_E_BUFFER, NONE, M_ENGINE, post_pres_4096, pres_sized(e, 1, 4096)) \

@@ -40,6 +40,7 @@ from ._generated import (
     Displacement,
     Easing,
     EventType,
+    GroupOrder,
     HitKind,
     ItemFlags,
     Key,
@@ -67,7 +68,7 @@ __version__ = VERSION_STRING
 __all__ = [
     "Activation", "Axis", "BufferTooSmall", "Busy", "CancelReason", "Commit", "Curve",
     "Displacement", "DuplicateID", "EXPECTED_VERSION", "Easing", "Engine", "EnginePtr",
-    "Event", "EventType", "Hit", "HitKind", "IndexPath", "InvalidArgument", "ItemFlags",
+    "Event", "EventType", "GroupOrder", "Hit", "HitKind", "IndexPath", "InvalidArgument", "ItemFlags",
     "Key", "Layout", "LibraryError", "NotADragReason", "NullPointer", "Options", "desktop_options", "next_focus",
     "OutOfMemory", "OutOfRange", "Phase", "Point", "Preset", "Presentation", "QueueFull", "Rect", "Refused",
     "ReorderError", "Retarget", "RetargetAnswer", "Rule", "SectionRules", "Semantics",

@@ -7,7 +7,7 @@ import threading
 import weakref
 from array import array
 from ctypes import byref, c_double, c_int32, c_size_t, c_uint8, c_uint64, c_void_p
-from typing import Iterator, Optional, Union
+from typing import Any, Iterator, Optional, Union
 
 from ._callbacks import EventCallback, RetargetCallback, _Dispatch, _message
 from ._convert import (
@@ -162,18 +162,32 @@ class Engine(_Dispatch):
     def export(self, section: int) -> list[int]:
         """The ids of a section, in order."""
         s = _i32(section, "section")
-        capacity = self.item_count(s)
+        return self._ids(lib.reorder_section_export, self.item_count(s), s)
+
+    def _ids(self, export: Any, capacity: int, *args: Any) -> list[int]:
+        """Ids from an _export function (out_ids, capacity, out_count,
+        engine, *args), asking again while the buffer is too small."""
         while True:
             buf = array("Q", [0]) * capacity
             c_buf = (c_uint64 * capacity).from_buffer(buf)
             count = c_size_t()
-            status = self._call(
-                lib.reorder_section_export, c_buf, capacity, byref(count), self._h, s, allow=(Status.E_BUFFER,)
-            )
+            status = self._call(export, c_buf, capacity, byref(count), self._h, *args, allow=(Status.E_BUFFER,))
             del c_buf  # release the export so buf can be sliced
             if status != Status.E_BUFFER:
                 return buf[: count.value].tolist()
             capacity = count.value
+
+    # -- selection ---------------------------------------------------------------
+
+    def select(self, ids: IdsLike) -> None:
+        """Selects these items, in this order: lifting any of them lifts them
+        all, as one group (see reorder_selection_set). Empty clears it."""
+        c_ids, n = _c_array(ids, c_uint64, "ids")
+        self._call(lib.reorder_selection_set, self._h, c_ids if n else None, n)
+
+    def selection(self) -> list[int]:
+        """The selected ids, in selection order."""
+        return self._ids(lib.reorder_selection_export, 0)
 
     # -- items -----------------------------------------------------------------
 

@@ -16,7 +16,7 @@ VERSION_MINOR = 1
 VERSION_PATCH = 0
 VERSION_STRING = "1.1.0"
 VERSION_NUMBER = VERSION_MAJOR * 10000 + VERSION_MINOR * 100 + VERSION_PATCH
-OPTIONS_VERSION = 1
+OPTIONS_VERSION = 2
 SECTION_RULES_VERSION = 1
 
 
@@ -116,6 +116,13 @@ class Easing(IntEnum):
     LINEAR = 0
     EASE_OUT = 1
     EASE_IN_OUT = 2
+
+
+class GroupOrder(IntEnum):
+    """reorder_group_order: REORDER_GROUP_ORDER_*"""
+
+    SELECTION = 0
+    LAYOUT = 1
 
 
 class Preset(IntEnum):
@@ -288,6 +295,7 @@ class COptions(ctypes.Structure):
         ("cancel_duration", ctypes.c_double),
         ("displace_easing", ctypes.c_int32),
         ("settle_easing", ctypes.c_int32),
+        ("group_order", ctypes.c_int32),
     ]
 
 
@@ -327,6 +335,7 @@ class CPresentation(ctypes.Structure):
         ("shadow_offset", CPoint),
         ("z_index", ctypes.c_int32),
         ("lifted", ctypes.c_int32),
+        ("stack_count", ctypes.c_int32),
     ]
 
 
@@ -425,6 +434,7 @@ class OptionsFields:
     cancel_duration: float
     displace_easing: Easing
     settle_easing: Easing
+    group_order: GroupOrder
 
 
 class OptionsArgs(TypedDict, total=False):
@@ -466,6 +476,7 @@ class OptionsArgs(TypedDict, total=False):
     cancel_duration: float
     displace_easing: Easing
     settle_easing: Easing
+    group_order: GroupOrder
 
 
 class SectionRulesFields:
@@ -512,6 +523,8 @@ FUNCTIONS: dict[str, tuple[object, list[object]]] = {
     "reorder_engine_section_count": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(CEngine)]),
     "reorder_section_item_count": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(CEngine), ctypes.c_int32]),
     "reorder_section_export": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_uint64), ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(CEngine), ctypes.c_int32]),
+    "reorder_selection_set": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.POINTER(ctypes.c_uint64), ctypes.c_size_t]),
+    "reorder_selection_export": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_uint64), ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(CEngine)]),
     "reorder_section_frame": (ctypes.c_int32, [ctypes.POINTER(CRect), ctypes.POINTER(CEngine), ctypes.c_int32, ctypes.c_double]),
     "reorder_item_insert": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_uint64, ctypes.c_double, ctypes.c_uint32, CIndexPath]),
     "reorder_item_remove": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_uint64]),

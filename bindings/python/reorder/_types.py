@@ -37,6 +37,8 @@ class Presentation:
     shadow_offset: Point
     z_index: int
     lifted: bool
+    #: How many items the lifted one stands for (its group's); 1 otherwise.
+    stack_count: int
 
     @classmethod
     def _from_c(cls, p: CPresentation) -> Presentation:
@@ -52,6 +54,7 @@ class Presentation:
             Point(o.x, o.y),
             p.z_index,
             bool(p.lifted),
+            p.stack_count,
         )
 
 

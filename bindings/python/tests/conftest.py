@@ -37,6 +37,7 @@ class MoreOptions(TypedDict, total=False):
     section_spacing: float
     grid_columns: int
     grid_cell_height: float
+    group_order: reorder.GroupOrder
     autoscroll_zone: float
 
 

@@ -52,6 +52,7 @@ struct FieldProperty {
   static constexpr const char *cancel_duration = nullptr;
   static constexpr const char *displace_easing = nullptr;
   static constexpr const char *settle_easing = nullptr;
+  static constexpr const char *group_order = nullptr;
 };
 
 constexpr OptionKind OPT_VERSION = OptionKind::Version;
