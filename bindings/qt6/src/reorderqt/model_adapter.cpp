@@ -206,35 +206,56 @@ bool ModelAdapter::load(Rows rows) {
   bool ok = syncSections();
   const int sections = m_engine.sectionCount();
   rows.resize(static_cast<size_t>(sections));
-  std::vector<std::vector<ItemSpec>> items(static_cast<size_t>(sections));
+  // One array per field beside the ids in rows, handed to the engine as
+  // they are: at 10^6 rows each copy is MBs the heap keeps after the load.
+  std::vector<std::vector<double>> sizes(static_cast<size_t>(sections));
+  std::vector<std::vector<std::uint8_t>> flags(static_cast<size_t>(sections));
   std::vector<std::pair<quint64, QRectF>> handles;
   for (int s = 0; s < sections && ok; ++s) {
     const QModelIndex parent = sectionIndex(s);
     const int count = m_model->rowCount(parent);
     rows[s].resize(static_cast<size_t>(count), 0);
-    items[s].reserve(static_cast<size_t>(count));
+    sizes[s].reserve(static_cast<size_t>(count));
+    flags[s].reserve(static_cast<size_t>(count));
     for (int r = 0; r < count; ++r) {
       std::uint64_t &id = rows[s][r];
       if (!id) id = m_nextId++;
       const QModelIndex index = m_model->index(r, 0, parent);
-      items[s].push_back(spec(id, index));
+      const ItemSpec item = spec(id, index);
+      sizes[s].push_back(item.size);
+      flags[s].push_back(static_cast<std::uint8_t>(item.flags));  // MOVABLE, PINNED
       const QVariant handle = index.data(HandleRole);
       if (handle.isValid()) handles.emplace_back(id, handle.toRectF());
     }
   }
+  // Where each id is now; with one section, every id is in it (or new).
   QHash<quint64, int> current;
-  for (int s = 0; s < sections && ok; ++s)
+  for (int s = 0; s < sections && ok && sections > 1; ++s)
     for (std::uint64_t id : m_engine.sectionIds(s)) current.insert(id, s);
   std::vector<int> arriving;
   for (int s = 0; s < sections && ok; ++s) {
-    std::vector<ItemSpec> staying;
-    for (const ItemSpec &item : items[s])
-      if (current.value(item.id, s) == s) staying.push_back(item);
-    if (staying.size() < items[s].size()) arriving.push_back(s);
-    ok = m_engine.loadSection(s, staying);
+    const std::vector<std::uint64_t> &ids = rows[s];
+    const auto stays = [&](size_t i) { return current.value(ids[i], s) == s; };
+    size_t i = 0;
+    while (i < ids.size() && stays(i)) ++i;
+    if (i == ids.size()) {
+      ok = m_engine.loadSection(s, ids, sizes[s], flags[s]);
+      continue;
+    }
+    arriving.push_back(s);
+    std::vector<std::uint64_t> stayingIds;
+    std::vector<double> stayingSizes;
+    std::vector<std::uint8_t> stayingFlags;
+    for (i = 0; i < ids.size(); ++i) {
+      if (!stays(i)) continue;
+      stayingIds.push_back(ids[i]);
+      stayingSizes.push_back(sizes[s][i]);
+      stayingFlags.push_back(flags[s][i]);
+    }
+    ok = m_engine.loadSection(s, stayingIds, stayingSizes, stayingFlags);
   }
   for (const int s : arriving)
-    if (ok) ok = m_engine.loadSection(s, items[s]);
+    if (ok) ok = m_engine.loadSection(s, rows[s], sizes[s], flags[s]);
   // Handles of rows that stay are kept by the engine; dataChanged clears a
   // dropped one.
   for (const auto &[id, handle] : handles)
