@@ -5,8 +5,28 @@
 
 #include <algorithm>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 namespace reorderqt {
 namespace {
+
+// After a load of this many rows or more, the heap gives its free pages
+// back to the system: a load's temporaries (the adapter's arrays, the
+// library's copies of the section it replaces) are tens of bytes a row,
+// and glibc kept them once its mmap threshold had risen past their size. A
+// reload at 10^6 rows left 45 MB free in the heap (RSS 56 -> 101 MB; with
+// the trim, 64 MB). malloc_trim took 4 ms there, in a reload of 650.
+constexpr size_t kTrimRows = 1 << 16;
+
+void releaseLoadBuffers(size_t rows) {
+#ifdef __GLIBC__
+  if (rows >= kTrimRows) malloc_trim(0);
+#else
+  Q_UNUSED(rows);
+#endif
+}
 
 // Moves ids [first, last] of section s before index `row` of section d, as
 // QAbstractItemModel::moveRows counts it (before the rows leave).
@@ -262,8 +282,17 @@ bool ModelAdapter::load(Rows rows) {
     if (ok) ok = m_engine.setHandle(id, handle);
   // The lift or an edit may have ended the drag; if not, the engine is the
   // model's order again.
+  size_t loaded = 0;
+  for (const std::vector<double> &section : sizes) loaded += section.size();
   if (m_modelRows) m_modelRows = std::move(rows);
   m_found.clear();
+  // Freed before the trim, which returns only what is free.
+  rows = {};
+  sizes = {};
+  flags = {};
+  handles = {};
+  current = {};
+  releaseLoadBuffers(loaded);
   emit reloaded();
   return ok;
 }
@@ -356,6 +385,9 @@ void ModelAdapter::rowsInserted(const QModelIndex &parent, int first, int last) 
                            m_model->index(r, 0, parent)));
     }
     ok = m_engine.loadSection(s, items);
+    ids = {};
+    items = {};
+    releaseLoadBuffers(static_cast<size_t>(before + count));
   } else {
     for (int r = first; r <= last && ok; ++r)
       ok = m_engine.insertItem(spec(m_nextId++, m_model->index(r, 0, parent)), {s, r});
