@@ -17,7 +17,8 @@ namespace {
 // library's copies of the section it replaces) are tens of bytes a row,
 // and glibc kept them once its mmap threshold had risen past their size. A
 // reload at 10^6 rows left 45 MB free in the heap (RSS 56 -> 101 MB; with
-// the trim, 64 MB). malloc_trim took 4 ms there, in a reload of 650.
+// the trim, 56 MB as after the first load). malloc_trim took 4 ms there,
+// in a reload of 650.
 constexpr size_t kTrimRows = 1 << 16;
 
 void releaseLoadBuffers(size_t rows) {
