@@ -480,6 +480,9 @@ void ModelAdapter::layoutAboutToChange() {
   // change only.
   const Rows rows = currentRows();
   m_layoutRows.clear();
+  qsizetype total = 0;
+  for (const std::vector<std::uint64_t> &section : rows) total += section.size();
+  m_layoutRows.reserve(total);
   for (int s = 0; s < static_cast<int>(rows.size()); ++s)
     for (int r = 0; r < static_cast<int>(rows[s].size()); ++r)
       m_layoutRows.append({QPersistentModelIndex(m_model->index(r, 0, sectionIndex(s))),
@@ -488,16 +491,22 @@ void ModelAdapter::layoutAboutToChange() {
 
 void ModelAdapter::layoutChanged() {
   if (m_applying) return;
-  QHash<QModelIndex, quint64> kept;
-  for (const auto &[index, id] : std::as_const(m_layoutRows))
-    if (index.isValid()) kept.insert(index, id);
-  m_layoutRows.clear();
   const int count = m_shape == Shape::Flat ? 1 : m_model->rowCount();
   Rows rows(static_cast<size_t>(count));
-  for (int s = 0; s < count; ++s) {
-    const QModelIndex parent = sectionIndex(s);
-    for (int r = 0; r < m_model->rowCount(parent); ++r)
-      rows[s].push_back(kept.value(m_model->index(r, 0, parent), 0));
+  {
+    QHash<QModelIndex, quint64> kept;
+    kept.reserve(m_layoutRows.size());
+    for (const auto &[index, id] : std::as_const(m_layoutRows))
+      if (index.isValid()) kept.insert(index, id);
+    // Its storage too (clear() keeps it): 16 bytes a row, and load() gives
+    // the heap's free pages back only if they are free by then.
+    m_layoutRows = {};
+    for (int s = 0; s < count; ++s) {
+      const QModelIndex parent = sectionIndex(s);
+      const int n = m_model->rowCount(parent);
+      rows[s].reserve(static_cast<size_t>(n));
+      for (int r = 0; r < n; ++r) rows[s].push_back(kept.value(m_model->index(r, 0, parent), 0));
+    }
   }
   load(std::move(rows));
 }
