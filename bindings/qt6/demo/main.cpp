@@ -1,6 +1,6 @@
 // reorderqt-demo: the four seeds in one window, one tab each.
 //
-//   reorderqt-demo [--seed 000|001|003|004] [--exit-after SECONDS]
+//   reorderqt-demo [--seed 000|001|003|004] [--exit-after SECONDS] [--width PIXELS]
 //
 // Every move, drop, cancel and tap is printed to stdout (flushed, one line
 // each), followed by the page's whole order as JSON, so a test can follow
@@ -115,6 +115,8 @@ int main(int argc, char **argv) {
                     QStringLiteral("000|001|003|004")});
   parser.addOption({QStringLiteral("exit-after"), QStringLiteral("Quit after SECONDS."),
                     QStringLiteral("SECONDS")});
+  parser.addOption({QStringLiteral("width"), QStringLiteral("The window's width (560)."),
+                    QStringLiteral("PIXELS"), QStringLiteral("560")});
   parser.process(app);
 
   QTabWidget window;
@@ -141,7 +143,7 @@ int main(int argc, char **argv) {
     for (const SeedPage &seed : seeds) say(QStringLiteral("final %1 %2").arg(seed.key, order(seed)));
   });
 
-  window.resize(560, 720);
+  window.resize(parser.value(QStringLiteral("width")).toInt(), 720);
   window.show();
   // Once mapped and laid out: where things are, for a driving test.
   QTimer::singleShot(300, &window, [&window, &seeds] {

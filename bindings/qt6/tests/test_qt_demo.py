@@ -39,10 +39,10 @@ from xdemo import XDemo, near, pixel, rgb  # noqa: E402  (bindings/testing, shar
 
 
 class Demo(XDemo):
-    def __init__(self, demo: str, tmp: Path, seed: str = "000") -> None:
+    def __init__(self, demo: str, tmp: Path, seed: str = "000", width: int = 560) -> None:
         runtime = tmp / f"runtime-{seed}"
         runtime.mkdir(mode=0o700)
-        super().__init__([demo, "--seed", seed, "--exit-after", "60"], tmp,
+        super().__init__([demo, "--seed", seed, "--exit-after", "60", "--width", str(width)], tmp,
                          env=dict(XDG_RUNTIME_DIR=str(runtime), QT_QPA_PLATFORM="xcb"))
 
 
@@ -70,12 +70,15 @@ def check_moves(demo: XDemo, key: str) -> None:
             assert order == json.loads(line.split(" ", 2)[2]), (line, order)
 
 
-def check_status(demo: XDemo, key: str, view_h: int) -> None:
-    """The status line showed announcements, and the list kept its height."""
+def check_status(demo: XDemo, key: str, view_h: int, long: int = 0) -> None:
+    """The status line showed announcements, and the list kept its height;
+    with `long`, one of them was that many characters at least (wider than
+    the window: it would have wrapped to two lines, defect 4)."""
     status = [line for line in demo.log if line.startswith(f"status {key} ")]
     assert status, demo.log
     for line in status:
         assert line.split(" ", 3)[2] == f"h={view_h}", (line, view_h)
+    assert max(len(line.split(" ", 3)[3]) for line in status) >= long, status
 
 
 def rows_of(demo: XDemo, key: str) -> dict[str, tuple[int, int]]:
@@ -85,8 +88,9 @@ def rows_of(demo: XDemo, key: str) -> dict[str, tuple[int, int]]:
 
 
 def grip_and_tap(path: str, tmp: Path) -> None:
-    # Seed 001: long press on SAR's grip (the 40 px on its left).
-    demo = Demo(path, tmp, "001")
+    # Seed 001: long press on SAR's grip (the 40 px on its left), in a
+    # window so narrow that the announcements would wrap.
+    demo = Demo(path, tmp, "001", width=320)
     try:
         m = demo.expect(r"^ready view 001 x=(\d+) y=(\d+) w=\d+ h=(\d+)", timeout=30)
         vx, vy, view_h = int(m[1]), int(m[2]), int(m[3])
@@ -102,7 +106,8 @@ def grip_and_tap(path: str, tmp: Path) -> None:
         demo.expect(r"^(drop|cancel) 001", timeout=5)
         demo.drain(0.5)
         assert not any("\u2630" in line for line in demo.log), demo.log
-        check_status(demo, "001", view_h)
+        # 320 pixels hold about 45 characters of the status line's font.
+        check_status(demo, "001", view_h, long=50)
     finally:
         demo.stop()
     # Seed 004: tap Music: it is what the tap names, and it is featured; the

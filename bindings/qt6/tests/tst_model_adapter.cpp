@@ -284,6 +284,28 @@ class TestModelAdapter : public ReorderTestCase {
     QCOMPARE(h.view.modelAdapter().reloadCount(), reloads);
   }
 
+  // Engine::loadSection from one array per field (the adapter's load) gives
+  // the engine what the ItemSpec form gives; arrays of unequal lengths are
+  // refused and change nothing.
+  void engineLoadsFieldArrays() {
+    reorderqt::Engine arrays;
+    reorderqt::Engine specs;
+    QSignalSpy failed(&arrays, &reorderqt::Engine::failed);
+    QVERIFY(arrays.insertSection(0, 0, 0, {}) && specs.insertSection(0, 0, 0, {}));
+    const std::vector<std::uint64_t> ids{7, 8, 9};
+    QVERIFY(arrays.loadSection(0, ids, {10, 20.5, 30},
+                               {REORDER_ITEM_MOVABLE, 0, REORDER_ITEM_PINNED}));
+    QVERIFY(specs.loadSection(0, std::vector<reorderqt::ItemSpec>{{7, 10, REORDER_ITEM_MOVABLE},
+                                                                   {8, 20.5, 0},
+                                                                   {9, 30, REORDER_ITEM_PINNED}}));
+    QCOMPARE(arrays.sectionIds(0), ids);
+    for (const std::uint64_t id : ids) QCOMPARE(arrays.itemFrame(id), specs.itemFrame(id));
+    QVERIFY(!arrays.loadSection(0, {1, 2}, {10}, {0, 0}));
+    QCOMPARE(failed.count(), 1);
+    QCOMPARE(failed.first().first().value<reorder_status>(), REORDER_E_INVALID);
+    QCOMPARE(arrays.sectionIds(0), ids);
+  }
+
   // A model with moveRows (QStringListModel) is moved with it.
   void adapterUsesMoveRows() {
     QStringListModel model(QStringList{"a", "b", "c", "d", "e"});

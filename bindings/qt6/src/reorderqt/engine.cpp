@@ -162,8 +162,22 @@ bool Engine::loadSection(int section, const std::vector<ItemSpec> &items) {
     sizes.push_back(item.size);
     flags.push_back(static_cast<uint8_t>(item.flags));
   }
+  return loadSection(section, ids, sizes, flags);
+}
+
+bool Engine::loadSection(int section, const std::vector<std::uint64_t> &ids,
+                         const std::vector<double> &sizes, const std::vector<std::uint8_t> &flags) {
+  if (sizes.size() != ids.size() || flags.size() != ids.size()) {
+    emit failed(REORDER_E_INVALID,
+                QStringLiteral("%1 ids, %2 sizes and %3 flags do not match")
+                    .arg(ids.size())
+                    .arg(sizes.size())
+                    .arg(flags.size()),
+                QStringLiteral("reorder_section_load"));
+    return false;
+  }
   return commit(reorder_section_load(m_handle.get(), section, ids.data(), sizes.data(),
-                                     flags.data(), items.size()),
+                                     flags.data(), ids.size()),
                 "reorder_section_load");
 }
 
