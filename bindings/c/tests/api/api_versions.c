@@ -25,6 +25,7 @@
 
 /* Where version 1 of each input struct ends: its last field, frozen. */
 #define OPTIONS_V1_END (offsetof(reorder_options, settle_easing) + sizeof(reorder_easing))
+#define PRESENTATION_V1_END (offsetof(reorder_presentation, lifted) + sizeof(reorder_bool))
 #define RULES_V1_END \
   (offsetof(reorder_section_rules, displacement) + sizeof(reorder_displacement))
 
@@ -152,6 +153,13 @@ void test_event_bigger_struct(void)
   free(seen.log);
 }
 
+/* Writes a double at `offset` into a struct, by bytes: for a struct
+ * allocated to an older version's length. */
+static void set_double(void *p, size_t offset, double value)
+{
+  memcpy((unsigned char *)p + offset, &value, sizeof value);
+}
+
 /* A presentation record as a newer header might define it. */
 typedef struct big_pres {
   reorder_presentation p;
@@ -215,7 +223,7 @@ void test_presentation_stride(void)
   {
     unsigned char *buf = guarded_buffer(8 * sizeof(big_pres));
     reorder_presentation *out = (reorder_presentation *)(void *)buf;
-    ST(e, reorder_engine_presentation(out, 8, sizeof(reorder_presentation) - 1, &n, e,
+    ST(e, reorder_engine_presentation(out, 8, PRESENTATION_V1_END - 1, &n, e,
                                       rc(0, 0, 100, 1000), 0),
        REORDER_E_VERSION);
     CHECK(strstr(reorder_engine_last_error(e), "element_size") != NULL);
@@ -343,13 +351,15 @@ void test_init_exact_length(void)
   OK(NULL, reorder_options_init(heap, 1));
   memcpy(&version, heap, sizeof version);
   CHECK(version == 1);
-  heap->cross_extent = 100;
+  /* Fields written as a 1.0 host compiled them: the struct of this header
+   * is longer than the allocation. */
+  set_double(heap, offsetof(reorder_options, cross_extent), 100);
   OK(NULL, reorder_engine_new(&e, heap));
   OK(NULL, reorder_section_rules_init(heap_rules, 1));
   heap_rules->capacity = 2;
   OK(e, reorder_section_insert(e, 0, 0, 0, heap_rules));
   OK(e, reorder_section_set_rules(e, 0, heap_rules));
-  heap->item_spacing = 1;
+  set_double(heap, offsetof(reorder_options, item_spacing), 1);
   OK(e, reorder_engine_configure(e, heap));
   OK(e, reorder_engine_free(e));
   free(heap);
