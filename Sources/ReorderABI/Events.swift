@@ -178,7 +178,7 @@ private func deliverEach(
     guard let base = buffer.baseAddress else { return }
     cEvents(events, texts) { _, c in
       guard !box.freeRequested else { return }
-      writeSized(c, to: base, size: size)
+      writeSized(c, eventVersions, to: base, size: size)
       cb.fn(base.assumingMemoryBound(to: reorder_event.self), cb.userData)
     }
   }
@@ -195,7 +195,7 @@ private func deliverBatch(
     byteCount: size * events.count, alignment: MemoryLayout<reorder_event>.alignment
   ) { buffer in
     guard let base = buffer.baseAddress else { return }
-    cEvents(events, texts) { i, c in writeSized(c, to: base + i * size, size: size) }
+    cEvents(events, texts) { i, c in writeSized(c, eventVersions, to: base + i * size, size: size) }
     cb.fn(base.assumingMemoryBound(to: reorder_event.self), events.count, cb.userData)
   }
 }
@@ -258,7 +258,7 @@ public func reorder_engine_poll_event(
       c.id = UInt64(refused)
       got = true
     }
-    writeSized(c, to: out, size: outSize)
+    writeSized(c, eventVersions, to: out, size: outSize)
   }
   return status == REORDER_OK && !got ? REORDER_DONE : status
 }

@@ -32,7 +32,7 @@ public func reorder_engine_hit_test(
     case nil:
       hit.kind = REORDER_HIT_NONE
     }
-    writeSized(hit, to: out, size: outSize)
+    writeSized(hit, hitVersions, to: out, size: outSize)
   }
 }
 

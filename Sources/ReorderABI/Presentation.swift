@@ -30,7 +30,8 @@ public func reorder_engine_presentation(
           z_index: Int32(truncatingIfNeeded: p.zIndex), lifted: p.isLifted ? 1 : 0,
           stack_count: Int32(truncatingIfNeeded: p.stackCount))
         writeSized(
-          record, to: UnsafeMutableRawPointer(out) + count * elementSize, size: elementSize)
+          record, presentationVersions, to: UnsafeMutableRawPointer(out) + count * elementSize,
+          size: elementSize)
       }
     }
     outCount.pointee = count

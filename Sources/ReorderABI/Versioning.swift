@@ -92,10 +92,12 @@ func initVersioned<T>(
 }
 
 /// Writes `value` into a caller's struct of `size` bytes (checked with
-/// StructVersions.checkSize): the fields that fit, zeros past the library's.
-func writeSized<T>(_ value: T, to p: UnsafeMutableRawPointer, size: Int) {
+/// StructVersions.checkSize): the fields that fit, zeros past them. Only the
+/// bytes of `layout`'s fields are copied: a Swift value's padding is not
+/// initialised, and it would reach the host.
+func writeSized<T>(_ value: T, _ layout: StructVersions, to p: UnsafeMutableRawPointer, size: Int) {
   withUnsafeBytes(of: value) { src in
-    let n = min(size, src.count)
+    let n = min(size, layout.ends[layout.ends.count - 1], src.count)
     p.copyMemory(from: src.baseAddress!, byteCount: n)
     if size > n { (p + n).initializeMemory(as: UInt8.self, repeating: 0, count: size - n) }
   }
