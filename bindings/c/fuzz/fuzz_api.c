@@ -678,8 +678,14 @@ static size_t f_out_size(size_t own) {
 
 /* What the header says a size gets: REORDER_E_VERSION below the 1.0
  * struct (`own` here: this header is 1.0's), REORDER_E_INVALID past 4096. */
-static reorder_status size_status(size_t size, size_t own) {
-  if (size < own) return REORDER_E_VERSION;
+/* The 1.0 fields of reorder_presentation (its version 2 added stack_count)
+ * and all of today's: a host may pass any size from the first on. */
+#define PRES_MIN (offsetof(reorder_presentation, lifted) + sizeof(reorder_bool))
+#define PRES_OWN (offsetof(reorder_presentation, stack_count) + sizeof(int32_t))
+
+/* What the library answers a struct size: `min` is its 1.0 fields' end. */
+static reorder_status size_status(size_t size, size_t min) {
+  if (size < min) return REORDER_E_VERSION;
   if (size > MAX_OUT_SIZE) return REORDER_E_INVALID;
   return REORDER_OK;
 }
@@ -687,8 +693,8 @@ static reorder_status size_status(size_t size, size_t own) {
 /* A buffer for `count` records of `size` bytes, GUARD everywhere, with
  * GUARD_BYTES watched after it. A refused size gets a small buffer: the
  * library must not write at all. */
-static unsigned char *out_buffer(size_t count, size_t size, size_t own, size_t *bytes) {
-  size_t n = size_status(size, own) == REORDER_OK ? count * size : own;
+static unsigned char *out_buffer(size_t count, size_t size, size_t min, size_t *bytes) {
+  size_t n = size_status(size, min) == REORDER_OK ? count * size : min;
   unsigned char *p = (unsigned char *)malloc(n + GUARD_BYTES + 1);
   memset(p, GUARD, n + GUARD_BYTES + 1);
   *bytes = n;
@@ -713,7 +719,8 @@ static void check_out_buffer(const unsigned char *p, size_t bytes, size_t writte
              call);
     return;
   }
-  for (i = 0; i < written; i++)
+  /* A size between the 1.0 fields and today's holds only what fits. */
+  for (i = 0; i < written && size > own; i++)
     FZ_CHECK(all_bytes(p + i * size + own, size - own, 0),
              "%s: record %zu of size %zu: bytes past the library's %zu are not 0", call, i, size,
              own);
@@ -1496,7 +1503,7 @@ static void op_huge_export(void) {
  * the viewport or a fuzzed rect, at a fuzzed element size. */
 static void op_huge_presentation(void) {
   reorder_engine *e = G.e;
-  size_t own = sizeof(reorder_presentation), size, count0 = 777, count = 777, bytes = 0, cap,
+  size_t own = PRES_OWN, min = PRES_MIN, size, count0 = 777, count = 777, bytes = 0, cap,
          room, i;
   reorder_rect r;
   double t, w = 0, h = 0;
@@ -1514,7 +1521,7 @@ static void op_huge_presentation(void) {
   }
   t = f_time();
   size = fz_u8(IN) < 192 ? own : f_out_size(own);
-  want = size_status(size, own);
+  want = size_status(size, min);
   S.huge_presentations++;
   st0 = reorder_engine_presentation(NULL, 0, size, &count0, e, r, t);
   fz_check_status(st0, "presentation (count)");
@@ -1533,7 +1540,7 @@ static void op_huge_presentation(void) {
   if (count0 > MAX_MODEL || count0 * size > ((size_t)8 << 20)) return;
   cap = f_huge_cap(count0, size);
   room = cap < count0 ? cap : count0;
-  buf = out_buffer(room, size, own, &bytes);
+  buf = out_buffer(room, size, min, &bytes);
   st = reorder_engine_presentation((reorder_presentation *)(void *)buf, cap, size, &count, e, r,
                                    t);
   fz_check_status(st, "presentation (huge capacity)");
@@ -1828,9 +1835,9 @@ static int run_op(void) {
     size_t cap = fz_u8(IN) % 6, count = (size_t)-1, i, k, bytes = 0, written;
     reorder_rect r = f_rect(64);
     double t = f_time();
-    size_t own = sizeof(reorder_presentation), size = f_out_size(own);
-    reorder_status want = size_status(size, own);
-    unsigned char *buf = cap ? out_buffer(cap, size, own, &bytes) : NULL;
+    size_t own = PRES_OWN, min = PRES_MIN, size = f_out_size(own);
+    reorder_status want = size_status(size, min);
+    unsigned char *buf = cap ? out_buffer(cap, size, min, &bytes) : NULL;
     reorder_presentation *recs = NULL;
     st = reorder_engine_presentation((reorder_presentation *)(void *)buf, cap, size, &count, e, r,
                                      t);
@@ -2101,7 +2108,32 @@ static int run_op(void) {
   case 38:
     op_huge_presentation();
     break;
-  default: /* 35, 39 */
+  case 39: { /* selection_set, then export: what was set, or unchanged */
+    uint64_t ids[8], before[8], got[8];
+    size_t n = fz_u8(IN) % 9, nb = 0, ng = 0, i, j;
+    reorder_status want = REORDER_OK; /* the first bad id's, in order */
+    for (i = 0; i < n; i++) {
+      ids[i] = f_known_id();
+      if (want == REORDER_OK && model_find(ids[i]) < 0) want = REORDER_E_UNKNOWN_ID;
+      for (j = 0; j < i && want == REORDER_OK; j++)
+        if (ids[j] == ids[i]) want = REORDER_E_DUPLICATE_ID;
+    }
+    FZ_CHECK(reorder_selection_export(before, 8, &nb, e) == REORDER_OK || nb > 8,
+             "selection_export");
+    st = reorder_selection_set(e, n ? ids : NULL, n);
+    fz_check_status(st, "selection_set");
+    FZ_CHECK(st == want, "selection_set of %zu ids: %d, not %d", n, st, want);
+    FZ_CHECK(reorder_selection_export(got, 8, &ng, e) == REORDER_OK, "selection_export");
+    if (st == REORDER_OK) {
+      FZ_CHECK(ng == n && (n == 0 || memcmp(got, ids, n * sizeof *ids) == 0),
+               "the selection is not what was set");
+    } else if (nb <= 8) {
+      FZ_CHECK(ng == nb && (nb == 0 || memcmp(got, before, nb * sizeof *ids) == 0),
+               "a refused selection_set changed the selection");
+    }
+    break;
+  }
+  default: /* 35 */
     return op_gesture();
   }
   return !G.freed;
