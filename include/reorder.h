@@ -1093,11 +1093,20 @@ typedef int32_t reorder_text;
 #define REORDER_TEXT_CANCEL 6
 #define REORDER_TEXT_REFUSED 7
 #define REORDER_TEXT_DEFAULT_LABEL 8
+/* Since 1.1: a selection dragged as one group (reorder_selection_set);
+ * {items} is how many items it holds, {position} its first's, {label} the
+ * lifted item's. */
+#define REORDER_TEXT_GROUP_PICK_UP 9
+#define REORDER_TEXT_GROUP_MOVED 10
+#define REORDER_TEXT_GROUP_MOVED_TO_SECTION 11
+#define REORDER_TEXT_GROUP_DROP 12
+#define REORDER_TEXT_GROUP_CANCEL 13
 
 /*
  * Replaces one announcement template (localization), UTF-8, copied.
  * Placeholders: {label} {position} {count} {section} {from} {to}
- * {fromSection} (1-based), and {id} in the default label. Errors:
+ * {fromSection} (1-based), {id} in the default label, {items} in the group
+ * texts. Errors:
  * REORDER_E_NULL, REORDER_E_INVALID (unknown which, over 1000 characters
  * or 4096 bytes, not UTF-8).
  */

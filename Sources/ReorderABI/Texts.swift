@@ -7,7 +7,7 @@ import ReorderEngine
 /// In the order of the header's REORDER_TEXT_* values.
 private let templates: [Announcements.Template] = [
   .pickUp, .moved, .movedToSection, .drop, .dropToSection, .dropUnmoved, .cancel, .refused,
-  .defaultLabel,
+  .defaultLabel, .groupPickUp, .groupMoved, .groupMovedToSection, .groupDrop, .groupCancel,
 ]
 
 @_cdecl("reorder_engine_set_text") @implementation

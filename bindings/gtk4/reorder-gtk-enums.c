@@ -325,6 +325,11 @@ reorder_gtk_text_get_type(void)
     {REORDER_TEXT_CANCEL, "REORDER_TEXT_CANCEL", "cancel"},
     {REORDER_TEXT_REFUSED, "REORDER_TEXT_REFUSED", "refused"},
     {REORDER_TEXT_DEFAULT_LABEL, "REORDER_TEXT_DEFAULT_LABEL", "default-label"},
+    {REORDER_TEXT_GROUP_PICK_UP, "REORDER_TEXT_GROUP_PICK_UP", "group-pick-up"},
+    {REORDER_TEXT_GROUP_MOVED, "REORDER_TEXT_GROUP_MOVED", "group-moved"},
+    {REORDER_TEXT_GROUP_MOVED_TO_SECTION, "REORDER_TEXT_GROUP_MOVED_TO_SECTION", "group-moved-to-section"},
+    {REORDER_TEXT_GROUP_DROP, "REORDER_TEXT_GROUP_DROP", "group-drop"},
+    {REORDER_TEXT_GROUP_CANCEL, "REORDER_TEXT_GROUP_CANCEL", "group-cancel"},
     {0, NULL, NULL},
   };
   if (g_once_init_enter(&type))

@@ -64,6 +64,44 @@ extension Engine {
     if interaction.commit == .live { for s in steps { events.append(.moved(s)) } }
   }
 
+  /// The group text `t` about the lifted group (of `s`, after it ended),
+  /// positioned at its first item; nil when no group is lifted.
+  func groupAnnouncement(
+    _ t: Announcements.Template, of s: DragSession? = nil, from: IndexPath? = nil
+  ) -> Announcement? {
+    guard let s = s ?? session, let g = s.group, let at = try? order.indexPath(of: g.first) else {
+      return nil
+    }
+    return announcements.group(
+      t, s.label, items: g.count, at: at, count: order.count(at.section), from: from)
+  }
+
+  /// A keyboard step for a group: the key moves the run as one item
+  /// (`keyboardTarget(from:run:key:)`). Throws `.refused` when it may not
+  /// go there.
+  mutating func keyboardGroupStep(_ g: DragGroup, lead id: UInt64, key: Key)
+    throws(ReorderError) -> Steps
+  {
+    guard let first = try? order.node(of: g.first), let lead = g.ids.firstIndex(of: id) else {
+      return Steps()
+    }
+    let from = order.indexPath(ofNode: first)
+    guard let target = keyboardTarget(from: from, run: g.count, key: key) else { return Steps() }
+    let nodes = g.ids.compactMap { try? order.node(of: $0) }
+    guard let plan = groupPlan(nodes, from: from, to: target, lead: lead) else {
+      throw ReorderError(.refused, "the group cannot move to \(target)")
+    }
+    return moveGroup(plan)
+  }
+
+  /// Carries out a group's move and keeps the group known to be its run.
+  private mutating func moveGroup(_ plan: PlannedGroupMove) -> Steps {
+    let steps = order.commitGroup(plan)
+    refresh(after: steps)
+    session?.groupGeneration = order.generation
+    return steps
+  }
+
   /// A pointer drag's step for a group: the rule places the run as one
   /// item as long as the run, measured from its first item.
   mutating func followGroup() {
@@ -91,10 +129,8 @@ extension Engine {
     let nodes = g.ids.compactMap { try? order.node(of: $0) }
     guard let plan = groupPlan(nodes, from: from, to: proposed, lead: lead) else { return }
     snapshotShown()
-    let steps = order.commitGroup(plan)
-    refresh(after: steps)
+    let steps = moveGroup(plan)
     slideDragStep()
-    session?.groupGeneration = order.generation
     session?.record(steps)
     report(steps)
   }

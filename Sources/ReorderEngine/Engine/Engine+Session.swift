@@ -49,10 +49,14 @@ extension Engine {
     scroller.stop()
     settle = nil
     events.append(.lift(id: id, at: origin))
-    if !byKeyboard { liftGroup(id) }
-    announce(
-      announcements.pickUp(
-        session?.label ?? label(id), at: origin, count: order.count(origin.section)))
+    liftGroup(id)
+    if let g = groupAnnouncement(.groupPickUp) {
+      announce(g)
+    } else {
+      announce(
+        announcements.pickUp(
+          session?.label ?? label(id), at: origin, count: order.count(origin.section)))
+    }
     events.append(.animationNeeded)
     followPointer()
   }
@@ -127,8 +131,11 @@ extension Engine {
   /// where the lifted item is now.
   mutating func report(_ steps: Steps) {
     if interaction.commit == .live { for s in steps { events.append(.moved(s)) } }
-    // The session's fields in place: a copy of it would retain its steps.
-    if let id = session?.id, let name = session?.label,
+    if let first = session?.group?.first, let step = steps.first(where: { $0.id == first }),
+      let g = groupAnnouncement(.groupMoved, from: step.from)
+    {
+      announce(g)
+    } else if let id = session?.id, let name = session?.label,
       let step = steps.first(where: { $0.id == id }),
       let now = try? order.indexPath(of: id)
     {
@@ -158,7 +165,9 @@ extension Engine {
     history.record(made)
     let to = (try? order.indexPath(of: s.id)) ?? s.origin
     events.append(.drop(id: s.id, from: s.origin, to: to))
-    if let at = try? order.indexPath(of: s.id) {
+    if let g = groupAnnouncement(.groupDrop, of: s) {
+      announce(g)
+    } else if let at = try? order.indexPath(of: s.id) {
       announce(
         announcements.drop(
           s.label, from: s.origin, to: at, count: order.count(at.section)))
@@ -211,7 +220,9 @@ extension Engine {
     settleGroup(s)
     if interaction.commit == .live { events += back.map { .moved($0) } }
     events.append(.cancelled(id: s.id, reason: reason))
-    if let at = try? order.indexPath(of: s.id) {
+    if let g = groupAnnouncement(.groupCancel, of: s) {
+      announce(g)
+    } else if let at = try? order.indexPath(of: s.id) {
       announce(announcements.cancel(s.label, at: at, count: order.count(at.section)))
     }
     events.append(.animationNeeded)

@@ -92,6 +92,7 @@ struct Fill: Sendable {
   var section: Int?
   var from: Int?
   var fromSection: Int?
+  var items: Int?
 
   init(label: Label? = nil, id: UInt64? = nil) {
     self.label = label
@@ -144,6 +145,7 @@ struct Fill: Sendable {
     if named("section") { return number(section) }
     if named("from") { return number(from) }
     if named("fromSection") { return number(fromSection) }
+    if named("items") { return number(items) }
     return false
   }
 }

@@ -2,7 +2,9 @@
 /// host may replace to localize them. Placeholders: `{label}`, `{position}`
 /// (1-based), `{count}` (items in that section), `{section}` (1-based),
 /// `{from}` / `{to}` (1-based positions) and `{fromSection}`; `{id}` in
-/// `defaultLabel`. Unknown placeholders are left as written.
+/// `defaultLabel`; `{items}` in the group templates, how many items the
+/// group holds (whose position is its first's). Unknown placeholders are
+/// left as written.
 ///
 /// The English defaults follow dnd-kit's sortable announcements (label,
 /// "position p of n") and react-beautiful-dnd's (lift instructions, the
@@ -38,6 +40,17 @@ public struct Announcements: Equatable, Sendable {
     "{label} cannot move there. It stays in position {position} of {count} in section {section}."
   /// The label of an item the host gave none.
   public var defaultLabel = "item {id}"
+  /// A selection lifted with `{label}` as one group (multi-item drag).
+  public var groupPickUp =
+    "Picked up {items} items with {label}. They start at position {position} of {count} "
+    + "in section {section}."
+  public var groupMoved = "{items} items moved to position {position} of {count}."
+  public var groupMovedToSection =
+    "{items} items moved into section {section}, position {position} of {count}."
+  public var groupDrop =
+    "{items} items dropped. They start at position {position} of {count} in section {section}."
+  public var groupCancel =
+    "Moving {items} items was cancelled. They returned to where they were."
 
   /// Longest template accepted, in characters and in UTF-8 bytes: a guard
   /// against a host passing a buffer by mistake, far above any real
@@ -53,6 +66,7 @@ public struct Announcements: Equatable, Sendable {
   public enum Template: CaseIterable, Sendable {
     case instructions, pickUp, moved, movedToSection, drop, dropToSection, dropUnmoved, cancel
     case refused, defaultLabel
+    case groupPickUp, groupMoved, groupMovedToSection, groupDrop, groupCancel
   }
 
   public subscript(template: Template) -> String {
@@ -72,6 +86,11 @@ public struct Announcements: Equatable, Sendable {
     case .cancel: \.cancel
     case .refused: \.refused
     case .defaultLabel: \.defaultLabel
+    case .groupPickUp: \.groupPickUp
+    case .groupMoved: \.groupMoved
+    case .groupMovedToSection: \.groupMovedToSection
+    case .groupDrop: \.groupDrop
+    case .groupCancel: \.groupCancel
     }
   }
 
@@ -150,6 +169,18 @@ public struct Announcements: Equatable, Sendable {
   func drop(_ label: Label, from: IndexPath, to: IndexPath, count: Int) -> Announcement {
     let t = from == to ? dropUnmoved : from.section == to.section ? drop : dropToSection
     return Announcement(template: t, fill: Fill(label, to, count, from: from))
+  }
+
+  /// A group's texts: `p` is where its first item is, `items` its size.
+  func group(
+    _ t: Template, _ label: Label, items: Int, at p: IndexPath, count: Int, from: IndexPath? = nil
+  ) -> Announcement {
+    var fill = Fill(label, p, count, from: from)
+    fill.items = items
+    let template =
+      t == .groupMoved && from.map({ $0.section != p.section }) == true
+      ? groupMovedToSection : self[t]
+    return Announcement(template: template, fill: fill)
   }
 
   func cancel(_ label: Label, at p: IndexPath, count: Int) -> Announcement {

@@ -8,10 +8,17 @@ extension Engine {
   /// nowhere to go (the item is already at that end, there is no section
   /// beyond, or the key does not move along this layout).
   func keyboardTarget(for id: UInt64, key: Key) throws(ReorderError) -> IndexPath? {
-    let from = try order.indexPath(of: id)
+    keyboardTarget(from: try order.indexPath(of: id), run: 1, key: key)
+  }
+
+  /// The same for what is at `from`: one item, or a lifted group's `run`
+  /// of items from there, which moves as one item (its section then holds
+  /// `run - 1` fewer).
+  func keyboardTarget(from: IndexPath, run: Int, key: Key) -> IndexPath? {
+    let count = { (t: Int) in self.order.count(t) - (t == from.section ? run - 1 : 0) }
     let s = from.section
     let i = from.item
-    let n = order.count(s)
+    let n = count(s)
     switch (key, layout.kind) {
     case (.pickUpOrDrop, _), (.cancel, _):
       return nil
@@ -20,24 +27,24 @@ extension Engine {
     case (.last, _):
       return i < n - 1 ? IndexPath(section: s, item: n - 1) : nil
     case (.previous, _):
-      return byOne(from, forward: false)
+      return byOne(from, forward: false, count)
     case (.next, _):
-      return byOne(from, forward: true)
+      return byOne(from, forward: true, count)
     case (.up, .list(let c)), (.down, .list(let c)):
-      return c.axis == .vertical ? byOne(from, forward: key == .down) : nil
+      return c.axis == .vertical ? byOne(from, forward: key == .down, count) : nil
     case (.left, .list(let c)), (.right, .list(let c)):
-      return c.axis == .horizontal ? byOne(from, forward: key == .right) : nil
+      return c.axis == .horizontal ? byOne(from, forward: key == .right, count) : nil
     case (.left, .grid), (.right, .grid):
-      return byOne(from, forward: key == .right)
+      return byOne(from, forward: key == .right, count)
     case (.up, .grid(let c)), (.down, .grid(let c)):
-      return byRow(from, columns: layout.gridMetrics(c).columns, down: key == .down)
+      return byRow(from, columns: layout.gridMetrics(c).columns, down: key == .down, count)
     }
   }
 
   /// One slot on, or into the neighbouring section at its near end.
-  private func byOne(_ p: IndexPath, forward: Bool) -> IndexPath? {
+  private func byOne(_ p: IndexPath, forward: Bool, _ count: (Int) -> Int) -> IndexPath? {
     if forward {
-      if p.item < order.count(p.section) - 1 {
+      if p.item < count(p.section) - 1 {
         return IndexPath(section: p.section, item: p.item + 1)
       }
       let t = p.section + 1
@@ -45,27 +52,29 @@ extension Engine {
     }
     if p.item > 0 { return IndexPath(section: p.section, item: p.item - 1) }
     let t = p.section - 1
-    return t >= 0 ? IndexPath(section: t, item: order.count(t)) : nil
+    return t >= 0 ? IndexPath(section: t, item: count(t)) : nil
   }
 
   /// One grid row on. Past the first or last row it enters the neighbouring
   /// section in the same column: its first row going down, going up the
   /// row the item's arrival adds to or ends (clamped to the end).
-  private func byRow(_ p: IndexPath, columns c: Int, down: Bool) -> IndexPath? {
-    let n = order.count(p.section)
+  private func byRow(_ p: IndexPath, columns c: Int, down: Bool, _ count: (Int) -> Int)
+    -> IndexPath?
+  {
+    let n = count(p.section)
     let row = p.item / c
     let column = p.item % c
     if down {
       if row < (n - 1) / c { return IndexPath(section: p.section, item: min(p.item + c, n - 1)) }
       let t = p.section + 1
       guard t < order.sectionCount else { return nil }
-      return IndexPath(section: t, item: min(column, order.count(t)))
+      return IndexPath(section: t, item: min(column, count(t)))
     }
     if row > 0 { return IndexPath(section: p.section, item: p.item - c) }
     let t = p.section - 1
     guard t >= 0 else { return nil }
     // The section gains the item: its index m is the last of m + 1 cells.
-    let m = order.count(t)
+    let m = count(t)
     return IndexPath(section: t, item: min(m / c * c + column, m))
   }
 
@@ -77,6 +86,7 @@ extension Engine {
   /// Not recorded in the history: the session records the whole keyboard
   /// drag as one undo step with `recordDrag`.
   mutating func keyboardStep(id: UInt64, key: Key) throws(ReorderError) -> Steps {
+    if let g = liveGroup() { return try keyboardGroupStep(g, lead: id, key: key) }
     let n = try order.node(of: id)
     guard let target = try keyboardTarget(for: id, key: key) else { return Steps() }
     let plan = try resolve(n, to: passing(target, from: order.indexPath(ofNode: n)), dragging: true)

@@ -113,6 +113,11 @@ extension Announcements.Template: RecordName {
     case .cancel: "cancel"
     case .refused: "refused"
     case .defaultLabel: "default-label"
+    case .groupPickUp: "group-pick-up"
+    case .groupMoved: "group-moved"
+    case .groupMovedToSection: "group-moved-to-section"
+    case .groupDrop: "group-drop"
+    case .groupCancel: "group-cancel"
     }
   }
 }

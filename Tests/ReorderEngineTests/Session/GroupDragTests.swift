@@ -102,3 +102,59 @@ struct GroupDragTests {
     #expect(RulesKit.snapshot(h.engine)[1] == [4, 5])
   }
 }
+
+@Suite("Keyboard: a selection moved as one group")
+struct GroupKeyboardTests {
+  static func texts(_ events: [Event]) -> [String] {
+    events.compactMap { if case .announcement(let a) = $0 { return a.text } else { return nil } }
+  }
+
+  @Test func pickUpMoveAcrossSectionsDropAndUndo() throws {
+    var e = try RulesKit.list([Array(repeating: 40, count: 6), [40, 40, 40]], header: 20)
+    try e.setLabel(id: 2, "Drafts")
+    try e.select([2, 4])
+    try e.key(.pickUpOrDrop, focused: 2, time: 0)
+    #expect(RulesKit.snapshot(e) == [[1, 2, 4, 3, 5, 6], [7, 8, 9]])
+    try e.key(.down, focused: 2, time: 0.1)
+    #expect(RulesKit.snapshot(e) == [[1, 3, 2, 4, 5, 6], [7, 8, 9]])
+    try e.key(.last, focused: 2, time: 0.2)
+    #expect(RulesKit.snapshot(e) == [[1, 3, 5, 6, 2, 4], [7, 8, 9]])
+    try e.key(.next, focused: 2, time: 0.3)
+    #expect(RulesKit.snapshot(e) == [[1, 3, 5, 6], [2, 4, 7, 8, 9]])
+    try e.key(.pickUpOrDrop, focused: 2, time: 0.4)
+    let texts = Self.texts(e.drainEvents())
+    #expect(
+      texts == [
+        "Picked up 2 items with Drafts. They start at position 2 of 6 in section 1.",
+        "2 items moved to position 3 of 6.",
+        "2 items moved to position 5 of 6.",
+        "2 items moved into section 2, position 1 of 5.",
+        "2 items dropped. They start at position 1 of 5 in section 2.",
+      ])
+    try e.undo()
+    #expect(RulesKit.snapshot(e) == [Array(1...6), [7, 8, 9]])
+  }
+
+  @Test func escapeCancelsTheGroupAndSaysSo() throws {
+    var e = try RulesKit.list([Array(repeating: 40, count: 6)])
+    try e.select([5, 1])
+    try e.key(.pickUpOrDrop, focused: 1, time: 0)
+    try e.key(.down, focused: 1, time: 0.1)
+    try e.key(.cancel, focused: 1, time: 0.2)
+    #expect(RulesKit.snapshot(e) == [Array(1...6)])
+    #expect(
+      Self.texts(e.drainEvents()).last
+        == "Moving 2 items was cancelled. They returned to where they were.")
+  }
+
+  @Test func aStepTheRulesRefuseIsAnnounced() throws {
+    var e = try RulesKit.list([[40, 40, 40], [40]])
+    try e.setSectionRules(1, SectionRules(capacity: 2))
+    try e.select([1, 2])
+    try e.key(.pickUpOrDrop, focused: 1, time: 0)
+    try e.key(.down, focused: 1, time: 0.1)  // [3, 1, 2]
+    try e.key(.down, focused: 1, time: 0.2)  // section 1 has room for 1, not 2
+    #expect(RulesKit.snapshot(e) == [[3, 1, 2], [4]])
+    #expect(Self.texts(e.drainEvents()).last?.contains("cannot move there") == true)
+  }
+}

@@ -223,6 +223,11 @@ class Text(IntEnum):
     CANCEL = 6
     REFUSED = 7
     DEFAULT_LABEL = 8
+    GROUP_PICK_UP = 9
+    GROUP_MOVED = 10
+    GROUP_MOVED_TO_SECTION = 11
+    GROUP_DROP = 12
+    GROUP_CANCEL = 13
 
 
 class CPoint(ctypes.Structure):

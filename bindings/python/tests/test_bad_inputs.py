@@ -66,7 +66,7 @@ def test_error_classes_per_status() -> None:
         lambda e: e.key(reorder.Key.NEXT, 1, NAN),
         lambda e: e.set_flags(1, 8),
         lambda e: e.set_handle(1, (0, 0, -1, 1)),
-        lambda e: e.set_text(9, "x"),
+        lambda e: e.set_text(max(reorder.Text) + 1, "x"),
         lambda e: e.set_text(-1, "x"),
         lambda e: e.set_text(reorder.Text.DROP, "a" * 1001),
         lambda e: e.set_label(1, "x" * 5000),
