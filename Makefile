@@ -113,6 +113,7 @@ bench: python-package c-bench-bin gtk-bench qt-bench
 	  $(PYTHON) $(PY_DIR)/benchmarks/bulk_load.py
 	@echo "==> bench: what hosts pay, through the C ABI ($(BENCH_DIR); make bench-ir counts instructions)"
 	$(BENCH_BIN) $(C_BENCH_ARGS)
+	$(MAKE) --no-print-directory c-bench-groups
 	@echo "==> bench: Python cost per pointer event ($(PY_DIR)/benchmarks/pointer_event.py)"
 	env -u REORDER_LIBRARY PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=$(PY_DIR) \
 	  $(PYTHON) $(PY_DIR)/benchmarks/pointer_event.py

@@ -7,6 +7,8 @@
 #                   vs the seeds' arrays, GSequence and GListStore at 10^3 to
 #                   10^6: medians, ratios, and each goal PASS or MISS
 #                   (C_BENCH_ARGS='--max 100000' for a quicker look)
+#   make c-bench-groups  a group drag (1,000 selected of 10^4...10^6): lift,
+#                   step and drop, beside array code for the drop
 #   make bench-ir   the same operations at 10^3 and 10^6 under callgrind:
 #                   instructions per operation, stable on a noisy machine
 #
@@ -29,7 +31,7 @@ BENCH_LIBS = -L$(patsubst %/,%,$(dir $(LIB))) -lreorder \
 BENCH_IR_DIR := $(BENCH_OUT)/callgrind
 C_BENCH_ARGS ?=
 
-.PHONY: bench-deps c-bench-bin c-bench bench-ir
+.PHONY: bench-deps c-bench-bin c-bench c-bench-groups bench-ir
 
 # On a fresh machine (CI): the Debian packages. Elsewhere (no dpkg) they are
 # assumed installed.
@@ -44,6 +46,13 @@ bench-deps:
 c-bench-bin: build bench-deps
 	@mkdir -p $(BENCH_OUT)
 	$(CC) $(BENCH_CFLAGS) $(BENCH_SRCS) -o $(BENCH_BIN) $(BENCH_LIBS)
+
+c-bench-groups: build bench-deps
+	@mkdir -p $(BENCH_OUT)
+	$(CC) -std=gnu11 -O2 -g -Wall -Wextra -Werror -Iinclude $(BENCH_DIR)/groups.c \
+	  $(BENCH_DIR)/harness.c -o $(BENCH_OUT)/groups $(BENCH_LIBS)
+	@echo "==> c-bench-groups: a group drag through the C ABI vs array code"
+	$(BENCH_OUT)/groups
 
 c-bench: c-bench-bin
 	@echo "==> c-bench: libreorder through the C ABI vs seeds' arrays, GSequence, GListStore"

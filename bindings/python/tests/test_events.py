@@ -67,4 +67,4 @@ def test_announcements_and_set_text() -> None:
     with pytest.raises(reorder.InvalidArgument, match=".+"):
         e.set_text(Text.DROP, "a" * 1001)
     with pytest.raises(reorder.InvalidArgument):
-        e.set_text(9, "x")
+        e.set_text(max(Text) + 1, "x")
