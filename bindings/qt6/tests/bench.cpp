@@ -2,7 +2,8 @@
 // model: a QStringListModel with mixed row heights (SizeHintRole) at 10^4,
 // 10^5 and 10^6 rows, offscreen. Each measurement runs in a child process
 // of its own (this program, with --child), so that its RSS growth is its
-// own. Prints medians and the issue 14 goals with PASS/MISS. Timings are
+// own (the whole process's RSS, model included, is printed too: issue 14
+// measured that). Prints medians and the issue 14 goals with PASS/MISS. Timings are
 // for the build at hand (make qt-bench builds reorderqt as Debug).
 #include <QAbstractItemView>
 #include <QApplication>
@@ -80,7 +81,7 @@ int child(const QString &view, int rows) {
     lv.setModel(&model);
     lv.show();
     QApplication::processEvents();
-    std::printf("load %.2f\nrss %.1f\n", ms(t), rssMb() - before);
+    std::printf("load %.2f\nrss %.1f\nprocess %.1f\n", ms(t), rssMb() - before, rssMb());
     t.start();
     model.moveRows({}, 10, 1, {}, rows - 10);
     QApplication::processEvents();
@@ -98,7 +99,7 @@ int child(const QString &view, int rows) {
   rv.setModel(&model);
   rv.show();
   QApplication::processEvents();
-  std::printf("load %.2f\nrss %.1f\n", ms(t), rssMb() - before);
+  std::printf("load %.2f\nrss %.1f\nprocess %.1f\n", ms(t), rssMb() - before, rssMb());
   // A drag in the middle of the list, up and down over rows, each frame a
   // pointer move and a repaint; the lower edge auto-scrolls.
   rv.scrollTo(model.index(rows / 2));
@@ -152,17 +153,17 @@ int main(int argc, char **argv) {
   const QStringList args = app.arguments();
   if (args.value(1) == QLatin1String("--child"))
     return child(args.value(2), args.value(3).toInt());
-  std::printf("%9s  %-10s %10s %9s %11s %11s %12s\n", "rows", "view", "load ms", "RSS MB",
-              "frame med", "frame max", "moveRows ms");
+  std::printf("%9s  %-10s %10s %9s %11s %11s %11s %12s\n", "rows", "view", "load ms", "RSS MB",
+              "process MB", "frame med", "frame max", "moveRows ms");
   QHash<QString, double> first[2];  // each view at the fewest rows
   for (const int rows : {10000, 100000, 1000000}) {
     const QHash<QString, double> r = run(QStringLiteral("reorder"), rows);
     const QHash<QString, double> q = run(QStringLiteral("qlistview"), rows);
     if (rows == 10000) first[0] = r, first[1] = q;
-    std::printf("%9d  %-10s %10.1f %9.1f %11.2f %11.2f %12.3f\n", rows, "ReorderView",
-                r["load"], r["rss"], r["frame"], r["framemax"], r["hostmove"]);
-    std::printf("%9d  %-10s %10.1f %9.1f %11s %11s %12.3f\n", rows, "QListView", q["load"],
-                q["rss"], "-", "-", q["hostmove"]);
+    std::printf("%9d  %-10s %10.1f %9.1f %11.1f %11.2f %11.2f %12.3f\n", rows, "ReorderView",
+                r["load"], r["rss"], r["process"], r["frame"], r["framemax"], r["hostmove"]);
+    std::printf("%9d  %-10s %10.1f %9.1f %11.1f %11s %11s %12.3f\n", rows, "QListView",
+                q["load"], q["rss"], q["process"], "-", "-", q["hostmove"]);
     if (rows != 1000000) continue;
     const auto goal = [](const char *what, bool ok, double value, const char *limit) {
       std::printf("  goal %-34s %10.2f  %-10s %s\n", what, value, limit, ok ? "PASS" : "MISS");
@@ -181,8 +182,13 @@ int main(int argc, char **argv) {
                 perRow(r, first[0]), perRow(q, first[1]));
     std::printf("  RSS after a layoutChanged of every row: ReorderView %.1f MB, QListView %.1f MB\n",
                 r["rsslayout"], q["rsslayout"]);
-    goal("RSS / QListView's", r["rss"] <= 2 * std::max(1.0, q["rss"]),
-         r["rss"] / std::max(1.0, q["rss"]), "<= 2");
+    // Issue 14 measured whole processes holding the same model (410 MB
+    // against 136 MB at 10^6); the view's own growth, the model left out,
+    // is the stricter ratio, printed beside it.
+    goal("process RSS / QListView's", r["process"] <= 2 * q["process"],
+         r["process"] / std::max(1.0, q["process"]), "<= 2");
+    std::printf("  (RSS growth of the view alone, the model left out: %.2fx QListView's)\n",
+                r["rss"] / std::max(1.0, q["rss"]));
   }
   return 0;  // a report, not a test
 }
