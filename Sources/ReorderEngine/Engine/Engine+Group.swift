@@ -58,9 +58,10 @@ extension Engine {
     snapshotShown()
     guard let (group, steps) = gatherGroup(around: id) else { return }
     slideShown()
+    // The gathering first, as steps of their own, then the group.
+    session?.record(steps)
     session?.group = group
     session?.groupGeneration = order.generation
-    session?.record(steps)
     if interaction.commit == .live { for s in steps { events.append(.moved(s)) } }
   }
 

@@ -62,21 +62,29 @@ extension Order {
     return PlannedGroupMove(nodes: nodes, from: from, to: IndexPath(section: from.section, item: b))
   }
 
-  /// Carries out a group's move, one step per item, each landing after
-  /// those of the run before it: `to.item + j` for the j-th.
+  /// Carries out a group's move (`groupSteps`).
   mutating func commitGroup(_ m: PlannedGroupMove) -> Steps {
     var steps = Steps()
-    func step(_ x: Int32, _ to: IndexPath) {
-      let from = indexPath(ofNode: x)
-      relocate(x, to: to)
-      steps.append(Step(id: store[x].id, from: from, to: to))
-    }
-    let down = m.to.section == m.from.section && m.to.item > m.from.item
-    // Moving down its own section, the last goes first, so that the others
-    // are still where they were; otherwise the first.
-    for j in down ? Array(m.nodes.indices.reversed()) : Array(m.nodes.indices) {
-      step(m.nodes[j], IndexPath(section: m.to.section, item: m.to.item + j))
+    for s in Order.groupSteps(m.nodes.map { store[$0].id }, from: m.from, to: m.to) {
+      relocate(store.find(s.id), to: s.to)
+      steps.append(s)
     }
     return steps
+  }
+
+  /// The steps that move the run `ids` (in order, its first at `from`) to
+  /// start at `to`, each landing after those of the run before it: moving
+  /// down its own section the last goes first, so that the others are
+  /// still where they were; otherwise the first. Each step's `from` holds
+  /// when it is made, as replay needs.
+  static func groupSteps(_ ids: [UInt64], from: IndexPath, to: IndexPath) -> [Step] {
+    let cross = to.section != from.section
+    let down = !cross && to.item > from.item
+    let order = down ? Array(ids.indices.reversed()) : Array(ids.indices)
+    return order.map { j in
+      Step(
+        id: ids[j], from: IndexPath(section: from.section, item: from.item + (cross ? 0 : j)),
+        to: IndexPath(section: to.section, item: to.item + j))
+    }
   }
 }

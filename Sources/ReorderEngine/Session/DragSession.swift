@@ -19,10 +19,22 @@ struct DragSession: Equatable {
   /// The steps made so far, merged (`record`): cancel replays them
   /// backwards, drop records them.
   private(set) var steps: [Step] = []
+  /// When `steps` ends with a move of the group: where its run started and
+  /// where it went (its first item's index paths).
+  private var groupTail: GroupTail?
+  private struct GroupTail: Equatable {
+    var from: IndexPath
+    var to: IndexPath
+  }
   /// Keyboard drags move by key, not by pointer geometry.
   var byKeyboard: Bool
   /// The items lifted with this one (multi-item drag), nil for one alone.
-  var group: DragGroup? { didSet { groupGeneration = nil } }
+  var group: DragGroup? {
+    didSet {
+      groupGeneration = nil
+      groupTail = nil
+    }
+  }
   /// The order's generation when `group` was last known to be its run.
   var groupGeneration: UInt64?
   /// The item's name in announcements, made once at lift: every step
@@ -53,6 +65,10 @@ struct DragSession: Equatable {
   /// changed, not with how long it went on, and a pointer swept back and
   /// forth for minutes stays one step.
   mutating func record(_ made: Steps) {
+    if let g = group, made.count == g.count, let first = made.first(where: { $0.id == g.first }) {
+      return recordGroup(made, g, from: first.from, to: first.to)
+    }
+    groupTail = nil
     for s in made {
       guard let last = steps.last, last.id == s.id, last.to == s.from else {
         steps.append(s)
@@ -63,6 +79,25 @@ struct DragSession: Equatable {
       } else {
         steps[steps.count - 1].to = s.to
       }
+    }
+  }
+
+  /// A move of the group: one following the last composes with it into
+  /// the run's move from where that one started, so the log of a group
+  /// drag holds one move of the run however long the drag, as one item's
+  /// relocations merge above.
+  private mutating func recordGroup(_ made: Steps, _ g: DragGroup, from: IndexPath, to: IndexPath) {
+    guard let tail = groupTail, tail.to == from, steps.count >= g.count else {
+      steps += made
+      groupTail = GroupTail(from: from, to: to)
+      return
+    }
+    steps.removeLast(g.count)
+    if tail.from == to {
+      groupTail = nil  // back where it started: nothing to keep
+    } else {
+      steps += Order.groupSteps(g.ids, from: tail.from, to: to)
+      groupTail = GroupTail(from: tail.from, to: to)
     }
   }
 }

@@ -78,6 +78,27 @@ struct GroupDragTests {
     #expect(Set(shown.map(\.id)).count == shown.count)
   }
 
+  @Test func aLongGroupDragLogsOneMoveOfTheRun() throws {
+    var e = try RulesKit.list([Array(repeating: 40, count: 60)])
+    try e.select([10, 11, 12])
+    var h = try Host(e, viewport: Rect(x: 0, y: 0, width: 320, height: 2400))
+    let a = try h.centre(of: 11)
+    try h.down(a)
+    try h.hold(0.6, at: a)
+    let b = Point(x: a.x, y: a.y + 1200)
+    try h.drag(from: a, to: b, steps: 40)
+    let c = Point(x: a.x, y: a.y + 600)
+    try h.drag(from: b, to: c, steps: 20)
+    #expect(h.moves.count > 60)  // many steps were made...
+    #expect(h.engine.session?.steps.count == 3)  // ...and the log holds one move of the run
+    try h.up(c)
+    let order = RulesKit.snapshot(h.engine)[0]
+    let at = try #require(order.firstIndex(of: 10))
+    #expect(at > 15 && order[at..<at + 3] == [10, 11, 12])
+    try h.engine.undo()
+    #expect(RulesKit.snapshot(h.engine) == [Array(1...60)])
+  }
+
   @Test func membersThatMayNotComeStay() throws {
     var e = try RulesKit.list([[40, 40, 40], [40, 40, 40], [40, 40]])
     try e.setSectionRules(1, SectionRules(isLocked: true))
