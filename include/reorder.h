@@ -1011,6 +1011,9 @@ typedef struct reorder_event {
   reorder_point offset; /* SCROLL */
   const char *text;     /* ANNOUNCEMENT: UTF-8, NUL-terminated; else NULL */
   size_t text_length;   /* bytes, without the NUL */
+  /* Since version 2. */
+  int32_t count; /* DROP: how many items landed together (a lifted group's,
+                  * see reorder_selection_set; 1 alone); else 0 */
 } reorder_event;
 
 typedef void (*reorder_event_fn)(const reorder_event *event, void *user_data);

@@ -68,11 +68,12 @@ func cEvent(_ e: Event, text: UnsafePointer<CChar>? = nil, length: Int = 0) -> r
     c.id = s.id
     c.from = cPath(s.from)
     c.to = cPath(s.to)
-  case .drop(let id, let from, let to):
+  case .drop(let id, let from, let to, let count):
     c.type = REORDER_EVENT_DROP
     c.id = id
     c.from = cPath(from)
     c.to = cPath(to)
+    c.count = Int32(truncatingIfNeeded: count)
   case .cancelled(let id, let reason):
     c.type = REORDER_EVENT_CANCEL
     c.id = id

@@ -34,4 +34,5 @@ let eventVersions = StructVersions(
   name: "reorder_event",
   ends: [
     fieldEnd(\reorder_event.text_length),
+    fieldEnd(\reorder_event.count),
   ])

@@ -164,7 +164,7 @@ extension Engine {
     }
     history.record(made)
     let to = (try? order.indexPath(of: s.id)) ?? s.origin
-    events.append(.drop(id: s.id, from: s.origin, to: to))
+    events.append(.drop(id: s.id, from: s.origin, to: to, count: s.group?.count ?? 1))
     if let g = groupAnnouncement(.groupDrop, of: s) {
       announce(g)
     } else if let at = try? order.indexPath(of: s.id) {

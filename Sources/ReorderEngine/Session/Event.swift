@@ -8,8 +8,9 @@ public enum Event: Equatable, Sendable {
   /// reported as it happens (and a cancel reports the steps back); in
   /// `onDrop` mode the steps come at drop.
   case moved(Step)
-  /// A drag ended: the whole drag as one move (`from == to` if it came back).
-  case drop(id: UInt64, from: IndexPath, to: IndexPath)
+  /// A drag ended: the whole drag as one move (`from == to` if it came
+  /// back); `count` items landed together (a lifted group's, 1 alone).
+  case drop(id: UInt64, from: IndexPath, to: IndexPath, count: Int = 1)
   /// A drag ended without a move; the order is as it was before it.
   case cancelled(id: UInt64, reason: CancelReason)
   /// A press that did not become a drag: the host may scroll or treat it

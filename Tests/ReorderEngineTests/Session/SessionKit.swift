@@ -69,7 +69,7 @@ struct Host {
 
   var drops: [(UInt64, IndexPath, IndexPath)] {
     events.compactMap {
-      if case .drop(let id, let from, let to) = $0 { return (id, from, to) } else { return nil }
+      if case .drop(let id, let from, let to, _) = $0 { return (id, from, to) } else { return nil }
     }
   }
 

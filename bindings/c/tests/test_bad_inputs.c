@@ -810,12 +810,12 @@ static const reorder_rect HANDLE_NEG = {0, 0, -1, 10};
   X(reorder_engine_poll_event, "NULL out", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_engine_poll_event(NULL, sizeof g_ev, e)) \
   X(reorder_engine_poll_event, "empty queue (-> DONE, *out zeroed)", FRESH, REORDER_DONE, NONE, M_ENGINE, post_done_zeroed, poll_empty(e)) \
   X(reorder_engine_poll_event, "out_size 0", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, post_poll_untouched, poll_sized(e, 0)) \
-  X(reorder_engine_poll_event, "out_size: the 1.0 struct - 1", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, post_poll_untouched, poll_sized(e, sizeof(reorder_event) - 1)) \
+  X(reorder_engine_poll_event, "out_size: the 1.0 fields - 1", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, post_poll_untouched, poll_sized(e, offsetof(reorder_event, count) - 1)) \
   X(reorder_engine_poll_event, "out_size 4097", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_poll_untouched, poll_sized(e, 4097)) \
   X(reorder_engine_poll_event, "out_size SIZE_MAX", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_poll_untouched, poll_sized(e, SIZE_MAX)) \
   X(reorder_engine_poll_event, "out_size 4096 (-> zeros after the event)", FRESH, REORDER_OK, NONE, M_ENGINE, post_poll_4096, poll_sized(e, 4096)) \
   X(reorder_engine_set_event_callback, "event_size 0", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, post_cb_kept, set_callback_sized(e, 0)) \
-  X(reorder_engine_set_event_callback, "event_size: the 1.0 struct - 1", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, post_cb_kept, set_callback_sized(e, sizeof(reorder_event) - 1)) \
+  X(reorder_engine_set_event_callback, "event_size: the 1.0 fields - 1", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, post_cb_kept, set_callback_sized(e, offsetof(reorder_event, count) - 1)) \
   X(reorder_engine_set_event_callback, "event_size 4097", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_cb_kept, set_callback_sized(e, 4097)) \
   X(reorder_engine_set_event_callback, "event_size SIZE_MAX", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_cb_kept, set_callback_sized(e, SIZE_MAX)) \
   X(reorder_engine_set_text, "which -1", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_set_text(e, -1, "x")) \

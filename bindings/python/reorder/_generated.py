@@ -357,6 +357,7 @@ class CEvent(ctypes.Structure):
         ("offset", CPoint),
         ("text", ctypes.c_char_p),
         ("text_length", ctypes.c_size_t),
+        ("count", ctypes.c_int32),
     ]
 
 

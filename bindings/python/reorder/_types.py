@@ -63,8 +63,9 @@ class Event:
     """One engine event, copied out of C (so it stays valid after the call).
 
     id is None only for NOT_A_DRAG on no item; reason is set for CANCEL and
-    NOT_A_DRAG, offset for SCROLL, text for ANNOUNCEMENT. `type` and `reason`
-    stay plain ints for values newer than this binding.
+    NOT_A_DRAG, offset for SCROLL, text for ANNOUNCEMENT, count for DROP
+    (how many items landed together: a group's, else 1). `type` and
+    `reason` stay plain ints for values newer than this binding.
     """
 
     type: Union[EventType, int]
@@ -74,6 +75,7 @@ class Event:
     reason: Union[CancelReason, NotADragReason, int, None] = None
     offset: Point | None = None
     text: str | None = None
+    count: int = 0
 
     @classmethod
     def _from_c(cls, ev: CEvent) -> Event:
@@ -99,6 +101,7 @@ class Event:
             reason=reason,
             offset=Point(ev.offset.x, ev.offset.y) if etype == EventType.SCROLL else None,
             text=text,
+            count=ev.count,
         )
 
 

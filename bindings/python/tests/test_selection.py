@@ -43,7 +43,8 @@ def test_a_selection_is_dragged_as_one_group(order: GroupOrder, run: list[int]) 
     at = order_now.index(run[0])
     assert order_now[at : at + 3] == run
     assert apply_moves(before, log) == snapshot(e)  # each item's move was reported
-    assert len(of_type(log, EventType.DROP)) == 1
+    (drop,) = of_type(log, EventType.DROP)
+    assert drop.id == 5 and drop.count == 3  # the drop reports the group
     e.undo()
     assert snapshot(e) == before
 

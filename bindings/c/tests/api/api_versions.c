@@ -26,6 +26,7 @@
 /* Where version 1 of each input struct ends: its last field, frozen. */
 #define OPTIONS_V1_END (offsetof(reorder_options, settle_easing) + sizeof(reorder_easing))
 #define PRESENTATION_V1_END (offsetof(reorder_presentation, lifted) + sizeof(reorder_bool))
+#define EVENT_V1_END (offsetof(reorder_event, text_length) + sizeof(size_t))
 #define RULES_V1_END \
   (offsetof(reorder_section_rules, displacement) + sizeof(reorder_displacement))
 
@@ -273,7 +274,7 @@ void test_output_sizes(void)
   ST(e, reorder_engine_hit_test((reorder_hit *)(void *)buf, TOO_BIG, e, pt(50, 15)),
      REORDER_E_INVALID);
   OK(e, reorder_engine_move(e, 1, ip(0, 2))); /* an event waits */
-  ST(e, reorder_engine_poll_event((reorder_event *)(void *)buf, sizeof(reorder_event) - 1, e),
+  ST(e, reorder_engine_poll_event((reorder_event *)(void *)buf, EVENT_V1_END - 1, e),
      REORDER_E_VERSION);
   ST(e, reorder_engine_poll_event((reorder_event *)(void *)buf, TOO_BIG, e), REORDER_E_INVALID);
   ST(e, reorder_engine_poll_event((reorder_event *)(void *)buf, SIZE_MAX, e), REORDER_E_INVALID);
@@ -289,7 +290,7 @@ void test_output_sizes(void)
   OK(e, reorder_engine_set_event_callback(e, log_event, sizeof(reorder_event), log_destroy, log));
   {
     ev_log *other = new_log();
-    ST(e, reorder_engine_set_event_callback(e, log_event, sizeof(reorder_event) - 1,
+    ST(e, reorder_engine_set_event_callback(e, log_event, EVENT_V1_END - 1,
                                             log_destroy, other),
        REORDER_E_VERSION);
     CHECK(strstr(reorder_engine_last_error(e), "event_size") != NULL);
