@@ -9,11 +9,14 @@ data set every host shows (bindings/seeds/seeds.json, read by seeds.py):
   003  a grid of channel titles, the first one pinned
   004  click a channel to feature it: the featured one goes back to the list
 
-Long-press (0.5 s) and drag; Escape cancels. The keyboard reorders too:
+Long-press (0.5 s) and drag; Escape cancels. Ctrl-click (or Ctrl+Space)
+toggles an item in the selection, Shift-click selects a range; a long press
+on a selected item drags the whole selection. The keyboard reorders too:
 arrows move the focus, Space or Enter lifts and drops. Each event is printed
-to stdout, items named by their seed keys; at start every page's items
-(`items PAGE JSON`: [key, title, height, colour, pinned] by section), and
-the final orders when the window closes.
+to stdout, items named by their seed keys (`select PAGE JSON`: the selection,
+whenever it changes); at start every page's items (`items PAGE JSON`: [key,
+title, height, colour, pinned] by section), and the final orders when the
+window closes.
 
     python3 bindings/python/demos/pyside_demo.py [--seed 000] [--exit-after SECONDS]
 """
@@ -121,6 +124,8 @@ class Window(QWidget):
 
         view.dropped.connect(lambda id, f, t: say(f"drop {name} {view.keys[id]} {where(f, t)}"))
         view.item_moved.connect(lambda id, f, t: say(f"move {name} {view.keys[id]} {where(f, t)}"))
+        view.selection_changed.connect(
+            lambda ids: say(f"select {name} {json.dumps([view.keys[i] for i in ids])}"))
         view.announced.connect(self.status.setText)
         view.announced.connect(lambda text: say(f"say {name} {text}"))
 

@@ -13,8 +13,11 @@ item with its lift look and shadow, displaced items sliding. Mouse input,
 the vertical scroll bar and the wheel, a frame timer that runs only while
 something moves, and keyboard reordering (arrows move the focus, Space or
 Enter lifts and drops, Escape cancels; announcements reach `announced` and
-the accessibility layer). The engine stays the source of truth: the view
-owns it (`view.engine`) and reports every move, so the host's model follows.
+the accessibility layer). A selection as in Qt's item views: a click selects
+one item, Ctrl-click (or Ctrl+Space) toggles one, Shift-click selects a
+range within a section; a long press on a selected item drags them all
+(`selection`, `set_selection`, `selection_changed`). The engine stays the
+source of truth: the view owns it (`view.engine`) and reports every move, so the host's model follows.
 
 Needs PySide6 (`pip install PySide6-Essentials`); the rest of the package
 does not import this module.
@@ -36,6 +39,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QPalette,
     QPen,
     QResizeEvent,
     QWheelEvent,
@@ -46,6 +50,7 @@ from . import (
     Engine,
     Event,
     EventType,
+    HitKind,
     IndexPath,
     Key,
     Layout,
@@ -84,8 +89,12 @@ class ReorderView(QAbstractScrollArea):
     tapped = Signal(int)
     #: A text for screen readers (also sent to QAccessible).
     announced = Signal(str)
+    #: The selection changed: the selected ids, in selection order.
+    selection_changed = Signal(list)
 
     header_extent = 28.0
+    #: Clicks with these only edit the selection: neither a tap nor a lift.
+    SELECT_MODIFIERS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
     def __init__(self, options: Optional[Options] = None, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
@@ -97,6 +106,10 @@ class ReorderView(QAbstractScrollArea):
         self.rows: dict[int, Row] = {}
         self.headers: list[str] = []
         self.focused: Optional[int] = None
+        #: Where a Shift-click's range starts: the last item clicked.
+        self.anchor: Optional[int] = None
+        # Whether the engine saw the button's press (see SELECT_MODIFIERS).
+        self._engine_press = False
         #: The width of a grip drawn at each row's start (0: none); pair it
         #: with `engine.set_handle` so that only the grip lifts a row.
         self.grip = 0.0
@@ -132,6 +145,38 @@ class ReorderView(QAbstractScrollArea):
         """The ids of every section, in order."""
         return [self.engine.export(s) for s in range(self.engine.section_count())]
 
+    def selection(self) -> list[int]:
+        """The selected ids, in selection order (the engine keeps them)."""
+        return self.engine.selection()
+
+    def set_selection(self, ids: list[int]) -> None:
+        """Selects these ids, in this order; `selection_changed` if it changed."""
+        if ids != self.engine.selection():
+            self.engine.select(ids)
+            self.selection_changed.emit(list(ids))
+            self.viewport().update()
+
+    def _click_select(self, id: Optional[int], modifiers: Qt.KeyboardModifier) -> None:
+        """Selects as a click with these modifiers on `id` (None: empty space)."""
+        sel = self.selection()
+        if id is None:
+            if not modifiers & self.SELECT_MODIFIERS:
+                self.set_selection([])
+            return
+        if modifiers & Qt.KeyboardModifier.ShiftModifier and self.anchor in self.rows:
+            a, b = self.engine.index_path(self.anchor), self.engine.index_path(id)
+            if a.section == b.section:
+                lo, hi = sorted((a.item, b.item))
+                self.set_selection([self.engine.item_id((a.section, i)) for i in range(lo, hi + 1)])
+                return
+        self.anchor = id
+        if modifiers & Qt.KeyboardModifier.ControlModifier:
+            self.set_selection([s for s in sel if s != id] if id in sel else [*sel, id])
+        elif id not in sel:
+            # Outside the selection a press drags its item alone (as file
+            # managers do); inside it the group stays for a long press.
+            self.set_selection([id])
+
     def move_item(self, id: int, to: tuple[int, int]) -> None:
         """Moves an item programmatically (tap-to-move): animated, announced."""
         self.engine.move(id, to)
@@ -166,16 +211,26 @@ class ReorderView(QAbstractScrollArea):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.setFocus()
-            self.engine.pointer_down(self._content(event), time.monotonic())
+            point = self._content(event)
+            hit = self.engine.hit_test(point)
+            id = self.engine.item_id(hit.path) if hit.kind == HitKind.ITEM else None
+            mods = event.modifiers()
+            self._click_select(id, mods)
+            self._engine_press = not mods & self.SELECT_MODIFIERS
+            if self._engine_press:
+                self.engine.pointer_down(point, time.monotonic())
+            elif id is not None:
+                self.focused = id
             self._start()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        if event.buttons() & Qt.MouseButton.LeftButton:
+        if event.buttons() & Qt.MouseButton.LeftButton and self._engine_press:
             self.engine.pointer_move(self._content(event), time.monotonic())
             self._start()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton:
+        if event.button() == Qt.MouseButton.LeftButton and self._engine_press:
+            self._engine_press = False
             self.engine.pointer_up(self._content(event), time.monotonic())
             self._start()
 
@@ -191,7 +246,12 @@ class ReorderView(QAbstractScrollArea):
     }
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = self.KEYS.get(Qt.Key(event.key()))
+        code = Qt.Key(event.key())
+        if (code == Qt.Key.Key_Space and event.modifiers() & Qt.KeyboardModifier.ControlModifier
+                and self.focused is not None):
+            self._click_select(self.focused, Qt.KeyboardModifier.ControlModifier)
+            return
+        key = self.KEYS.get(code)
         if key is None:
             super().keyPressEvent(event)
             return
@@ -226,10 +286,11 @@ class ReorderView(QAbstractScrollArea):
             self.focused = ev.id
         elif ev.type == EventType.NOT_A_DRAG and ev.reason == NotADragReason.TAP and ev.id is not None:
             self.focused = ev.id
-            # After the engine's call: a slot that moves the item (tap-to-
-            # move) changes the engine, which its own callbacks may not.
+            # After the engine's call: selecting, or a slot that moves the
+            # item (tap-to-move), changes the engine, which its own callbacks
+            # may not.
             tapped = ev.id
-            QTimer.singleShot(0, lambda: self.tapped.emit(tapped))
+            QTimer.singleShot(0, lambda: self._tap(tapped))
         elif ev.type == EventType.SCROLL and ev.offset is not None:
             # Edge auto-scroll: the bar follows the engine's viewport.
             self.verticalScrollBar().blockSignals(True)
@@ -238,6 +299,12 @@ class ReorderView(QAbstractScrollArea):
         elif ev.type == EventType.ANNOUNCEMENT and ev.text:
             self.announced.emit(ev.text)
             QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.Alert))
+
+    def _tap(self, id: int) -> None:
+        # A plain click on a selected item keeps the group until it is known
+        # not to be a long press; now it selects that item alone.
+        self.set_selection([id])
+        self.tapped.emit(id)
 
     # -- frame clock --------------------------------------------------------------------
     def _start(self) -> None:
@@ -264,6 +331,9 @@ class ReorderView(QAbstractScrollArea):
         painter.translate(0, -sy)
         self._paint_headers(painter, now)
         painter.setFont(self.font_)
+        selected = set(self.selection())
+        highlight = self.palette().color(QPalette.ColorRole.Highlight)
+        # Only presented items: a lifted group's others are not drawn.
         for p in self.engine.presentation(self._view_rect(), now):  # lowest z first
             row = self.rows.get(p.id)
             x, y, w, h = p.frame
@@ -284,12 +354,29 @@ class ReorderView(QAbstractScrollArea):
                 grip = QRectF(r.x(), r.y(), self.grip, r.height())
                 painter.drawText(grip, Qt.AlignmentFlag.AlignCenter, "\u2630")
             painter.drawText(r.adjusted(10 + self.grip, 0, -6, 0), left, row.text if row else str(p.id))
+            if p.id in selected and not p.lifted:
+                painter.setPen(QPen(highlight, 2))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(r, 6, 6)
+            if p.stack_count > 1:
+                self._paint_badge(painter, r, p.stack_count, highlight)
             if p.id == self.focused and self.hasFocus() and not p.lifted:
                 pen = QPen(QColor("#1d3557"), 2, Qt.PenStyle.DashLine)
                 painter.setPen(pen)
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(r.adjusted(3, 3, -3, -3), 4, 4)
         painter.end()
+
+    def _paint_badge(self, painter: QPainter, r: QRectF, count: int, fill: QColor) -> None:
+        """How many items a lifted group stands for, inside the item's right end
+        (items may be as wide as the view, which would clip it outside)."""
+        d = 20.0
+        badge = QRectF(r.right() - d - 6, r.center().y() - d / 2, d, d)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(fill)
+        painter.drawEllipse(badge)
+        painter.setPen(self.palette().color(QPalette.ColorRole.HighlightedText))
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(count))
 
     def _paint_headers(self, painter: QPainter, now: float) -> None:
         view = self._view_rect()

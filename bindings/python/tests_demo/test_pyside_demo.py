@@ -3,7 +3,8 @@
 Every page starts with the items of bindings/seeds/seeds.json, in order
 (the demo's `items` lines against seeds.py). Seed 000: a long-press drag
 reorders (mid-drag screenshot checked), Escape cancels a drag and keeps the
-demo running, the keyboard reorders. Seed 001: only the grip lifts a row.
+demo running, the keyboard reorders; clicks with Shift and Ctrl select, and
+a long press on a selected row drags the selection. Seed 001: only the grip lifts a row.
 Seed 004: a tap features a channel and sends the featured one back,
 animated and announced. Items are named by their seed keys.
 
@@ -14,6 +15,7 @@ xvfb-run, xauth, xdotool, ImageMagick.
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import tempfile
@@ -24,7 +26,7 @@ from typing import Iterator
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "testing"))
-from xdemo import XDemo  # noqa: E402  (bindings/testing, shared with the other drivers)
+from xdemo import XDemo, seed_keys  # noqa: E402  (bindings/testing, shared with the other drivers)
 
 DEMO = Path(__file__).resolve().parent.parent / "demos" / "pyside_demo.py"
 
@@ -58,6 +60,17 @@ class Demo(XDemo):
         out = self.stop()
         return {line.split()[1]: json.loads(line.split(" ", 2)[2])
                 for line in out if line.startswith("final ")}
+
+    def click(self, key: str, *modifiers: str) -> None:
+        """Clicks item `key` (its resting frame) with these keys held."""
+        x, y = self.at(key)
+        self.xdo("mousemove", x, y)
+        for m in modifiers:
+            self.xdo("keydown", m)
+        self.xdo("click", 1)
+        for m in modifiers:
+            self.xdo("keyup", m)
+        time.sleep(0.3)  # apart: no double click
 
     def press_drag(self, start: tuple[int, int], dy: int, steps: int = 10) -> None:
         x, y = start
@@ -109,10 +122,7 @@ def test_seed000_drag_escape_and_keys(tmp: Path) -> None:
         assert not any(line.startswith(("drop", "final")) for line in later), later
 
         # The keyboard: a tap focuses row 1; Space, Down, Space moves it down one.
-        x, y = demo.at("r1")
-        demo.xdo("mousemove", x, y)
-        demo.xdo("click", 1)
-        time.sleep(0.3)
+        demo.click("r1")
         for key in ("space", "Down", "space"):
             demo.xdo("key", key)
             time.sleep(0.2)
@@ -122,6 +132,35 @@ def test_seed000_drag_escape_and_keys(tmp: Path) -> None:
         expected.insert(moved_to, "r2")
         expected[0], expected[1] = expected[1], expected[0]
         assert demo.finals()["000"][0] == expected
+
+
+def test_seed000_select_and_drag_a_selection(tmp: Path) -> None:
+    for demo in run(tmp, "000"):
+        # A click selects one row, Shift-click the range from it, a click on
+        # a selected row (a tap) just that row, Ctrl-click toggles.
+        for key, mods, selection in [("r2", (), ["r2"]), ("r5", ("shift",), ["r2", "r3", "r4", "r5"]),
+                                     ("r5", (), ["r5"]), ("r5", ("ctrl",), []),
+                                     ("r1", ("ctrl",), ["r1"]), ("r4", ("ctrl",), ["r1", "r4"])]:
+            demo.click(key, *mods)
+            demo.expect(rf"^select 000 {re.escape(json.dumps(selection))}$", timeout=3)
+        seen = len(demo.log)
+
+        # A long press on r4 lifts both: r1 gathers to it, and they land together.
+        demo.press_drag(demo.at("r4"), 200)
+        time.sleep(0.3)
+        demo.xdo("mouseup", 1)
+        demo.expect(r"^move 000 r1 from=0,0 ", timeout=5)
+        demo.expect(r"^drop 000 r4 ", timeout=5)
+        assert not [line for line in demo.log[seen:] if line.startswith("select")], demo.transcript()
+
+        order = demo.finals()["000"]
+        at = order[0].index("r1")
+        assert order[0][at + 1] == "r4", order
+        assert order[0].index("r5") < at, order  # moved down past r5
+        def others(o: list[list[str]]) -> list[list[str]]:
+            return [[k for k in section if k not in ("r1", "r4")] for section in o]
+
+        assert others(order) == others(seed_keys()["000"]), order  # the rest kept their order
 
 
 def test_seed001_only_the_grip_lifts(tmp: Path) -> None:
