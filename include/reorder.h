@@ -624,9 +624,9 @@ REORDER_API reorder_status reorder_section_export(uint64_t *out_ids, size_t capa
 
 /*
  * Since 1.1. Sets the selection: the items a drag lifts together. Lifting
- * (by pointer) any selected item lifts every selected item that may come:
- * they gather into one run around it, in the order of `group_order` (by
- * default the order of ids here), and move as one item as long as the run
+ * any selected item (by pointer or key) lifts every selected item that may
+ * come: they gather into one run around it, in the order of `group_order`
+ * (by default the order of ids here), and move as one item as long as the run
  * (the others open one gap that size). Section rules apply to the run as a
  * whole: a section it enters needs room for all of it (a full section
  * refuses it rather than displace part), and the retarget hook is asked
@@ -636,7 +636,9 @@ REORDER_API reorder_status reorder_section_export(uint64_t *out_ids, size_t capa
  * full section). Each item's move is a REORDER_EVENT_MOVE, the gathering
  * first; the drop is one undo step and a cancel puts every item back. The
  * lifted item's presentation has the group's stack_count, two others are
- * drawn under it (lifted) and the rest are not drawn until the drop.
+ * drawn under it (lifted) and the rest are not drawn until the drop. The
+ * drop event's count is the group's; its announcements use the
+ * REORDER_TEXT_GROUP_* texts.
  *
  * The selection is kept by id: moves keep it, an item removed leaves it.
  * count 0 (ids may then be NULL) clears it. Errors: REORDER_E_NULL (engine,
