@@ -987,6 +987,17 @@ typedef int32_t reorder_event_type;
  * with REORDER_E_QUEUE_FULL while they waited (see
  * reorder_engine_poll_event). */
 #define REORDER_EVENT_QUEUE_FULL 9
+/*
+ * Since 1.1. id went from engine `source` (at `from`) to engine `target`
+ * (at `to`), members of one transfer group (see reorder_group_new); reason:
+ * reorder_transfer_kind. Both engines report it, the source first, and
+ * each applies its half: for REORDER_TRANSFER_MOVE the source removes the
+ * item at `from` and the target inserts it at `to`. Like moves, transfers
+ * are reported as they happen (REORDER_COMMIT_LIVE) or at the drop, in
+ * order with the engine's moves. A run of items (a lifted group) is one
+ * event per item, applied in order.
+ */
+#define REORDER_EVENT_TRANSFER 10
 
 /* Why a drag was cancelled (REORDER_EVENT_CANCEL's reason). */
 typedef int32_t reorder_cancel_reason;
@@ -994,6 +1005,21 @@ typedef int32_t reorder_cancel_reason;
 #define REORDER_CANCEL_KEY 1          /* REORDER_KEY_CANCEL */
 #define REORDER_CANCEL_HOST 2         /* reorder_engine_cancel_drag */
 #define REORDER_CANCEL_ITEM_REMOVED 3 /* the host removed the lifted item */
+/* Since 1.1: dropped over a member of the transfer group that would not take
+ * the item (its rules, a full or locked section, an id it has): everything
+ * went back to where the drag found it. */
+#define REORDER_CANCEL_REFUSED 4
+
+/* Since 1.1. What a transfer does (REORDER_EVENT_TRANSFER's reason). */
+typedef int32_t reorder_transfer_kind;
+/* The source removes the item at `from`; the target inserts it at `to`. */
+#define REORDER_TRANSFER_MOVE 0
+/* The target inserts a copy at `to`; the source keeps its item (a member
+ * whose rules pull REORDER_PULL_COPY). The copy has the same id. */
+#define REORDER_TRANSFER_COPY 1
+/* The source removes its copy at `from` (a copy taken back by a cancel, an
+ * undo, or a drag that returned home); the target keeps its item. */
+#define REORDER_TRANSFER_DISCARD 2
 
 /* Why a press was not a drag (REORDER_EVENT_NOT_A_DRAG's reason). */
 typedef int32_t reorder_not_a_drag_reason;
@@ -1016,6 +1042,13 @@ typedef struct reorder_event {
   /* Since version 2. */
   int32_t count; /* DROP: how many items landed together (a lifted group's,
                   * see reorder_selection_set; 1 alone); else 0 */
+  /* Since version 3. */
+  /* TRANSFER: the engines the item left and entered. DROP of a drag that
+   * crossed members of a transfer group: the engine it was lifted in and
+   * the one it landed in, `from` being in the first and `to` in the
+   * second; both engines report it. Else NULL. */
+  reorder_engine *source;
+  reorder_engine *target;
 } reorder_event;
 
 typedef void (*reorder_event_fn)(const reorder_event *event, void *user_data);
@@ -1082,6 +1115,147 @@ REORDER_API reorder_status reorder_engine_set_event_batch_callback(reorder_engin
 #define REORDER_EVENT_QUEUE_LIMIT 65536
 REORDER_API reorder_status reorder_engine_poll_event(reorder_event *out, size_t out_size,
                                                      reorder_engine *engine);
+
+/* ------------------------------------------------------------------------ */
+/* Transfer groups: dragging between engines                                 */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * Since 1.1. Engines joined so that a drag carries items from one to
+ * another: two lists, a board's columns, two windows (SortableJS's `group`).
+ * Each member places its viewport in a space the members share, a window's
+ * or the screen's (reorder_engine_set_frame). The host goes on sending a
+ * drag's pointer events to the engine it pressed, in that engine's
+ * coordinates, as toolkits grab the pointer. When the pointer is over
+ * another member whose rules let the item in, the item leaves the engine
+ * holding it (its others close the gap, REORDER_EVENT_TRANSFER) and enters
+ * that member where the pointer is (its others open a gap); the drag goes on
+ * there, with that member's rules, retarget hook, presentation and edge
+ * auto-scroll (tick it). A lifted group (reorder_selection_set) goes as one
+ * run. Over a member that refuses the item, it stays where it is (an
+ * announcement says so); dropped there, the drag is cancelled with
+ * REORDER_CANCEL_REFUSED. A cancel puts every item in every member back and
+ * the item flies home. While a drag crosses the group, no other member
+ * starts one. Keyboard drags stay in their engine; reorder_engine_transfer
+ * moves an item between members without a drag.
+ *
+ * Everything a drag or transfer changed across members is one undo step:
+ * reorder_engine_undo or _redo on any member it touched undoes or redoes it
+ * in all of them (REORDER_E_STATE unless it is the last change of each).
+ * Items keep their ids; an item may not enter a member that has its id.
+ * Events of one call reach the members' callbacks in the order they
+ * happened across members. Recording (reorder_engine_record_start) covers
+ * one engine: a trace does not hold what came from other members.
+ *
+ * A group, and every member, is used from one thread at a time; a call that
+ * reaches a member another thread is inside returns REORDER_E_THREAD and
+ * changes nothing.
+ */
+typedef struct reorder_group reorder_group;
+
+/* Since 1.1. Whether items may leave a member, and how. */
+typedef int32_t reorder_pull;
+#define REORDER_PULL_NONE 0 /* items never leave */
+#define REORDER_PULL_MOVE 1 /* items leave: removed here, inserted there */
+#define REORDER_PULL_COPY 2 /* a copy leaves; the item stays (a palette) */
+
+/* The version of reorder_transfer_rules this header describes. */
+#define REORDER_TRANSFER_RULES_VERSION 1
+
+/*
+ * Since 1.1. What a member lets through. An item goes from member A to
+ * member B when A's pull is not NONE, A's give_to has a bit of B's tag, B's
+ * put is nonzero and B's accept_from has a bit of A's tag. The rules of
+ * the member a drag was lifted in decide its pull, wherever it is; coming
+ * back there is always allowed. Initialise with reorder_transfer_rules_init.
+ */
+typedef struct reorder_transfer_rules {
+  uint32_t version; /* REORDER_TRANSFER_RULES_VERSION, set by the _init */
+  reorder_pull pull;    /* default REORDER_PULL_MOVE */
+  reorder_bool put;     /* nonzero: items from other members may enter; default 1 */
+  uint32_t tag;         /* this member's kind, nonzero; default 1 */
+  uint32_t give_to;     /* tags items may leave for; default all (0xffffffff) */
+  uint32_t accept_from; /* tags items may come from; default all */
+} reorder_transfer_rules;
+
+/*
+ * Since 1.1. Sets the fields `version` of reorder_transfer_rules has to
+ * their defaults and rules->version to `version`. Errors: REORDER_E_NULL,
+ * REORDER_E_VERSION (as reorder_options_init). Any thread.
+ */
+REORDER_API reorder_status reorder_transfer_rules_init(reorder_transfer_rules *rules,
+                                                       uint32_t version);
+
+/*
+ * Since 1.1. Creates an empty transfer group and stores it in *out. The
+ * caller owns it and releases it with reorder_group_free. Errors:
+ * REORDER_E_NULL (out is NULL).
+ */
+REORDER_API reorder_status reorder_group_new(reorder_group **out);
+
+/*
+ * Since 1.1. Releases a group: its members leave it (a drag crossing them
+ * is cancelled; the changes that crossed them can no longer be undone) and
+ * stay valid. NULL is a no-op. Errors: REORDER_E_THREAD, REORDER_E_BUSY
+ * (from inside a member's callback); the group is then still valid.
+ */
+REORDER_API reorder_status reorder_group_free(reorder_group *group);
+
+/*
+ * Since 1.1. Adds an engine to the group with `rules` (NULL: the defaults).
+ * An engine is in one group at most; freeing it takes it out first.
+ * Errors: REORDER_E_NULL, REORDER_E_VERSION (rules->version unknown),
+ * REORDER_E_INVALID (tag 0, an unknown pull), REORDER_E_DUPLICATE_ID (the
+ * engine is in a group already), REORDER_E_STATE (a drag is in progress
+ * in the group or the engine), _BUSY, _THREAD; on error nothing changes.
+ */
+REORDER_API reorder_status reorder_group_add(reorder_group *group, reorder_engine *engine,
+                                             const reorder_transfer_rules *rules);
+
+/*
+ * Since 1.1. Takes an engine out of the group: a drag crossing it is
+ * cancelled, and the changes that crossed it can no longer be undone (in
+ * any member: undo there returns REORDER_E_STATE). Errors: REORDER_E_NULL,
+ * REORDER_E_UNKNOWN_ID (not a member), _BUSY, _THREAD.
+ */
+REORDER_API reorder_status reorder_group_remove(reorder_group *group, reorder_engine *engine);
+
+/*
+ * Since 1.1. Replaces a member's rules; a drag in progress goes on under the
+ * new ones. Errors as reorder_group_add, and REORDER_E_UNKNOWN_ID (not a
+ * member).
+ */
+REORDER_API reorder_status reorder_group_set_rules(reorder_group *group, reorder_engine *engine,
+                                                   const reorder_transfer_rules *rules);
+
+/*
+ * Since 1.1. Where the engine's viewport is in the space its transfer group
+ * shares (a window's coordinates for widgets in one window, the screen's
+ * for several windows): a point p of the content is at frame.origin + p -
+ * viewport.origin. Set it again when the widget moves or resizes. Until it
+ * is set, the pointer is never found over this engine. Errors:
+ * REORDER_E_NULL, REORDER_E_INVALID (not finite, a negative size), _BUSY,
+ * _THREAD.
+ */
+REORDER_API reorder_status reorder_engine_set_frame(reorder_engine *engine, reorder_rect frame);
+
+/*
+ * Since 1.1. Moves item `id` from `source` to index path `to` in `target`,
+ * both members of one transfer group, under the rules a drag between them
+ * follows: the transfer rules (a source pulling REORDER_PULL_COPY copies),
+ * and the target section's (locked, accepts_drops, capacity: a full section
+ * refuses rather than push an item out; an item is never put in front of
+ * a pinned one). One undo step of the group. Both engines report
+ * REORDER_EVENT_TRANSFER. Errors: REORDER_E_NULL, REORDER_E_UNKNOWN_ID (no
+ * such item, or an engine outside the group), REORDER_E_INVALID (the same
+ * engine twice), REORDER_E_RANGE (no such section or index),
+ * REORDER_E_REFUSED (rules), REORDER_E_DUPLICATE_ID (target has the id),
+ * REORDER_E_STATE (a drag in progress), _BUSY, _THREAD; on error nothing
+ * changes.
+ */
+REORDER_API reorder_status reorder_engine_transfer(reorder_engine *source, uint64_t id,
+                                                   reorder_engine *target,
+                                                   reorder_index_path to);
 
 /* ------------------------------------------------------------------------ */
 /* Announcements                                                             */

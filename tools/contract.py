@@ -197,6 +197,7 @@ VERSIONED = {
     "reorder_hit": "hitVersions",
     "reorder_presentation": "presentationVersions",
     "reorder_event": "eventVersions",
+    "reorder_transfer_rules": "transferRulesVersions",
 }
 
 

@@ -68,12 +68,26 @@ func cEvent(_ e: Event, text: UnsafePointer<CChar>? = nil, length: Int = 0) -> r
     c.id = s.id
     c.from = cPath(s.from)
     c.to = cPath(s.to)
-  case .drop(let id, let from, let to, let count):
+  case .drop(let id, let from, let to, let count, let source, let target):
     c.type = REORDER_EVENT_DROP
     c.id = id
     c.from = cPath(from)
     c.to = cPath(to)
     c.count = Int32(truncatingIfNeeded: count)
+    c.source = OpaquePointer(bitPattern: source)
+    c.target = OpaquePointer(bitPattern: target)
+  case .transferred(let t):
+    c.type = REORDER_EVENT_TRANSFER
+    c.id = t.id
+    c.from = cPath(t.from)
+    c.to = cPath(t.to)
+    c.source = OpaquePointer(bitPattern: t.source)
+    c.target = OpaquePointer(bitPattern: t.target)
+    switch t.kind {
+    case .move: c.reason = REORDER_TRANSFER_MOVE
+    case .copy: c.reason = REORDER_TRANSFER_COPY
+    case .discard: c.reason = REORDER_TRANSFER_DISCARD
+    }
   case .cancelled(let id, let reason):
     c.type = REORDER_EVENT_CANCEL
     c.id = id
@@ -82,6 +96,7 @@ func cEvent(_ e: Event, text: UnsafePointer<CChar>? = nil, length: Int = 0) -> r
     case .key: c.reason = REORDER_CANCEL_KEY
     case .host: c.reason = REORDER_CANCEL_HOST
     case .itemRemoved: c.reason = REORDER_CANCEL_ITEM_REMOVED
+    case .refused: c.reason = REORDER_CANCEL_REFUSED
     }
   case .notADrag(let id, let reason):
     c.type = REORDER_EVENT_NOT_A_DRAG
@@ -148,6 +163,11 @@ func dispatch(_ box: EngineBox) {
     events.removeAll(keepingCapacity: true)
     swap(&events, &box.events.delivering)
   }
+  deliver(events, to: box)
+}
+
+/// Hands `events` to the engine's callback, or keeps them for polling.
+func deliver(_ events: [Event], to box: EngineBox) {
   guard let sink = box.sink else {
     box.events.backlog.append(events)
     return
@@ -156,8 +176,10 @@ func dispatch(_ box: EngineBox) {
   swap(&texts, &box.events.texts)
   defer { swap(&texts, &box.events.texts) }
   render(events, into: &texts)
+  // (Already set while a transfer group delivers to all its members.)
+  let was = box.dispatching
   box.dispatching = true
-  defer { box.dispatching = false }
+  defer { box.dispatching = was }
   texts.withUnsafeBufferPointer { texts in
     switch sink {
     case .each(let cb): deliverEach(events, texts, box, cb)

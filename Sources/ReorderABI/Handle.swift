@@ -51,6 +51,8 @@ final class EngineBox {
   /// The event size the callback's host was compiled with.
   var eventSize = MemoryLayout<reorder_event>.size
   var retarget: Callback<reorder_retarget_fn>?
+  /// The transfer group the engine is in (it holds the engine).
+  weak var group: GroupBox?
 
   init(_ engine: Engine) {
     storage = .allocate(capacity: 1)
@@ -222,14 +224,35 @@ func guarded(
     box.owner.store(0, ordering: .releasing)
     return status
   }
+  // A member's call may reach every member of its transfer group: all are
+  // held for it, or it does not run.
+  let group = access == .write ? box.group : nil
+  var held: [EngineBox] = []
+  if let group {
+    do throws(ABIError) {
+      held = try group.holdOthers(than: box)
+    } catch {
+      let status = fail(box, error)
+      box.owner.store(0, ordering: .releasing)
+      return status
+    }
+  }
   let status = run(box, body)
   if access != .read {
     // Calls made from the callbacks must not overwrite this call's message.
     let message = box.lastError
+    if let group { groupAfterCall(box, group, held) }
     dispatch(box)
     box.lastError = message
   }
   if box.freeRequested {
+    if let g = box.group {
+      if let peers = try? g.holdOthers(than: box) {
+        g.leave(box, releasing: peers)
+      } else {
+        g.leave(box)
+      }
+    }
     box.release()
   } else {
     box.owner.store(0, ordering: .releasing)

@@ -13,12 +13,27 @@ public func reorder_engine_move(_ engine: OpaquePointer?, _ id: UInt64, _ to: re
 
 @_cdecl("reorder_engine_undo") @implementation
 public func reorder_engine_undo(_ engine: OpaquePointer?) -> reorder_status {
-  perform(engine, .undo)
+  travel(engine, backwards: true)
 }
 
 @_cdecl("reorder_engine_redo") @implementation
 public func reorder_engine_redo(_ engine: OpaquePointer?) -> reorder_status {
-  perform(engine, .redo)
+  travel(engine, backwards: false)
+}
+
+/// Undo or redo: the transfer group's when the change crossed engines.
+private func travel(_ engine: OpaquePointer?, backwards: Bool) -> reorder_status {
+  guarded(engine, .write) { box throws(ABIError) in
+    guard let g = box.group, box.engine.linkedChange(backwards: backwards) != nil else {
+      return try engineCall { () throws(ReorderError) in
+        try box.engine.perform(backwards ? .undo : .redo)
+      }
+    }
+    var access = g.access
+    g.pending += try engineCall { () throws(ReorderError) in
+      try g.group.travel(box.key, backwards: backwards, &access)
+    }
+  }
 }
 
 @_cdecl("reorder_engine_set_retarget") @implementation

@@ -261,6 +261,13 @@ public func reorder_engine_free(_ engine: OpaquePointer?) -> reorder_status {
   let (acquired, holder) = box.owner.compareExchange(
     expected: 0, desired: me, ordering: .acquiring)
   if acquired {
+    // Out of its group first, which may cancel a drag in the others: they
+    // must be free.
+    if let g = box.group, (try? g.holdOthers(than: box)).map({ g.leave(box, releasing: $0) }) == nil
+    {
+      box.owner.store(0, ordering: .releasing)
+      return REORDER_E_THREAD
+    }
     box.release()
   } else if holder == me {
     // From inside one of its own callbacks or destroy functions: released

@@ -35,4 +35,11 @@ let eventVersions = StructVersions(
   ends: [
     fieldEnd(\reorder_event.text_length),
     fieldEnd(\reorder_event.count),
+    fieldEnd(\reorder_event.target),
+  ])
+
+let transferRulesVersions = StructVersions(
+  name: "reorder_transfer_rules",
+  ends: [
+    fieldEnd(\reorder_transfer_rules.accept_from),
   ])

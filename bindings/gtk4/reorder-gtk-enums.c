@@ -273,6 +273,7 @@ reorder_gtk_event_type_get_type(void)
     {REORDER_EVENT_ANNOUNCEMENT, "REORDER_EVENT_ANNOUNCEMENT", "announcement"},
     {REORDER_EVENT_ANIMATION_NEEDED, "REORDER_EVENT_ANIMATION_NEEDED", "animation-needed"},
     {REORDER_EVENT_QUEUE_FULL, "REORDER_EVENT_QUEUE_FULL", "queue-full"},
+    {REORDER_EVENT_TRANSFER, "REORDER_EVENT_TRANSFER", "transfer"},
     {0, NULL, NULL},
   };
   if (g_once_init_enter(&type))
@@ -289,10 +290,26 @@ reorder_gtk_cancel_reason_get_type(void)
     {REORDER_CANCEL_KEY, "REORDER_CANCEL_KEY", "key"},
     {REORDER_CANCEL_HOST, "REORDER_CANCEL_HOST", "host"},
     {REORDER_CANCEL_ITEM_REMOVED, "REORDER_CANCEL_ITEM_REMOVED", "item-removed"},
+    {REORDER_CANCEL_REFUSED, "REORDER_CANCEL_REFUSED", "refused"},
     {0, NULL, NULL},
   };
   if (g_once_init_enter(&type))
     g_once_init_leave(&type, g_enum_register_static("ReorderGtkCancelReason", values));
+  return type;
+}
+
+GType
+reorder_gtk_transfer_kind_get_type(void)
+{
+  static gsize type = 0;
+  static const GEnumValue values[] = {
+    {REORDER_TRANSFER_MOVE, "REORDER_TRANSFER_MOVE", "move"},
+    {REORDER_TRANSFER_COPY, "REORDER_TRANSFER_COPY", "copy"},
+    {REORDER_TRANSFER_DISCARD, "REORDER_TRANSFER_DISCARD", "discard"},
+    {0, NULL, NULL},
+  };
+  if (g_once_init_enter(&type))
+    g_once_init_leave(&type, g_enum_register_static("ReorderGtkTransferKind", values));
   return type;
 }
 
@@ -308,6 +325,21 @@ reorder_gtk_not_a_drag_reason_get_type(void)
   };
   if (g_once_init_enter(&type))
     g_once_init_leave(&type, g_enum_register_static("ReorderGtkNotADragReason", values));
+  return type;
+}
+
+GType
+reorder_gtk_pull_get_type(void)
+{
+  static gsize type = 0;
+  static const GEnumValue values[] = {
+    {REORDER_PULL_NONE, "REORDER_PULL_NONE", "none"},
+    {REORDER_PULL_MOVE, "REORDER_PULL_MOVE", "move"},
+    {REORDER_PULL_COPY, "REORDER_PULL_COPY", "copy"},
+    {0, NULL, NULL},
+  };
+  if (g_once_init_enter(&type))
+    g_once_init_leave(&type, g_enum_register_static("ReorderGtkPull", values));
   return type;
 }
 

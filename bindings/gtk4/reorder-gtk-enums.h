@@ -67,9 +67,15 @@ GType reorder_gtk_event_type_get_type(void);
 /* reorder_cancel_reason: REORDER_CANCEL_* (GEnum) */
 GType reorder_gtk_cancel_reason_get_type(void);
 #define REORDER_GTK_TYPE_CANCEL_REASON (reorder_gtk_cancel_reason_get_type())
+/* reorder_transfer_kind: REORDER_TRANSFER_* (GEnum) */
+GType reorder_gtk_transfer_kind_get_type(void);
+#define REORDER_GTK_TYPE_TRANSFER_KIND (reorder_gtk_transfer_kind_get_type())
 /* reorder_not_a_drag_reason: REORDER_NOT_A_DRAG_* (GEnum) */
 GType reorder_gtk_not_a_drag_reason_get_type(void);
 #define REORDER_GTK_TYPE_NOT_A_DRAG_REASON (reorder_gtk_not_a_drag_reason_get_type())
+/* reorder_pull: REORDER_PULL_* (GEnum) */
+GType reorder_gtk_pull_get_type(void);
+#define REORDER_GTK_TYPE_PULL (reorder_gtk_pull_get_type())
 /* reorder_text: REORDER_TEXT_* (GEnum) */
 GType reorder_gtk_text_get_type(void);
 #define REORDER_GTK_TYPE_TEXT (reorder_gtk_text_get_type())
@@ -98,7 +104,9 @@ GType reorder_gtk_text_get_type(void);
 #define REORDER_GTK_GET_TYPE_reorder_retarget_answer reorder_gtk_retarget_answer_get_type
 #define REORDER_GTK_GET_TYPE_reorder_event_type reorder_gtk_event_type_get_type
 #define REORDER_GTK_GET_TYPE_reorder_cancel_reason reorder_gtk_cancel_reason_get_type
+#define REORDER_GTK_GET_TYPE_reorder_transfer_kind reorder_gtk_transfer_kind_get_type
 #define REORDER_GTK_GET_TYPE_reorder_not_a_drag_reason reorder_gtk_not_a_drag_reason_get_type
+#define REORDER_GTK_GET_TYPE_reorder_pull reorder_gtk_pull_get_type
 #define REORDER_GTK_GET_TYPE_reorder_text reorder_gtk_text_get_type
 
 G_END_DECLS

@@ -62,7 +62,7 @@ extension Engine {
   /// a press; elsewhere it does nothing.
   public mutating func pointerDown(_ p: Point, time: Double) throws(ReorderError) {
     try check(p, time)
-    guard session == nil else { return }
+    guard session == nil && !awayDrag && !groupBusy else { return }
     guard case .item(let ip)? = hitTest(p) else {
       press = nil
       return
@@ -137,9 +137,19 @@ extension Engine {
     case .notADrag(let reason):
       events.append(.notADrag(id: press?.id, reason: reason))
       press = nil
-    case .dragMove(let p, _):
+    case .dragMove(let p, let time):
+      // In a transfer group the group decides which member the pointer is
+      // over; `TransferGroup.route` carries it on.
+      if memberKey != 0 {
+        routed = .move(p, time: time)
+        return
+      }
       movePointer(to: p)
     case .drop(let p, let time):
+      if memberKey != 0 {
+        routed = .drop(p, time: time)
+        return
+      }
       movePointer(to: p)
       drop(time: time)
     case .cancel:

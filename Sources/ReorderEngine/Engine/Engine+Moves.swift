@@ -78,7 +78,7 @@ extension Engine {
 
   /// Queues the moves of a programmatic change, undo or redo: the host's
   /// model follows them as it follows a drag's.
-  private mutating func reportMoves(_ steps: some Collection<Step>) {
+  mutating func reportMoves(_ steps: some Collection<Step>) {
     for s in steps { events.append(.moved(s)) }
     if !steps.isEmpty { events.append(.animationNeeded) }
   }
@@ -177,14 +177,14 @@ extension Engine {
     guard let change = (backwards ? history.undoStack : history.redoStack).last else {
       throw ReorderError(.wrongState, backwards ? "nothing to undo" : "nothing to redo")
     }
+    guard case .steps(let change) = change else {
+      throw ReorderError(
+        .wrongState, "the last change crossed engines: its transfer group undoes and redoes it")
+    }
     snapshotShown()
     let steps = try replayed(change, backwards: backwards)
     slideShown()
-    if backwards {
-      history.redoStack.append(history.undoStack.removeLast())
-    } else {
-      history.undoStack.append(history.redoStack.removeLast())
-    }
+    history.travelled(backwards: backwards)
     reportMoves(steps)
     return steps
   }

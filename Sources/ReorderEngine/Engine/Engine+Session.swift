@@ -150,21 +150,27 @@ extension Engine {
   /// The item's label for announcements.
   func label(_ id: UInt64) -> Label { announcements.label(id, labels) }
 
-  /// Ends the drag where the item is now; the whole drag is one undo step.
-  mutating func drop(time: Double) {
-    guard let s = session else { return }
+  /// Ends the drag where the item is now; the whole drag is one undo step
+  /// (the transfer group's, for a drag that crossed members). Returns the
+  /// steps it reported or will report.
+  @discardableResult
+  mutating func drop(time: Double) -> [Step] {
+    guard let s = session else { return [] }
     beginSettle(s, time: time, cancelled: false)
     session = nil
     scroller.stop()
     var made = s.steps
     settleGroup(s)
     if interaction.commit == .onDrop {
-      made = s.group == nil ? condensed(s.steps) : s.steps
+      made = s.group == nil && s.home == nil ? condensed(s.steps) : s.steps
       events += made.map { .moved($0) }
     }
-    history.record(made)
+    if s.home == nil { history.record(made) }
     let to = (try? order.indexPath(of: s.id)) ?? s.origin
-    events.append(.drop(id: s.id, from: s.origin, to: to, count: s.group?.count ?? 1))
+    events.append(
+      .drop(
+        id: s.id, from: s.home?.origin ?? s.origin, to: to, count: s.group?.count ?? 1,
+        source: s.home?.key ?? 0, target: s.home == nil ? 0 : memberKey))
     if let g = groupAnnouncement(.groupDrop, of: s) {
       announce(g)
     } else if let at = try? order.indexPath(of: s.id) {
@@ -173,6 +179,7 @@ extension Engine {
           s.label, from: s.origin, to: at, count: order.count(at.section)))
     }
     events.append(.animationNeeded)
+    return made
   }
 
   /// The steps an `onDrop` host hears: the drag redone as one planned move
@@ -201,8 +208,19 @@ extension Engine {
     return steps
   }
 
-  /// Ends the drag and puts everything back as it was before it.
+  /// Ends the drag and puts everything back as it was before it. A drag
+  /// that crossed members of a transfer group is the group's to cancel.
   mutating func cancel(_ reason: CancelReason, time: Double) {
+    if memberKey != 0 && (awayDrag || session?.home != nil) {
+      routed = .cancel(reason, time: time)
+      return
+    }
+    cancelHere(reason, time: time)
+  }
+
+  /// Cancels the drag this engine holds: its own steps go back; for one
+  /// that crossed members, the group puts back the rest and announces.
+  mutating func cancelHere(_ reason: CancelReason, time: Double) {
     guard let s = session else {
       if press != nil {
         press = nil
@@ -220,7 +238,9 @@ extension Engine {
     settleGroup(s)
     if interaction.commit == .live { events += back.map { .moved($0) } }
     events.append(.cancelled(id: s.id, reason: reason))
-    if let g = groupAnnouncement(.groupCancel, of: s) {
+    if s.home != nil {
+      // The group announces where the item went home.
+    } else if let g = groupAnnouncement(.groupCancel, of: s) {
       announce(g)
     } else if let at = try? order.indexPath(of: s.id) {
       announce(announcements.cancel(s.label, at: at, count: order.count(at.section)))
@@ -230,7 +250,7 @@ extension Engine {
 
   /// Undoes a drag's steps. If host edits made them stale, puts each item
   /// the drag moved back at its first index path, as near as still exists.
-  private mutating func restore(_ steps: [Step]) -> [Step] {
+  mutating func restore(_ steps: [Step]) -> [Step] {
     if let back = try? replayed(steps, backwards: true) { return back }
     var firstFrom: [UInt64: IndexPath] = [:]
     var ids: [UInt64] = []

@@ -39,6 +39,18 @@ public struct Engine {
   public internal(set) var selection = Selection()
   /// The texts of `Event.announcement`, replaceable for localization.
   public internal(set) var announcements = Announcements()
+  /// Where the viewport sits in the space a transfer group shares (a
+  /// window's, or the screen's): how a pointer here is found over another
+  /// member. Nil: not placed.
+  public internal(set) var groupFrame: Rect?
+  /// The host's name for this engine in its transfer group, 0 outside one.
+  public internal(set) var memberKey: UInt = 0
+  /// A drag lifted here went to another member; the pointer still comes here.
+  var awayDrag = false
+  /// Another member's drag is crossing the group: no press starts here.
+  var groupBusy = false
+  /// A drag's pointer outcome for the group to decide (`TransferGroup`).
+  var routed: Routed?
 
   public init() {}
 
@@ -174,5 +186,25 @@ public struct Engine {
       let order = order
       selection.forget { !order.contains(id: $0) }
     }
+  }
+}
+
+/// A drag's pointer outcome on a member of a transfer group: the group
+/// decides which member it concerns.
+enum Routed: Equatable {
+  case move(Point, time: Double)
+  case drop(Point, time: Double)
+  case cancel(CancelReason, time: Double)
+}
+
+extension Engine {
+  /// Places the viewport in the group's shared space (nil: unplaced).
+  public mutating func setGroupFrame(_ r: Rect?) throws(ReorderError) {
+    if let r {
+      guard r.isFinite, r.width >= 0, r.height >= 0 else {
+        throw ReorderError(.invalidArgument, "frame must be finite with a size ≥ 0")
+      }
+    }
+    groupFrame = r
   }
 }

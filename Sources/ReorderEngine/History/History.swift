@@ -1,20 +1,47 @@
 /// Undo and redo of committed moves. A change is the list of steps it made
 /// (a whole drag is one change); undo replays them backwards by id, so it
 /// restores the exact order as long as only moves happened in between.
+/// A change across members of a transfer group is the group's (`linked`):
+/// each member it touched holds its token, and only the group undoes it.
 /// Host edits (inserting, removing, resizing items or sections) are the
 /// host's own data changes and are not recorded.
 struct History {
-  var undoStack: [[Step]] = []
-  var redoStack: [[Step]] = []
+  enum Change: Equatable {
+    case steps([Step])
+    /// The transfer group's change with this token.
+    case linked(UInt64)
+  }
+
+  var undoStack: [Change] = []
+  var redoStack: [Change] = []
   /// At least this many changes are kept; older ones are dropped.
   var limit = 1000
 
   mutating func record(_ steps: some Collection<Step>) {
     guard !steps.isEmpty else { return }
-    undoStack.append(Array(steps))
+    record(.steps(Array(steps)))
+  }
+
+  mutating func record(_ change: Change) {
+    undoStack.append(change)
     // Trim in batches so that recording stays O(1) amortized.
     if undoStack.count >= 2 * limit { undoStack.removeFirst(undoStack.count - limit) }
     redoStack.removeAll()
+  }
+
+  /// The group's token on top of the undo (or redo) stack, if it is there.
+  func linkedTop(backwards: Bool) -> UInt64? {
+    if case .linked(let t)? = (backwards ? undoStack : redoStack).last { return t }
+    return nil
+  }
+
+  /// Moves the top change across, after the group undid or redid it.
+  mutating func travelled(backwards: Bool) {
+    if backwards {
+      if let c = undoStack.popLast() { redoStack.append(c) }
+    } else if let c = redoStack.popLast() {
+      undoStack.append(c)
+    }
   }
 }
 

@@ -40,6 +40,13 @@ struct DragSession: Equatable {
   /// The item's name in announcements, made once at lift: every step
   /// announces it.
   var label: Label
+  /// Set once the drag has crossed members of a transfer group: where it
+  /// was lifted. Its drop and cancel are the group's.
+  var home: Home?
+  struct Home: Equatable {
+    var key: UInt
+    var origin: IndexPath
+  }
 
   init(
     id: UInt64, origin: IndexPath, grab: Point, pointer: Point, cross: Double, liftTime: Double,

@@ -10,7 +10,13 @@ public enum Event: Equatable, Sendable {
   case moved(Step)
   /// A drag ended: the whole drag as one move (`from == to` if it came
   /// back); `count` items landed together (a lifted group's, 1 alone).
-  case drop(id: UInt64, from: IndexPath, to: IndexPath, count: Int = 1)
+  /// A drag that crossed members of a transfer group goes `from` its home
+  /// (`source`) `to` the member it landed in (`target`); both report it.
+  case drop(
+    id: UInt64, from: IndexPath, to: IndexPath, count: Int = 1, source: UInt = 0, target: UInt = 0)
+  /// An item went from one member of a transfer group to another: both
+  /// report it, the source first.
+  case transferred(TransferEvent)
   /// A drag ended without a move; the order is as it was before it.
   case cancelled(id: UInt64, reason: CancelReason)
   /// A press that did not become a drag: the host may scroll or treat it
@@ -34,4 +40,7 @@ public enum CancelReason: Equatable, Sendable {
   case host
   /// The host removed the lifted item.
   case itemRemoved
+  /// Dropped over a member of the transfer group that refused the item:
+  /// it went home.
+  case refused
 }

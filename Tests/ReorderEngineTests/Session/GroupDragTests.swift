@@ -43,7 +43,7 @@ struct GroupDragTests {
     #expect(at > 3)
     #expect(order.filter { ![7, 3, 5].contains($0) } == [1, 2, 4, 6, 8, 9, 10])
     #expect(h.drops.count == 1)
-    #expect(h.events.contains { if case .drop(5, _, _, 3) = $0 { true } else { false } })
+    #expect(h.events.contains { if case .drop(5, _, _, 3, _, _) = $0 { true } else { false } })
     // Every move was reported: replaying them on the start gives the end.
     var model: [UInt64] = Array(1...10)
     for m in h.moves { model.insert(model.remove(at: m.from.item), at: m.to.item) }

@@ -69,7 +69,11 @@ struct Host {
 
   var drops: [(UInt64, IndexPath, IndexPath)] {
     events.compactMap {
-      if case .drop(let id, let from, let to, _) = $0 { return (id, from, to) } else { return nil }
+      if case .drop(let id, let from, let to, _, _, _) = $0 {
+        return (id, from, to)
+      } else {
+        return nil
+      }
     }
   }
 

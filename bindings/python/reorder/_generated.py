@@ -18,6 +18,7 @@ VERSION_STRING = "1.1.0"
 VERSION_NUMBER = VERSION_MAJOR * 10000 + VERSION_MINOR * 100 + VERSION_PATCH
 OPTIONS_VERSION = 2
 SECTION_RULES_VERSION = 1
+TRANSFER_RULES_VERSION = 1
 
 
 class Status(IntEnum):
@@ -192,6 +193,7 @@ class EventType(IntEnum):
     ANNOUNCEMENT = 7
     ANIMATION_NEEDED = 8
     QUEUE_FULL = 9
+    TRANSFER = 10
 
 
 class CancelReason(IntEnum):
@@ -201,6 +203,15 @@ class CancelReason(IntEnum):
     KEY = 1
     HOST = 2
     ITEM_REMOVED = 3
+    REFUSED = 4
+
+
+class TransferKind(IntEnum):
+    """reorder_transfer_kind: REORDER_TRANSFER_*"""
+
+    MOVE = 0
+    COPY = 1
+    DISCARD = 2
 
 
 class NotADragReason(IntEnum):
@@ -209,6 +220,14 @@ class NotADragReason(IntEnum):
     MOVED = 0
     TAP = 1
     NOT_LIFTABLE = 2
+
+
+class Pull(IntEnum):
+    """reorder_pull: REORDER_PULL_*"""
+
+    NONE = 0
+    MOVE = 1
+    COPY = 2
 
 
 class Text(IntEnum):
@@ -358,11 +377,30 @@ class CEvent(ctypes.Structure):
         ("text", ctypes.c_char_p),
         ("text_length", ctypes.c_size_t),
         ("count", ctypes.c_int32),
+        ("source", ctypes.POINTER(CEngine)),
+        ("target", ctypes.POINTER(CEngine)),
+    ]
+
+
+class CTransferRules(ctypes.Structure):
+    """reorder_transfer_rules"""
+
+    _fields_ = [
+        ("version", ctypes.c_uint32),
+        ("pull", ctypes.c_int32),
+        ("put", ctypes.c_int32),
+        ("tag", ctypes.c_uint32),
+        ("give_to", ctypes.c_uint32),
+        ("accept_from", ctypes.c_uint32),
     ]
 
 
 class CEngine(ctypes.Structure):
     """reorder_engine: opaque, only ever used through pointers"""
+
+
+class CGroup(ctypes.Structure):
+    """reorder_group: opaque, only ever used through pointers"""
 
 
 # Every struct, by its C name.
@@ -375,6 +413,7 @@ STRUCTS: dict[str, type[ctypes.Structure]] = {
     "reorder_hit": CHit,
     "reorder_presentation": CPresentation,
     "reorder_event": CEvent,
+    "reorder_transfer_rules": CTransferRules,
 }
 
 
@@ -504,6 +543,26 @@ class SectionRulesArgs(TypedDict, total=False):
     capacity: int
     displacement: Displacement
 
+
+class TransferRulesFields:
+    """reorder_transfer_rules's fields but version, as Python values."""
+
+    pull: Pull
+    put: bool
+    tag: int
+    give_to: int
+    accept_from: int
+
+
+class TransferRulesArgs(TypedDict, total=False):
+    """reorder_transfer_rules's fields but version, as keyword arguments."""
+
+    pull: Pull
+    put: bool
+    tag: int
+    give_to: int
+    accept_from: int
+
 RETARGET_FN = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.POINTER(CIndexPath), ctypes.c_uint64, CIndexPath, CIndexPath, ctypes.c_void_p)
 DESTROY_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
 EVENT_FN = ctypes.CFUNCTYPE(None, ctypes.POINTER(CEvent), ctypes.c_void_p)
@@ -561,6 +620,14 @@ FUNCTIONS: dict[str, tuple[object, list[object]]] = {
     "reorder_engine_set_event_callback": (ctypes.c_int32, [ctypes.POINTER(CEngine), EVENT_FN, ctypes.c_size_t, DESTROY_FN, ctypes.c_void_p]),
     "reorder_engine_set_event_batch_callback": (ctypes.c_int32, [ctypes.POINTER(CEngine), EVENT_BATCH_FN, ctypes.c_size_t, DESTROY_FN, ctypes.c_void_p]),
     "reorder_engine_poll_event": (ctypes.c_int32, [ctypes.POINTER(CEvent), ctypes.c_size_t, ctypes.POINTER(CEngine)]),
+    "reorder_transfer_rules_init": (ctypes.c_int32, [ctypes.POINTER(CTransferRules), ctypes.c_uint32]),
+    "reorder_group_new": (ctypes.c_int32, [ctypes.POINTER(ctypes.POINTER(CGroup))]),
+    "reorder_group_free": (ctypes.c_int32, [ctypes.POINTER(CGroup)]),
+    "reorder_group_add": (ctypes.c_int32, [ctypes.POINTER(CGroup), ctypes.POINTER(CEngine), ctypes.POINTER(CTransferRules)]),
+    "reorder_group_remove": (ctypes.c_int32, [ctypes.POINTER(CGroup), ctypes.POINTER(CEngine)]),
+    "reorder_group_set_rules": (ctypes.c_int32, [ctypes.POINTER(CGroup), ctypes.POINTER(CEngine), ctypes.POINTER(CTransferRules)]),
+    "reorder_engine_set_frame": (ctypes.c_int32, [ctypes.POINTER(CEngine), CRect]),
+    "reorder_engine_transfer": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_uint64, ctypes.POINTER(CEngine), CIndexPath]),
     "reorder_engine_set_text": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_int32, ctypes.c_char_p]),
     "reorder_engine_record_start": (ctypes.c_int32, [ctypes.POINTER(CEngine)]),
     "reorder_engine_record_stop": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_void_p), ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(CEngine)]),
