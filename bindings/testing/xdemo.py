@@ -23,7 +23,8 @@ thread: expect() waits for a line, drain() takes what comes in a while, and
 every line read is kept in .log. xdo() runs xdotool, run() any X client
 (both in .env, which has the server's XAUTHORITY; the driver adds DISPLAY),
 screenshot() takes the root window; pixel(), rgb() and near() check colours
-in it; press_hold() and glide() make the pointer's long press and drag;
+in it; click_at() clicks with modifier keys held, press_hold() and glide()
+make the pointer's long press and drag;
 check_seed_items() checks that the demo shows every seed page's items as
 bindings/seeds/seeds.json gives them. Needs xvfb-run, xauth, xdotool and
 ImageMagick (import, convert).
@@ -128,6 +129,16 @@ class XDemo:
         """An X client's stdout; under timeout(1), as a hung client holds up a whole run."""
         return subprocess.run(["timeout", str(seconds), *cmd], env=self.env, check=True,
                               capture_output=True, text=True, timeout=seconds + 5).stdout
+
+    def click_at(self, x: int, y: int, *modifiers: str) -> None:
+        """Clicks at (x, y) with these keys held (xdotool's names: ctrl, shift)."""
+        self.xdo("mousemove", x, y)
+        for m in modifiers:
+            self.xdo("keydown", m)
+        self.xdo("click", 1)
+        for m in modifiers:
+            self.xdo("keyup", m)
+        time.sleep(0.3)  # apart: no double click
 
     def press_hold(self, x: int, y: int) -> None:
         """Press at (x, y) and hold past the 0.5 s long press."""
@@ -291,13 +302,7 @@ class SeedPageDemo(XDemo):
 
     def click(self, key: str, *modifiers: str) -> None:
         """Clicks item `key` (its resting frame) with these keys held."""
-        self.xdo("mousemove", *self.centre(key))
-        for m in modifiers:
-            self.xdo("keydown", m)
-        self.xdo("click", 1)
-        for m in modifiers:
-            self.xdo("keyup", m)
-        time.sleep(0.3)  # apart: no double click
+        self.click_at(*self.centre(key), *modifiers)
 
     def tab(self, k: int) -> tuple[int, int]:
         """The centre of the stack switcher's k-th button (the four pages, above the box)."""
