@@ -130,8 +130,11 @@ static GArray *export_selection(ReorderGtkDriver *d)
  * ::selection-changed, when it did change. */
 static void sync_selection(ReorderGtkDriver *d)
 {
-  GArray *now = export_selection(d);
+  GArray *now;
   guint i;
+  if (!d->engine) /* disposed */
+    return;
+  now = export_selection(d);
   if (now->len == d->selection->len &&
       (now->len == 0 || memcmp(now->data, d->selection->data, now->len * sizeof(guint64)) == 0)) {
     g_array_unref(now);
