@@ -92,11 +92,139 @@ void reorder_gtk_driver_start_clock(ReorderGtkDriver *d)
     d->tick_id = gtk_widget_add_tick_callback(d->owner, on_tick, d, NULL);
 }
 
+static void sync_selection(ReorderGtkDriver *d);
+
 void reorder_gtk_driver_engine_changed(ReorderGtkDriver *d)
 {
   reorder_gtk_driver_dispatch_events(d);
+  sync_selection(d);
   gtk_widget_queue_allocate(d->owner);
   reorder_gtk_driver_start_clock(d);
+}
+
+/* ------------------------------------------------------------------------ */
+/* Selection                                                                 */
+/* ------------------------------------------------------------------------ */
+
+/* Clicks with these only edit the selection: neither a tap nor a lift. */
+#define SELECT_MODIFIERS (GDK_CONTROL_MASK | GDK_SHIFT_MASK)
+
+/* The engine's selection, in selection order; zero-terminated, so that its
+ * data is never NULL (0 is no item's id). */
+static GArray *export_selection(ReorderGtkDriver *d)
+{
+  size_t n = 0;
+  GArray *ids;
+  reorder_status st = reorder_selection_export(NULL, 0, &n, d->engine);
+  if (st != REORDER_E_BUFFER)
+    CHECK(d, st);
+  ids = g_array_sized_new(TRUE, FALSE, sizeof(guint64), (guint)n);
+  g_array_set_size(ids, (guint)n);
+  if (n > 0)
+    CHECK(d, reorder_selection_export((uint64_t *)ids->data, n, &n, d->engine));
+  return ids;
+}
+
+/* After anything that may have changed the engine's selection (a click,
+ * the application, a removed item): the rows' :selected state and
+ * ::selection-changed, when it did change. */
+static void sync_selection(ReorderGtkDriver *d)
+{
+  GArray *now;
+  guint i;
+  if (!d->engine) /* disposed */
+    return;
+  now = export_selection(d);
+  if (now->len == d->selection->len &&
+      (now->len == 0 || memcmp(now->data, d->selection->data, now->len * sizeof(guint64)) == 0)) {
+    g_array_unref(now);
+    return;
+  }
+  g_hash_table_remove_all(d->selected); /* its keys are the old array's */
+  g_array_unref(d->selection);
+  d->selection = now;
+  for (i = 0; i < now->len; i++)
+    g_hash_table_add(d->selected, &g_array_index(now, guint64, i));
+  gtk_widget_queue_allocate(d->owner);
+  g_signal_emit(d->owner, d->klass->signals[REORDER_GTK_DRIVER_SELECTION_CHANGED], 0);
+}
+
+/* For input, where the ids are the engine's own: reported by the
+ * engine_changed that follows. */
+static void select_ids(ReorderGtkDriver *d, const guint64 *ids, gsize n)
+{
+  CHECK(d, reorder_selection_set(d->engine, (const uint64_t *)ids, n));
+}
+
+/* Selects as a click with mods on id (0: empty space) does, as in
+ * GtkListView: Shift the range from the anchor when it is in id's section,
+ * Ctrl toggles id; a plain press outside the selection selects its item
+ * alone (it drags alone), inside it the group stays for a long press (a
+ * tap selects the item alone, see handle_event). */
+static void click_select(ReorderGtkDriver *d, guint64 id, GdkModifierType mods)
+{
+  guint section, from, anchor_section, to;
+  if (!id) {
+    if (!(mods & SELECT_MODIFIERS))
+      select_ids(d, NULL, 0);
+    return;
+  }
+  if ((mods & GDK_SHIFT_MASK) && reorder_gtk_driver_find(d, d->anchor, &anchor_section, &from) &&
+      reorder_gtk_driver_find(d, id, &section, &to) && section == anchor_section) {
+    guint i, lo = MIN(from, to), hi = MAX(from, to);
+    guint64 *range = g_new(guint64, hi - lo + 1);
+    for (i = lo; i <= hi; i++)
+      range[i - lo] = reorder_gtk_driver_id_at(d, section, i);
+    select_ids(d, range, hi - lo + 1);
+    g_free(range);
+    return;
+  }
+  d->anchor = id;
+  if (mods & GDK_CONTROL_MASK) {
+    GArray *next = g_array_copy(d->selection);
+    guint i;
+    for (i = 0; i < next->len && g_array_index(next, guint64, i) != id; i++)
+      ;
+    if (i < next->len)
+      g_array_remove_index(next, i);
+    else
+      g_array_append_val(next, id);
+    select_ids(d, (const guint64 *)next->data, next->len);
+    g_array_unref(next);
+  } else if (!g_hash_table_contains(d->selected, &id)) {
+    select_ids(d, &id, 1);
+  }
+}
+
+gboolean reorder_gtk_driver_set_selection(ReorderGtkDriver *d, const guint64 *ids, gsize n,
+                                          GError **error)
+{
+  if (!reorder_gtk_driver_engine_ok(d, reorder_selection_set(d->engine, (const uint64_t *)ids, n),
+                                    error))
+    return FALSE;
+  reorder_gtk_driver_engine_changed(d);
+  return TRUE;
+}
+
+guint64 *reorder_gtk_driver_get_selection(ReorderGtkDriver *d, gsize *n)
+{
+  GArray *ids = export_selection(d);
+  if (n)
+    *n = ids->len;
+  return (guint64 *)(void *)g_array_free(ids, FALSE);
+}
+
+gboolean reorder_gtk_driver_find(ReorderGtkDriver *d, guint64 id, guint *section,
+                                 guint *position)
+{
+  reorder_index_path at;
+  if (!id || reorder_item_index_path(&at, d->engine, id) != REORDER_OK)
+    return FALSE;
+  if (section)
+    *section = (guint)at.section;
+  if (position)
+    *position = (guint)at.item;
+  return TRUE;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -184,6 +312,9 @@ static void handle_event(ReorderGtkDriver *d, const reorder_event *ev)
     break;
   case REORDER_EVENT_NOT_A_DRAG:
     if (ev->reason == REORDER_NOT_A_DRAG_TAP && ev->has_id && item) {
+      /* Known not to be a long press: a click on a selected item selects
+       * it alone. */
+      select_ids(d, &ev->id, 1);
       gtk_widget_grab_focus(d->owner);
       reorder_gtk_driver_set_cursor(d, ev->id);
       g_signal_emit(d->owner, signals[REORDER_GTK_DRIVER_ITEM_ACTIVATED], 0, item);
@@ -237,13 +368,32 @@ static reorder_point content_point(ReorderGtkDriver *d, double x, double y)
   return p;
 }
 
+/* The item at content point p, 0 over none. */
+static guint64 id_at_point(ReorderGtkDriver *d, reorder_point p)
+{
+  reorder_hit hit;
+  if (!CHECK(d, reorder_engine_hit_test(&hit, sizeof hit, d->engine, p)) ||
+      hit.kind != REORDER_HIT_ITEM)
+    return 0;
+  return reorder_gtk_driver_id_at(d, (guint)hit.path.section, (guint)hit.path.item);
+}
+
 static void on_drag_begin(GtkGestureDrag *gesture, double x, double y, ReorderGtkDriver *d)
 {
-  d->pointer_active = TRUE;
-  d->press_x = x;
-  d->press_y = y;
-  CHECK(d, reorder_engine_pointer_down(d->engine, content_point(d, x, y),
-                                       input_time(d, GTK_EVENT_CONTROLLER(gesture))));
+  GtkEventController *controller = GTK_EVENT_CONTROLLER(gesture);
+  GdkModifierType mods = gtk_event_controller_get_current_event_state(controller);
+  reorder_point p = content_point(d, x, y);
+  guint64 id = id_at_point(d, p);
+  click_select(d, id, mods);
+  if (mods & SELECT_MODIFIERS) { /* the engine never sees the press */
+    gtk_widget_grab_focus(d->owner);
+    reorder_gtk_driver_set_cursor(d, id);
+  } else {
+    d->pointer_active = TRUE;
+    d->press_x = x;
+    d->press_y = y;
+    CHECK(d, reorder_engine_pointer_down(d->engine, p, input_time(d, controller)));
+  }
   reorder_gtk_driver_engine_changed(d);
 }
 
@@ -305,7 +455,6 @@ static guint64 cursor_target(ReorderGtkDriver *d, reorder_key key)
 {
   reorder_index_path at;
   reorder_rect r;
-  reorder_hit hit;
   reorder_point p;
   guint s, n = n_sections(d);
   gboolean forward = key == REORDER_KEY_NEXT || key == REORDER_KEY_DOWN || key == REORDER_KEY_RIGHT;
@@ -324,10 +473,7 @@ static guint64 cursor_target(ReorderGtkDriver *d, reorder_key key)
       return 0;
     p.x = r.x + r.width / 2;
     p.y = r.y + r.height / 2 + (forward ? 1 : -1) * (r.height + d->options.line_spacing);
-    if (!CHECK(d, reorder_engine_hit_test(&hit, sizeof hit, d->engine, p)) ||
-        hit.kind != REORDER_HIT_ITEM)
-      return 0;
-    return reorder_gtk_driver_id_at(d, (guint)hit.path.section, (guint)hit.path.item);
+    return id_at_point(d, p);
   }
   if (forward) {
     if ((size_t)at.item + 1 < reorder_gtk_driver_item_count(d, s))
@@ -353,7 +499,13 @@ static gboolean on_key_pressed(GtkEventControllerKey *controller, guint keyval, 
   reorder_status st;
   double t;
   (void)keycode;
-  (void)state;
+  if (keyval == GDK_KEY_space && (state & GDK_CONTROL_MASK)) { /* toggles, as a Ctrl-click */
+    if (!d->cursor)
+      return FALSE;
+    click_select(d, d->cursor, GDK_CONTROL_MASK);
+    reorder_gtk_driver_engine_changed(d);
+    return TRUE;
+  }
   switch (keyval) {
   case GDK_KEY_Escape: key = REORDER_KEY_CANCEL; break;
   case GDK_KEY_space: case GDK_KEY_Return: case GDK_KEY_KP_Enter:
@@ -510,6 +662,20 @@ GtkWidget *reorder_gtk_driver_find_handle(GtkWidget *widget)
   return NULL;
 }
 
+/* A selected row is :selected for themes (.view:selected, row:selected) and
+ * for screen readers; the lifted one keeps its lifted look. */
+static void set_selected(GtkWidget *widget, gboolean selected)
+{
+  if (selected == ((gtk_widget_get_state_flags(widget) & GTK_STATE_FLAG_SELECTED) != 0))
+    return;
+  if (selected)
+    gtk_widget_set_state_flags(widget, GTK_STATE_FLAG_SELECTED, FALSE);
+  else
+    gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_SELECTED);
+  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_SELECTED, selected,
+                              -1);
+}
+
 void reorder_gtk_driver_place(ReorderGtkDriver *d, GtkWidget *widget, GtkWidget *handle,
                               graphene_rect_t *grip, const reorder_presentation *p)
 {
@@ -531,6 +697,7 @@ void reorder_gtk_driver_place(ReorderGtkDriver *d, GtkWidget *widget, GtkWidget 
     gtk_widget_add_css_class(widget, "reorder-lifted");
   else
     gtk_widget_remove_css_class(widget, "reorder-lifted");
+  set_selected(widget, !p->lifted && g_hash_table_contains(d->selected, &p->id));
   gtk_widget_allocate(widget, w, h, -1, t);
 
   /* The handle's place inside the row, for the engine's press test. */
@@ -548,6 +715,50 @@ void reorder_gtk_driver_place(ReorderGtkDriver *d, GtkWidget *widget, GtkWidget 
   }
 }
 
+/* The theme's selection colours, or GTK's default theme's. */
+static void selection_colors(GtkWidget *widget, GdkRGBA *bg, GdkRGBA *fg)
+{
+  GtkStyleContext *style = gtk_widget_get_style_context(widget);
+  if (!gtk_style_context_lookup_color(style, "theme_selected_bg_color", bg))
+    gdk_rgba_parse(bg, "#3584e4");
+  if (!gtk_style_context_lookup_color(style, "theme_selected_fg_color", fg))
+    gdk_rgba_parse(fg, "#ffffff");
+}
+
+/* How many items a lifted group stands for: a pill inside the row's right
+ * end (rows may be as wide as the widget, which would clip it outside). */
+static void snapshot_badge(ReorderGtkDriver *d, GtkSnapshot *snapshot, const graphene_rect_t *r,
+                           int count)
+{
+  char text[16];
+  PangoLayout *layout;
+  GskRoundedRect pill;
+  GdkRGBA bg, fg;
+  int tw, th;
+  float w, h;
+  g_snprintf(text, sizeof text, "%d", count);
+  layout = gtk_widget_create_pango_layout(d->owner, text);
+  pango_layout_get_pixel_size(layout, &tw, &th);
+  h = (float)th + 4;
+  w = MAX(h, (float)tw + h / 2);
+  gsk_rounded_rect_init_from_rect(
+      &pill,
+      &GRAPHENE_RECT_INIT(r->origin.x + r->size.width - w - 6,
+                          r->origin.y + (r->size.height - h) / 2, w, h),
+      h / 2);
+  selection_colors(d->owner, &bg, &fg);
+  gtk_snapshot_push_rounded_clip(snapshot, &pill);
+  gtk_snapshot_append_color(snapshot, &bg, &pill.bounds);
+  gtk_snapshot_pop(snapshot);
+  gtk_snapshot_save(snapshot);
+  gtk_snapshot_translate(snapshot,
+                         &GRAPHENE_POINT_INIT(pill.bounds.origin.x + (w - (float)tw) / 2,
+                                              pill.bounds.origin.y + 2));
+  gtk_snapshot_append_layout(snapshot, layout, &fg);
+  gtk_snapshot_restore(snapshot);
+  g_object_unref(layout);
+}
+
 void reorder_gtk_driver_snapshot_item(ReorderGtkDriver *d, GtkSnapshot *snapshot,
                                       GtkWidget *widget, const reorder_presentation *p)
 {
@@ -563,6 +774,8 @@ void reorder_gtk_driver_snapshot_item(ReorderGtkDriver *d, GtkSnapshot *snapshot
                                       (float)p->shadow_offset.y, 0, (float)p->shadow_radius);
   }
   gtk_widget_snapshot_child(d->owner, widget, snapshot);
+  if (p->stack_count > 1)
+    snapshot_badge(d, snapshot, &r, p->stack_count);
   if (p->id == d->cursor && gtk_widget_has_focus(d->owner)) {
     GskRoundedRect ring;
     GdkRGBA color;
@@ -619,6 +832,8 @@ void reorder_gtk_driver_class_init(GObjectClass *object_class, ReorderGtkDriverC
   signals[REORDER_GTK_DRIVER_ITEM_ACTIVATED] =
       g_signal_new("item-activated", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE,
                    1, G_TYPE_OBJECT);
+  signals[REORDER_GTK_DRIVER_SELECTION_CHANGED] = g_signal_new(
+      "selection-changed", type, G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void on_focus_changed(GtkWidget *owner)
@@ -637,6 +852,8 @@ void reorder_gtk_driver_init(ReorderGtkDriver *d, GtkWidget *owner, ReorderGtkDr
     g_error("%s: no engine: %s", G_OBJECT_TYPE_NAME(owner), reorder_engine_last_error(NULL));
   d->frames_capacity = 64;
   d->frames = g_new(reorder_presentation, d->frames_capacity);
+  d->selection = g_array_new(TRUE, FALSE, sizeof(guint64));
+  d->selected = g_hash_table_new(g_int64_hash, g_int64_equal);
   set_adjustment(d, &d->hadjustment, NULL, FALSE);
   set_adjustment(d, &d->vadjustment, NULL, TRUE);
 
@@ -683,6 +900,8 @@ void reorder_gtk_driver_finalize(ReorderGtkDriver *d)
 {
   g_free(d->frames);
   g_free(d->announcement);
+  g_hash_table_unref(d->selected);
+  g_array_unref(d->selection);
 }
 
 gboolean reorder_gtk_driver_set_property(ReorderGtkDriver *d, guint id, const GValue *value)

@@ -17,7 +17,11 @@
  *     ::item-activated and "announcement";
  *   - the keyboard cursor (arrows move it, Space/Enter pick up and drop,
  *     Escape cancels), grip handles (REORDER_GTK_HANDLE_CLASS), and placing
- *     and drawing a row at its presentation.
+ *     and drawing a row at its presentation;
+ *   - the selection, kept by the engine (reorder_selection_set): clicks
+ *     with and without Ctrl / Shift and Ctrl+Space edit it, selected rows
+ *     get GTK_STATE_FLAG_SELECTED, a lifted group a count badge, and every
+ *     change is reported as ::selection-changed.
  */
 #ifndef REORDER_GTK_DRIVER_H
 #define REORDER_GTK_DRIVER_H
@@ -35,6 +39,7 @@ enum {
   REORDER_GTK_DRIVER_ITEM_DROPPED,
   REORDER_GTK_DRIVER_DRAG_CANCELLED,
   REORDER_GTK_DRIVER_ITEM_ACTIVATED,
+  REORDER_GTK_DRIVER_SELECTION_CHANGED,
   REORDER_GTK_DRIVER_N_SIGNALS
 };
 
@@ -98,6 +103,12 @@ typedef struct {
   double anchor_time;
   gboolean anchored;
   guint64 cursor; /* keyboard cursor item, 0 = none */
+
+  /* The engine's selection as last reported by ::selection-changed: in
+   * selection order, and as a set for drawing rows. */
+  GArray *selection;    /* guint64; rebuilt, never grown, on a change */
+  GHashTable *selected; /* its ids; the keys point into its data */
+  guint64 anchor;       /* where a Shift-click's range starts: the last item clicked */
 
   char *announcement;
 } ReorderGtkDriver;
@@ -183,6 +194,20 @@ void reorder_gtk_driver_engine_changed(ReorderGtkDriver *d);
 /* Moves the keyboard cursor (and the accessible active descendant) to an
  * item of the engine; any other id leaves it. */
 void reorder_gtk_driver_set_cursor(ReorderGtkDriver *d, guint64 id);
+
+/* ------------------------------------------------------------------------ */
+/* Selection                                                                 */
+/* ------------------------------------------------------------------------ */
+
+/* The widgets' set_selection: the engine's errors as a GError; on success
+ * the rows are redrawn and ::selection-changed is emitted if it changed. */
+gboolean reorder_gtk_driver_set_selection(ReorderGtkDriver *d, const guint64 *ids, gsize n,
+                                          GError **error);
+/* The selected ids in selection order (transfer full, never NULL). */
+guint64 *reorder_gtk_driver_get_selection(ReorderGtkDriver *d, gsize *n);
+/* Where item id is: FALSE when no item has it. */
+gboolean reorder_gtk_driver_find(ReorderGtkDriver *d, guint64 id, guint *section,
+                                 guint *position);
 
 /* ------------------------------------------------------------------------ */
 /* Layout and drawing                                                        */

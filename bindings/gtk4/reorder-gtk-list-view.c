@@ -205,6 +205,7 @@ static void load(ReorderGtkListView *self)
   g_free(ids);
   g_free(sizes);
   gtk_widget_queue_resize(GTK_WIDGET(self));
+  reorder_gtk_driver_engine_changed(&self->driver); /* new ids: the selection is gone */
 }
 
 /* The application changed the store: the same edit in the engine, item by
@@ -218,7 +219,6 @@ static void on_items_changed(GListModel *model, guint position, guint removed, g
   if (position == 0 && removed > 0 && removed == reorder_gtk_driver_item_count(&self->driver, 0) &&
       added > 0) {
     load(self);
-    reorder_gtk_driver_engine_changed(&self->driver);
     return;
   }
   for (k = 0; k < removed; k++) {
@@ -261,7 +261,6 @@ void reorder_gtk_list_view_set_store(ReorderGtkListView *self, GListStore *store
     self->changed_id = g_signal_connect(store, "items-changed", G_CALLBACK(on_items_changed), self);
   }
   load(self);
-  reorder_gtk_driver_engine_changed(&self->driver);
   g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_STORE]);
 }
 
@@ -357,6 +356,35 @@ gboolean reorder_gtk_list_view_get_row_bounds(ReorderGtkListView *self, guint po
   graphene_rect_init(out, (float)r.x, (float)(r.y - self->driver.scroll_y), (float)r.width,
                      (float)r.height);
   return TRUE;
+}
+
+guint64 reorder_gtk_list_view_get_item_id(ReorderGtkListView *self, guint position)
+{
+  guint64 id;
+  g_return_val_if_fail(REORDER_GTK_IS_LIST_VIEW(self), 0);
+  id = id_at(self, position);
+  g_return_val_if_fail(id != 0, 0);
+  return id;
+}
+
+gboolean reorder_gtk_list_view_find_item(ReorderGtkListView *self, guint64 id, guint *position)
+{
+  g_return_val_if_fail(REORDER_GTK_IS_LIST_VIEW(self), FALSE);
+  return reorder_gtk_driver_find(&self->driver, id, NULL, position);
+}
+
+gboolean reorder_gtk_list_view_set_selection(ReorderGtkListView *self, const guint64 *ids,
+                                             gsize n, GError **error)
+{
+  g_return_val_if_fail(REORDER_GTK_IS_LIST_VIEW(self), FALSE);
+  g_return_val_if_fail(ids != NULL || n == 0, FALSE);
+  return reorder_gtk_driver_set_selection(&self->driver, ids, n, error);
+}
+
+guint64 *reorder_gtk_list_view_get_selection(ReorderGtkListView *self, gsize *n)
+{
+  g_return_val_if_fail(REORDER_GTK_IS_LIST_VIEW(self), NULL);
+  return reorder_gtk_driver_get_selection(&self->driver, n);
 }
 
 /* ------------------------------------------------------------------------ */

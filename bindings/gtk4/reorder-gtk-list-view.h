@@ -47,6 +47,12 @@ G_BEGIN_DECLS
  * picks its item up and drops it, the arrow keys move a picked-up item, and
  * Escape cancels a drag, restoring the order. Each step is announced in
  * "announcement".
+ *
+ * Selection, as `ReorderGtkBox`'s (see reorder-gtk.h): clicks, Ctrl- and
+ * Shift-clicks and Ctrl+Space select; a long press on a selected row lifts
+ * the whole selection; selected rows have the :selected state. A reload
+ * (a new store, row height or size function, or every item replaced)
+ * gives the items new ids and clears it.
  */
 #define REORDER_GTK_TYPE_LIST_VIEW (reorder_gtk_list_view_get_type())
 G_DECLARE_FINAL_TYPE(ReorderGtkListView, reorder_gtk_list_view, REORDER_GTK, LIST_VIEW,
@@ -133,6 +139,13 @@ G_DECLARE_FINAL_TYPE(ReorderGtkListView, reorder_gtk_list_view, REORDER_GTK, LIS
  * @item: (type GObject): the item tapped
  *
  * An item was pressed and released without a drag.
+ */
+/**
+ * ReorderGtkListView::selection-changed:
+ * @view: the view
+ *
+ * The selection changed (as `ReorderGtkBox::selection-changed`); read it
+ * with reorder_gtk_list_view_get_selection().
  */
 
 /**
@@ -241,6 +254,54 @@ guint reorder_gtk_list_view_get_n_row_widgets(ReorderGtkListView *self);
  */
 gboolean reorder_gtk_list_view_get_row_bounds(ReorderGtkListView *self, guint position,
                                               graphene_rect_t *out);
+
+/**
+ * reorder_gtk_list_view_get_item_id:
+ * @self: the view
+ * @position: an item's position
+ *
+ * The view's id of an item, as the selection functions take and give it:
+ * nonzero, unique, kept while the item stays in the store (until a reload).
+ *
+ * Returns: the id, or 0 with g_critical when @position is out of range
+ */
+guint64 reorder_gtk_list_view_get_item_id(ReorderGtkListView *self, guint position);
+
+/**
+ * reorder_gtk_list_view_find_item:
+ * @self: the view
+ * @id: an item's id
+ * @position: (out) (optional): its position now
+ *
+ * Returns: FALSE (@position untouched) when no item has @id
+ */
+gboolean reorder_gtk_list_view_find_item(ReorderGtkListView *self, guint64 id, guint *position);
+
+/**
+ * reorder_gtk_list_view_set_selection:
+ * @self: the view
+ * @ids: (array length=n) (nullable): the items' ids, in selection order
+ * @n: how many; 0 clears the selection (@ids may then be NULL)
+ * @error: return location for a `GError`
+ *
+ * Selects exactly these items, as reorder_gtk_box_set_selection() does;
+ * the view copies @ids. Errors: REORDER_E_UNKNOWN_ID,
+ * REORDER_E_DUPLICATE_ID; on error the selection is unchanged.
+ *
+ * Returns: whether the selection was set
+ */
+gboolean reorder_gtk_list_view_set_selection(ReorderGtkListView *self, const guint64 *ids,
+                                             gsize n, GError **error);
+
+/**
+ * reorder_gtk_list_view_get_selection:
+ * @self: the view
+ * @n: (out): how many items are selected
+ *
+ * Returns: (transfer full) (array length=n): the selected ids in selection
+ *   order, a new array, also 0-terminated (never NULL); free it with g_free()
+ */
+guint64 *reorder_gtk_list_view_get_selection(ReorderGtkListView *self, gsize *n);
 
 G_END_DECLS
 

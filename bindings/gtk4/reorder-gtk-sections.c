@@ -152,6 +152,7 @@ void reorder_gtk_box_remove_all(ReorderGtkBox *self)
   self->driver.cursor = 0;
   self->driver.n_frames = 0;
   gtk_widget_queue_resize(GTK_WIDGET(self));
+  reorder_gtk_driver_engine_changed(&self->driver); /* the selection is gone */
 }
 
 gboolean reorder_gtk_box_append_section(ReorderGtkBox *self, GListStore *store,
@@ -383,6 +384,37 @@ gboolean reorder_gtk_box_move_item(ReorderGtkBox *self, guint from_section, guin
    * engine's presentation puts it. */
   reorder_gtk_driver_engine_changed(&self->driver);
   return TRUE;
+}
+
+guint64 reorder_gtk_box_get_item_id(ReorderGtkBox *self, guint section, guint position)
+{
+  guint64 id;
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), 0);
+  g_return_val_if_fail(section < self->sections->len, 0);
+  id = id_at(self, section, position);
+  g_return_val_if_fail(id != 0, 0);
+  return id;
+}
+
+gboolean reorder_gtk_box_find_item(ReorderGtkBox *self, guint64 id, guint *section,
+                                   guint *position)
+{
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
+  return reorder_gtk_driver_find(&self->driver, id, section, position);
+}
+
+gboolean reorder_gtk_box_set_selection(ReorderGtkBox *self, const guint64 *ids, gsize n,
+                                       GError **error)
+{
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
+  g_return_val_if_fail(ids != NULL || n == 0, FALSE);
+  return reorder_gtk_driver_set_selection(&self->driver, ids, n, error);
+}
+
+guint64 *reorder_gtk_box_get_selection(ReorderGtkBox *self, gsize *n)
+{
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), NULL);
+  return reorder_gtk_driver_get_selection(&self->driver, n);
 }
 
 gboolean reorder_gtk_box_get_item_bounds(ReorderGtkBox *self, guint section, guint position,

@@ -22,14 +22,30 @@
  * out-of-range section, a NULL box) is a programming error reported with
  * g_critical, as GTK does.
  *
- * Styling: the lifted child has the CSS class "reorder-lifted"; while the
- * box has focus it draws a ring (in its CSS color) around the keyboard
- * cursor's child. The box's CSS name is "reorderbox".
+ * Styling: the lifted child has the CSS class "reorder-lifted"; selected
+ * children (but the lifted one) have the :selected state (GTK's theme
+ * styles `.view:selected` and `row:selected`; style others with CSS); a
+ * lifted selection shows how many items it holds in a badge drawn in the
+ * theme's selection colours; while the box has focus it draws a ring (in
+ * its CSS color) around the keyboard cursor's child. The box's CSS name is
+ * "reorderbox".
  *
  * Keyboard (the box is focusable; a click or a lift focuses it): arrows,
  * Home and End move the cursor; Space or Enter picks the cursor's item up
  * and drops it; while it is up, arrows, Home and End move it; Escape
- * cancels any drag, pointer drags included.
+ * cancels any drag, pointer drags included; Ctrl+Space toggles the
+ * cursor's item in the selection.
+ *
+ * Selection, as GtkListView's: a click selects one item, Ctrl-click
+ * toggles one, Shift-click selects the range from the last item clicked
+ * (within its section), a click on empty space clears it. Clicks with Ctrl
+ * or Shift only edit the selection: they neither lift nor activate. A
+ * press outside the selection lifts its item alone (and selects it); a
+ * long press on a selected item lifts every selected item as one group
+ * (reorder_selection_set in reorder.h: they gather around it and land
+ * together, one ::item-moved each); a plain click on a selected item
+ * selects it alone. The selection is kept by item: moves keep it, an item
+ * removed from its store leaves it.
  */
 #ifndef REORDER_GTK_H
 #define REORDER_GTK_H
@@ -198,6 +214,16 @@ G_DECLARE_FINAL_TYPE(ReorderGtkBox, reorder_gtk_box, REORDER_GTK, BOX, GtkWidget
  *
  * The item was pressed and released without a drag, as
  * GtkListBox::row-activated.
+ */
+
+/**
+ * ReorderGtkBox::selection-changed:
+ * @box: the box
+ *
+ * The selection changed: by a click or Ctrl+Space, by
+ * reorder_gtk_box_set_selection(), or by a selected item leaving its
+ * store. Read it with reorder_gtk_box_get_selection(). Not emitted when a
+ * drag moves selected items (they stay selected).
  */
 
 /**
@@ -507,6 +533,68 @@ gboolean reorder_gtk_box_move_item(ReorderGtkBox *self, guint from_section, guin
  */
 gboolean reorder_gtk_box_get_item_bounds(ReorderGtkBox *self, guint section, guint position,
                                          graphene_rect_t *out);
+
+/**
+ * reorder_gtk_box_get_item_id:
+ * @self: the box
+ * @section: a section
+ * @position: an item's position in @section
+ *
+ * The box's id of an item, as the selection functions take and give it:
+ * nonzero, unique in the box and kept while the item stays in its store
+ * (moves keep it; an item removed and added back gets a new one).
+ *
+ * Returns: the item's id, or 0 with g_critical when the position is out of
+ *   range
+ */
+guint64 reorder_gtk_box_get_item_id(ReorderGtkBox *self, guint section, guint position);
+
+/**
+ * reorder_gtk_box_find_item:
+ * @self: the box
+ * @id: an item's id (reorder_gtk_box_get_item_id())
+ * @section: (out) (optional): its section
+ * @position: (out) (optional): its position there
+ *
+ * Where the item with @id is now.
+ *
+ * Returns: FALSE (the outputs untouched) when no item has @id, e.g. it was
+ *   removed
+ */
+gboolean reorder_gtk_box_find_item(ReorderGtkBox *self, guint64 id, guint *section,
+                                   guint *position);
+
+/**
+ * reorder_gtk_box_set_selection:
+ * @self: the box
+ * @ids: (array length=n) (nullable): the items' ids, in selection order
+ * @n: how many; 0 clears the selection (@ids may then be NULL)
+ * @error: return location for a `GError`
+ *
+ * Selects exactly these items. The order is the one a lifted group lands
+ * in (with the default "group-order", REORDER_GROUP_ORDER_SELECTION).
+ * ::selection-changed is emitted if the selection changed. A drag in
+ * progress keeps the group it lifted. The box copies @ids. Errors:
+ * REORDER_E_UNKNOWN_ID (an id no item has), REORDER_E_DUPLICATE_ID (an id
+ * given twice); on error the selection is unchanged.
+ *
+ * Returns: whether the selection was set
+ */
+gboolean reorder_gtk_box_set_selection(ReorderGtkBox *self, const guint64 *ids, gsize n,
+                                       GError **error);
+
+/**
+ * reorder_gtk_box_get_selection:
+ * @self: the box
+ * @n: (out): how many items are selected
+ *
+ * The selected items' ids, in selection order (see
+ * reorder_gtk_box_find_item() for where each is).
+ *
+ * Returns: (transfer full) (array length=n): a new array of @n ids, also
+ *   0-terminated (never NULL); free it with g_free()
+ */
+guint64 *reorder_gtk_box_get_selection(ReorderGtkBox *self, gsize *n);
 
 /**
  * reorder_gtk_box_configure: (skip)

@@ -23,15 +23,17 @@ thread: expect() waits for a line, drain() takes what comes in a while, and
 every line read is kept in .log. xdo() runs xdotool, run() any X client
 (both in .env, which has the server's XAUTHORITY; the driver adds DISPLAY),
 screenshot() takes the root window; pixel(), rgb() and near() check colours
-in it; press_hold() and glide() make the pointer's long press and drag;
+in it; click_at() clicks with modifier keys held, press_hold() and glide()
+make the pointer's long press and drag;
 check_seed_items() checks that the demo shows every seed page's items as
 bindings/seeds/seeds.json gives them. Needs xvfb-run, xauth, xdotool and
 ImageMagick (import, convert).
 
 SeedPageDemo is a driver for a demo that prints the GTK demos' lines (the C
 one and the PyGObject one), with the checks both of them run on it: each
-page starts as its seed says, the grip and the locked sections of 001, the
-pinned cell of 003, tap to feature on 004.
+page starts as its seed says, selecting rows with clicks and dragging the
+selection on 000, the grip and the locked sections of 001, the pinned cell of
+003, tap to feature on 004.
 """
 
 from __future__ import annotations
@@ -127,6 +129,16 @@ class XDemo:
         """An X client's stdout; under timeout(1), as a hung client holds up a whole run."""
         return subprocess.run(["timeout", str(seconds), *cmd], env=self.env, check=True,
                               capture_output=True, text=True, timeout=seconds + 5).stdout
+
+    def click_at(self, x: int, y: int, *modifiers: str) -> None:
+        """Clicks at (x, y) with these keys held (xdotool's names: ctrl, shift)."""
+        self.xdo("mousemove", x, y)
+        for m in modifiers:
+            self.xdo("keydown", m)
+        self.xdo("click", 1)
+        for m in modifiers:
+            self.xdo("keyup", m)
+        time.sleep(0.3)  # apart: no double click
 
     def press_hold(self, x: int, y: int) -> None:
         """Press at (x, y) and hold past the 0.5 s long press."""
@@ -288,6 +300,10 @@ class SeedPageDemo(XDemo):
         _, _, x, y, _, h = self.frames[key]
         return self.screen(x + self.grip_x, y + h / 2)
 
+    def click(self, key: str, *modifiers: str) -> None:
+        """Clicks item `key` (its resting frame) with these keys held."""
+        self.click_at(*self.centre(key), *modifiers)
+
     def tab(self, k: int) -> tuple[int, int]:
         """The centre of the stack switcher's k-th button (the four pages, above the box)."""
         return self.window[0] + self.window[2] * (2 * k + 1) // 8, self.window[1] + self.box[1] // 2
@@ -386,6 +402,42 @@ def check_pinned_stays_first(demo: SeedPageDemo) -> None:
     m = demo.expect(r"^drop 003 c6 from=0,5 to=0,(\d+)", timeout=10)
     assert int(m[1]) == 1, m[0]
     assert demo.order()[0][:3] == ["c1", "c6", "c2"], demo.order()[0][:4]
+
+
+def check_select_and_drag_a_selection(demo: SeedPageDemo) -> None:
+    """000, as the PySide demo's test: a click selects one row, Shift-click the
+    range from it, a click on a selected row (a tap) just that row, Ctrl-click
+    toggles; each change is printed. A long press on r4, selected with r1, lifts
+    both: r1 gathers to it, they land together below r5, the selection kept and
+    the other rows in their order."""
+    for key, mods, selection in [("r2", (), ["r2"]), ("r5", ("shift",), ["r2", "r3", "r4", "r5"]),
+                                 ("r5", (), ["r5"]), ("r5", ("ctrl",), []),
+                                 ("r1", ("ctrl",), ["r1"]), ("r4", ("ctrl",), ["r1", "r4"])]:
+        demo.click(key, *mods)
+        demo.expect(rf"^select 000 {re.escape(json.dumps(selection))}$", timeout=5)
+    assert not [line for line in demo.log if re.match(r"^(lift|move|activate) ", line)], \
+        demo.transcript()  # selecting clicks neither lift nor move anything
+    seen = len(demo.log)
+    before = demo.order()
+    x, y = demo.centre("r4")
+    demo.press_hold(x, y)
+    demo.expect(r"^lift 000 r4$", timeout=5)
+    demo.glide(x, y, x, y + 200, steps=10)
+    time.sleep(0.3)
+    demo.xdo("mouseup", 1)
+    demo.expect(r"^move 000 r1 from=0,0 ", timeout=5)
+    demo.expect(r"^drop 000 r4 ", timeout=10)
+    demo.drain(0.5)
+    assert not [line for line in demo.log[seen:] if line.startswith("select")], demo.transcript()
+    order = demo.order()
+    at = order[0].index("r1")
+    assert order[0][at + 1] == "r4", order[0][:10]
+    assert order[0].index("r5") < at, order[0][:10]  # moved down past r5
+
+    def others(o: Order) -> Order:
+        return [[k for k in section if k not in ("r1", "r4")] for section in o]
+
+    assert others(order) == others(before), order
 
 
 def check_tap_features(demo: SeedPageDemo) -> None:

@@ -14,14 +14,18 @@
  *        feature it; the featured one goes back to the top of the channels
  *
  * The status line shows the page's hint, then its announcements. Keyboard:
- * focus a list, Space picks up or drops, arrows move, Escape cancels. For
- * tests, stdout (line-buffered) says what happens:
+ * focus a list, Space picks up or drops, arrows move, Escape cancels. A
+ * click selects a row, Ctrl-click (or Ctrl+Space) toggles one, Shift-click
+ * selects a range; a long press on a selected row drags the whole
+ * selection. For tests, stdout (line-buffered) says what happens:
  *   ready SEED box=X,Y,W,H display=D pid=P   the box in window-surface coordinates
  *   frame SEED KEY S I X Y W H   each item's resting frame (box coordinates)
  *   items SEED JSON              at start, what each item shows: [key, title,
  *                                height (0: none of its own), colour, pinned] by section
  *   order SEED k k | k k ...     the stores' order, at start and after each move
  *   move SEED KEY from=S,I to=S,I / lift / drop ... y=Y / cancel / activate
+ *   select SEED JSON             the selection changed: its keys in selection
+ *                                order, as Python's json.dumps writes a list
  *   scroll SEED y=Y  announce SEED TEXT  final SEED ...  (at exit)
  *   page SEED status=TEXT        another page shown (the status: its hint)
  *
@@ -153,6 +157,28 @@ static void on_drag_cancelled(ReorderGtkBox *box, GObject *item, Page *page)
   say_order(page, "order");
 }
 
+static void on_selection_changed(ReorderGtkBox *box, Page *page)
+{
+  GString *out = g_string_new("[");
+  gsize n = 0, k;
+  guint64 *ids = reorder_gtk_box_get_selection(box, &n);
+  for (k = 0; k < n; k++) {
+    guint s, i;
+    DemoItem *item;
+    if (!reorder_gtk_box_find_item(box, ids[k], &s, &i))
+      g_error("demo: a selected id has no item");
+    item = g_list_model_get_item(G_LIST_MODEL(reorder_gtk_box_get_store(box, s)), i);
+    if (k > 0)
+      g_string_append(out, ", ");
+    append_json_string(out, item->key);
+    g_object_unref(item);
+  }
+  g_string_append_c(out, ']');
+  demo_say("select %s %s", page->seed, out->str);
+  g_string_free(out, TRUE);
+  g_free(ids);
+}
+
 static void on_scrolled(GtkAdjustment *adjustment, Page *page)
 {
   demo_say("scroll %s y=%.0f", page->seed, gtk_adjustment_get_value(adjustment));
@@ -178,7 +204,10 @@ static const char css[] =
     ".row { padding: 0 12px; border-bottom: 1px solid #777; color: #111; }"
     ".header { background: #264653; color: white; font-weight: bold; padding: 6px 12px; }"
     ".reorder-handle { font-size: 20px; padding: 0 6px; color: #333; }"
-    ".cell { border-radius: 6px; color: #111; }";
+    ".cell { border-radius: 6px; color: #111; }"
+    /* Selected: the theme's selection colour as an inner outline, over the
+     * item's own colour. */
+    ".row:selected, .cell:selected { box-shadow: inset 0 0 0 3px @theme_selected_bg_color; }";
 
 typedef struct {
   Page pages[DEMO_N_PAGES];
@@ -277,6 +306,7 @@ static void add_page(Demo *demo, guint k, GtkStack *stack, GtkLabel *status)
   g_signal_connect(page->box, "item-dropped", G_CALLBACK(on_item_dropped), page);
   g_signal_connect(page->box, "drag-cancelled", G_CALLBACK(on_drag_cancelled), page);
   g_signal_connect(page->box, "notify::announcement", G_CALLBACK(on_announcement), page);
+  g_signal_connect(page->box, "selection-changed", G_CALLBACK(on_selection_changed), page);
   g_signal_connect(gtk_scrollable_get_vadjustment(GTK_SCROLLABLE(page->box)), "value-changed",
                    G_CALLBACK(on_scrolled), page);
   demo_build_page(page, k);

@@ -19,7 +19,9 @@ from Python. Every page is built from its seed in bindings/seeds/seeds.json
   004  a click on a channel moves it into the one-item featured section
        (capacity 1); the featured one goes back to the top of the channels
 
-The status line shows the page's hint, then its announcements.
+The status line shows the page's hint, then its announcements. A click
+selects a row, Ctrl-click toggles one, Shift-click selects a range; a long
+press on a selected row drags the whole selection.
 
     make demo-pygobject [SEED=001]
     /usr/bin/python3 pygobject_demo.py [--seed 000|001|003|004] [--exit-after S]
@@ -31,6 +33,7 @@ For tests, stdout (line-buffered) says what happens, as the C demo's does:
                                height (0: none of its own), colour, pinned] by section
   order SEED k k | k k ...     the stores' order, at start and after each move
   move SEED KEY from=S,I to=S,I / lift / drop ... / cancel / activate
+  select SEED JSON             the selection changed: its keys, in selection order
   announce SEED TEXT  page SEED status=HINT (another page)  final SEED ...  (at exit)
 """
 
@@ -61,6 +64,7 @@ reorderbox { background: #f4f4f4; }
 .header { background: #264653; color: white; font-weight: bold; padding: 6px 12px; }
 .reorder-handle { font-size: 20px; padding: 0 6px; color: #333; }
 .cell { border-radius: 6px; color: #111; }
+.row:selected, .cell:selected { box-shadow: inset 0 0 0 3px @theme_selected_bg_color; }
 """ + "".join(f".c{c} {{ background: {colour}; }}\n" for c, colour in enumerate(seeds.COLORS)) + (
     # After the colours: the same weight, so these win.
     f".pinned {{ background: {seeds.PINNED_COLOR}; }}\n"
@@ -184,6 +188,7 @@ class Page:
         self.box.connect("item-dropped", self.on_dropped)
         self.box.connect("drag-cancelled", self.on_cancelled)
         self.box.connect("notify::announcement", self.on_announcement)
+        self.box.connect("selection-changed", self.on_selection_changed)
         self.box.get_vadjustment().connect(
             "value-changed", lambda adj: say(f"scroll {seed} y={adj.get_value():.0f}"))
 
@@ -208,6 +213,13 @@ class Page:
         ok, r = box.get_item_bounds(ts, ti)
         y = r.origin.y + box.get_vadjustment().get_value() if ok else 0
         say(f"drop {self.seed} {item.key} from={fs},{fi} to={ts},{ti} y={y:.0f}")
+
+    def on_selection_changed(self, box) -> None:
+        keys = []
+        for id in box.get_selection():
+            _, s, i = box.find_item(id)
+            keys.append(box.get_store(s).get_item(i).key)
+        say(f"select {self.seed} {json.dumps(keys)}")
 
     def on_cancelled(self, box, item) -> None:
         say(f"cancel {self.seed} {item.key}")

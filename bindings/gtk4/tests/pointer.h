@@ -73,4 +73,14 @@ static void pointer_button(GtkWidget *widget, gboolean down)
   XFlush(xdisplay_of(widget));
 }
 
+/* Presses or releases a key (an X keysym): a modifier held over clicks. */
+static void key_hold(GtkWidget *widget, KeySym keysym, gboolean down)
+{
+  Display *dpy = xdisplay_of(widget);
+  KeyCode code = XKeysymToKeycode(dpy, keysym);
+  g_assert_cmpuint(code, !=, 0);
+  XTestFakeKeyEvent(dpy, code, down, CurrentTime);
+  XFlush(dpy);
+}
+
 #endif /* REORDER_GTK_TESTS_POINTER_H */

@@ -4,8 +4,10 @@
  * long-press drag made of real pointer events (XTest) reorders the store,
  * tap-to-move slides and reorders it, the application's random inserts and
  * removes keep the rows on screen equal to the store, real keys move the
- * cursor, pick up, move, drop and cancel (announced), and rows with a grip
- * lift only from it. Needs Xvfb (xvfb-run) with the X11 backend.
+ * cursor, pick up, move, drop and cancel (announced), rows with a grip
+ * lift only from it, and clicks with Shift / Ctrl and Ctrl+Space select
+ * rows, which a long press then drags together. Needs Xvfb (xvfb-run) with
+ * the X11 backend.
  */
 #include "reorder-gtk.h"
 #include "pointer.h"
@@ -27,6 +29,8 @@ typedef struct {
   char *lifted_key; /* the item ::drag-begin gave last */
   guint cancelled;
   guint announced;  /* "announcement" notifications */
+  guint activated;  /* ::item-activated */
+  guint selections; /* ::selection-changed */
 } Fixture;
 
 /* A label, or with grips a box of a grip (REORDER_GTK_HANDLE_CLASS, at the
@@ -96,6 +100,19 @@ static void on_dropped(ReorderGtkListView *view, GObject *item, guint from, guin
   f->dropped_to = (int)to;
 }
 
+static void on_activated(ReorderGtkListView *view, GObject *item, Fixture *f)
+{
+  (void)view;
+  (void)item;
+  f->activated++;
+}
+
+static void on_selection_changed(ReorderGtkListView *view, Fixture *f)
+{
+  (void)view;
+  f->selections++;
+}
+
 static const char *key_at(GListStore *store, guint i)
 {
   GtkStringObject *s = g_list_model_get_item(G_LIST_MODEL(store), i);
@@ -157,6 +174,8 @@ static void fixture_up_with(Fixture *f, gboolean grips)
   g_signal_connect(f->view, "item-dropped", G_CALLBACK(on_dropped), f);
   g_signal_connect(f->view, "drag-cancelled", G_CALLBACK(on_cancelled), f);
   g_signal_connect(f->view, "notify::announcement", G_CALLBACK(on_announced), f);
+  g_signal_connect(f->view, "item-activated", G_CALLBACK(on_activated), f);
+  g_signal_connect(f->view, "selection-changed", G_CALLBACK(on_selection_changed), f);
   reorder_gtk_list_view_set_store(f->view, f->store);
   f->window = gtk_window_new();
   gtk_window_set_default_size(GTK_WINDOW(f->window), 300, VIEW_HEIGHT);
@@ -443,6 +462,110 @@ static void test_grip_lifts_only_from_the_grip(void)
   fixture_down(&f);
 }
 
+/* A click in the middle of the row at position, with modifier (an X keysym,
+ * 0 for none) held. */
+static void click_row(Fixture *f, guint position, KeySym modifier)
+{
+  GtkWidget *view = GTK_WIDGET(f->view);
+  graphene_rect_t r;
+  g_assert_true(reorder_gtk_list_view_get_row_bounds(f->view, position, &r));
+  pointer_to(view, 100, r.origin.y + r.size.height / 2);
+  spin(50);
+  if (modifier)
+    key_hold(view, modifier, TRUE);
+  pointer_button(view, TRUE);
+  spin(50);
+  pointer_button(view, FALSE);
+  if (modifier)
+    key_hold(view, modifier, FALSE);
+  spin(300);
+}
+
+/* The selection is the items at these positions, in this order (n of them),
+ * and ::selection-changed was emitted once since the last call. */
+static void assert_selected(Fixture *f, guint *seen, const guint *positions, gsize n)
+{
+  gsize got_n = 0, k;
+  guint64 *got = reorder_gtk_list_view_get_selection(f->view, &got_n);
+  g_assert_cmpuint(f->selections, ==, *seen + 1);
+  *seen = f->selections;
+  g_assert_cmpuint(got_n, ==, n);
+  for (k = 0; k < n; k++) {
+    guint at = G_MAXUINT;
+    g_assert_cmpuint(got[k], ==, reorder_gtk_list_view_get_item_id(f->view, positions[k]));
+    g_assert_true(reorder_gtk_list_view_find_item(f->view, got[k], &at));
+    g_assert_cmpuint(at, ==, positions[k]);
+  }
+  g_assert_cmpuint(got[n], ==, 0); /* 0-terminated */
+  g_free(got);
+}
+
+/* The row widget drawn at position is :selected or not. */
+static gboolean row_is_selected(Fixture *f, guint position)
+{
+  GtkWidget *view = GTK_WIDGET(f->view), *hit;
+  graphene_rect_t r;
+  wait_frame(view);
+  g_assert_true(reorder_gtk_list_view_get_row_bounds(f->view, position, &r));
+  hit = gtk_widget_pick(view, 100, r.origin.y + r.size.height / 2, GTK_PICK_DEFAULT);
+  while (hit && gtk_widget_get_parent(hit) != view)
+    hit = gtk_widget_get_parent(hit);
+  g_assert_nonnull(hit);
+  return (gtk_widget_get_state_flags(hit) & GTK_STATE_FLAG_SELECTED) != 0;
+}
+
+/* GtkListView's clicks: a click selects, Shift-click the range from the
+ * anchor, Ctrl-click and Ctrl+Space toggle, none of them lifts or
+ * activates; a click on a selected row (a tap) selects it alone. A long
+ * press on a selected row drags the selection: the other selected row
+ * gathers to it and they land together, still selected. */
+static void test_clicks_select_and_a_long_press_drags_the_selection(void)
+{
+  Fixture f;
+  guint seen = 0, i, rest;
+  fixture_up(&f);
+  click_row(&f, 2, 0);
+  assert_selected(&f, &seen, (guint[]){2}, 1);
+  g_assert_cmpuint(f.activated, ==, 1); /* a plain click is a tap too */
+  click_row(&f, 5, XK_Shift_L);
+  assert_selected(&f, &seen, (guint[]){2, 3, 4, 5}, 4);
+  g_assert_true(row_is_selected(&f, 3));
+  g_assert_false(row_is_selected(&f, 1));
+  click_row(&f, 3, XK_Control_L);
+  assert_selected(&f, &seen, (guint[]){2, 4, 5}, 3);
+  g_assert_false(row_is_selected(&f, 3));
+  key_hold(GTK_WIDGET(f.view), XK_Control_L, TRUE); /* the cursor is on row 3 */
+  key_tap(&f, XK_space);
+  key_hold(GTK_WIDGET(f.view), XK_Control_L, FALSE);
+  assert_selected(&f, &seen, (guint[]){2, 4, 5, 3}, 4);
+  g_assert_cmpuint(f.activated, ==, 1);
+  g_assert_cmpuint(f.lifted, ==, 0);
+
+  click_row(&f, 4, 0);
+  assert_selected(&f, &seen, (guint[]){4}, 1);
+  click_row(&f, 1, XK_Control_L);
+  assert_selected(&f, &seen, (guint[]){4, 1}, 2);
+
+  press_hold_drag(&f, 4, 100, 4 * ROW_HEIGHT);
+  g_assert_cmpuint(f.lifted, ==, 1);
+  g_assert_cmpstr(f.lifted_key, ==, "4");
+  g_assert_cmpuint(f.selections, ==, seen); /* a drag keeps the selection */
+  /* Below where they were, in selection order from where 4 was dropped;
+   * the rest keep their order. */
+  g_assert_cmpint(f.dropped_to, >, 5);
+  g_assert_cmpstr(key_at(f.store, f.dropped_to), ==, "4");
+  g_assert_cmpstr(key_at(f.store, f.dropped_to + 1), ==, "1");
+  for (i = 0, rest = 0; i < 12; i++) {
+    if (i == (guint)f.dropped_to || i == (guint)f.dropped_to + 1)
+      continue;
+    while (rest == 1 || rest == 4)
+      rest++;
+    g_assert_cmpuint(g_ascii_strtoull(key_at(f.store, i), NULL, 10), ==, rest++);
+  }
+  assert_rows_match_store(&f);
+  fixture_down(&f);
+}
+
 int main(int argc, char **argv)
 {
   gtk_test_init(&argc, &argv, NULL);
@@ -452,5 +575,7 @@ int main(int argc, char **argv)
   g_test_add_func("/list-view/store-edits-reach-engine", test_store_edits_reach_engine);
   g_test_add_func("/list-view/keyboard-reorders", test_keyboard_reorders);
   g_test_add_func("/list-view/grip-lifts-only-from-the-grip", test_grip_lifts_only_from_the_grip);
+  g_test_add_func("/list-view/clicks-select-and-a-long-press-drags-the-selection",
+                  test_clicks_select_and_a_long_press_drags_the_selection);
   return g_test_run();
 }

@@ -5,8 +5,9 @@
  * every reorder_options field is a property of its type (the generated
  * enum types), configure takes this header's options version only, headers
  * slide in step with their rows, a programmatic move slides and is
- * announced, and the box lets go of every item and
- * widget. Needs a display (GTK): run under xvfb-run.
+ * announced, the selection API and ::selection-changed follow the engine's
+ * selection (and the children's :selected state), and the box lets go of
+ * every item and widget. Needs a display (GTK): run under xvfb-run.
  */
 #include "reorder-gtk.h"
 
@@ -605,6 +606,129 @@ static void test_programmatic_move_slides_and_is_announced(void)
   g_string_free(moves.log, TRUE);
 }
 
+static void count_selections(ReorderGtkBox *box, guint *count)
+{
+  (void)box;
+  (*count)++;
+}
+
+/* The selection's keys in selection order, "c a". */
+static char *selected_keys(ReorderGtkBox *box)
+{
+  GString *out = g_string_new(NULL);
+  gsize n = 0, k;
+  guint64 *ids = reorder_gtk_box_get_selection(box, &n);
+  g_assert_nonnull(ids);
+  g_assert_cmpuint(ids[n], ==, 0);
+  for (k = 0; k < n; k++) {
+    guint s = 9, i = 9;
+    GtkStringObject *item;
+    g_assert_true(reorder_gtk_box_find_item(box, ids[k], &s, &i));
+    item = g_list_model_get_item(G_LIST_MODEL(reorder_gtk_box_get_store(box, s)), i);
+    g_string_append_printf(out, k ? " %s" : "%s", gtk_string_object_get_string(item));
+    g_object_unref(item);
+  }
+  g_free(ids);
+  return g_string_free(out, FALSE);
+}
+
+#define assert_selected(box, want)              \
+  do {                                          \
+    char *got_ = selected_keys(box);            \
+    g_assert_cmpstr(got_, ==, want);            \
+    g_free(got_);                               \
+  } while (0)
+
+/* The child showing key is :selected (after a layout). */
+static gboolean child_selected(GtkWidget *box, const char *key)
+{
+  GtkWidget *child;
+  for (child = gtk_widget_get_first_child(box); child; child = gtk_widget_get_next_sibling(child))
+    if (g_str_equal(gtk_label_get_label(GTK_LABEL(child)), key))
+      return (gtk_widget_get_state_flags(child) & GTK_STATE_FLAG_SELECTED) != 0;
+  g_assert_not_reached();
+}
+
+/* Ids in, keys out; ::selection-changed once per change only; errors leave
+ * the selection; moves keep it (no signal), removing a selected item or
+ * every section changes it (a signal); selected children are :selected. */
+static void test_selection(void)
+{
+  Moves moves;
+  ReorderGtkBox *box = new_box(&moves);
+  GListStore *store = store_of(abcde);
+  GtkWidget *window = gtk_window_new();
+  GError *error = NULL;
+  guint64 a, c, ids[2];
+  guint changes = 0, s = 9, i = 9;
+  gsize n = 9;
+  g_signal_connect(box, "selection-changed", G_CALLBACK(count_selections), &changes);
+  g_assert_true(reorder_gtk_box_bind_model(box, store, make_label, NULL, NULL, &error));
+  gtk_window_set_child(GTK_WINDOW(window), GTK_WIDGET(box));
+  gtk_window_present(GTK_WINDOW(window));
+  g_free(reorder_gtk_box_get_selection(box, &n));
+  g_assert_cmpuint(n, ==, 0);
+
+  a = reorder_gtk_box_get_item_id(box, 0, 0);
+  c = reorder_gtk_box_get_item_id(box, 0, 2);
+  g_assert_cmpuint(a, !=, 0);
+  g_assert_cmpuint(a, !=, c);
+  g_assert_true(reorder_gtk_box_find_item(box, c, &s, &i));
+  g_assert_cmpuint(s, ==, 0);
+  g_assert_cmpuint(i, ==, 2);
+  ids[0] = c;
+  ids[1] = a;
+  g_assert_true(reorder_gtk_box_set_selection(box, ids, 2, &error));
+  g_assert_no_error(error);
+  g_assert_cmpuint(changes, ==, 1);
+  assert_selected(box, "c a");
+  g_assert_true(reorder_gtk_box_set_selection(box, ids, 2, NULL)); /* the same: no signal */
+  g_assert_cmpuint(changes, ==, 1);
+  run_for(100);
+  g_assert_true(child_selected(GTK_WIDGET(box), "c"));
+  g_assert_false(child_selected(GTK_WIDGET(box), "b"));
+
+  ids[1] = c; /* twice */
+  g_assert_false(reorder_gtk_box_set_selection(box, ids, 2, &error));
+  g_assert_error(error, REORDER_GTK_ERROR, REORDER_E_DUPLICATE_ID);
+  g_clear_error(&error);
+  ids[1] = 4242; /* no item's */
+  g_assert_false(reorder_gtk_box_set_selection(box, ids, 2, &error));
+  g_assert_error(error, REORDER_GTK_ERROR, REORDER_E_UNKNOWN_ID);
+  g_clear_error(&error);
+  g_assert_false(reorder_gtk_box_find_item(box, 4242, &s, &i));
+  assert_selected(box, "c a");
+  g_assert_cmpuint(changes, ==, 1);
+
+  g_assert_true(reorder_gtk_box_move_item(box, 0, 0, 0, 4, NULL)); /* a to the end */
+  assert_keys(store, "b c d e a");
+  assert_selected(box, "c a");
+  g_assert_cmpuint(changes, ==, 1);
+  g_list_store_remove(store, 1); /* c */
+  assert_selected(box, "a");
+  g_assert_cmpuint(changes, ==, 2);
+  run_for(100);
+  g_assert_true(child_selected(GTK_WIDGET(box), "a"));
+  g_assert_false(child_selected(GTK_WIDGET(box), "b"));
+
+  g_assert_true(reorder_gtk_box_set_selection(box, NULL, 0, NULL));
+  assert_selected(box, "");
+  g_assert_cmpuint(changes, ==, 3);
+  run_for(100);
+  g_assert_false(child_selected(GTK_WIDGET(box), "a"));
+  ids[0] = a;
+  g_assert_true(reorder_gtk_box_set_selection(box, ids, 1, NULL));
+  g_assert_cmpuint(changes, ==, 4);
+  reorder_gtk_box_remove_all(box);
+  assert_selected(box, "");
+  g_assert_cmpuint(changes, ==, 5);
+
+  gtk_window_destroy(GTK_WINDOW(window));
+  g_object_unref(box);
+  g_object_unref(store);
+  g_string_free(moves.log, TRUE);
+}
+
 /* The box lets go of its items and children (no leak, no dangling ref). */
 static void test_dispose_releases_items(void)
 {
@@ -638,6 +762,7 @@ int main(int argc, char **argv)
   g_test_add_func("/reorder-gtk/configure-versions", test_configure_versions);
   g_test_add_func("/reorder-gtk/headers-slide", test_headers_slide_with_rows);
   g_test_add_func("/reorder-gtk/programmatic-move", test_programmatic_move_slides_and_is_announced);
+  g_test_add_func("/reorder-gtk/selection", test_selection);
   g_test_add_func("/reorder-gtk/dispose", test_dispose_releases_items);
   return g_test_run();
 }

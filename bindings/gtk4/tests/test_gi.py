@@ -5,7 +5,8 @@ GI_TYPELIB_PATH and LD_LIBRARY_PATH (`make demo-gtk-test` points both at the
 stage), a box bound to a store with a Python create-widget function, the
 option properties typed with the generated enums, moves through the API
 reaching the store and ::item-moved, refusals raised as GLib.Error, section
-rules (locked, capacity with a ReorderGtk.Displacement, ...) set one at a time. Needs a
+rules (locked, capacity with a ReorderGtk.Displacement, ...) set one at a time,
+the selection as lists of ids (set_selection, get_selection, find_item). Needs a
 display (GTK): run under xvfb-run. Runs with Debian's python3-gi.
 """
 
@@ -69,6 +70,19 @@ class BoxTest(unittest.TestCase):
         self.assertEqual(raised.exception.domain, "reorder-gtk-error-quark")
         self.assertEqual(keys(self.store), list("abcd"))
         self.assertEqual(self.moves, [])
+
+    def test_selection_is_a_list_of_ids(self):
+        changes = []
+        self.box.connect("selection-changed", lambda box: changes.append(box.get_selection()))
+        d, b = self.box.get_item_id(0, 3), self.box.get_item_id(0, 1)
+        self.assertTrue(self.box.set_selection([d, b]))
+        self.assertEqual(self.box.get_selection(), [d, b])
+        self.assertEqual(self.box.find_item(d), (True, 0, 3))
+        self.assertEqual(changes, [[d, b]])
+        with self.assertRaises(GLib.Error):
+            self.box.set_selection([d, d])
+        self.assertTrue(self.box.set_selection([]))
+        self.assertEqual(changes, [[d, b], []])
 
     def test_lets_go_of_the_widgets_it_was_given(self):
         # The create-widget function's result is (transfer full): a widget

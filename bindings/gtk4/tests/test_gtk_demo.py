@@ -9,7 +9,9 @@ input:
        row under the pointer); a quick drag without the hold does not; a drag
        held at the bottom edge auto-scrolls and drops beyond the first
        screen; Escape cancels and restores the order; the keyboard reorders,
-       and across the sections the rows exchange places
+       and across the sections the rows exchange places; clicks with and
+       without Shift / Ctrl select rows (each selection printed) and a long
+       press on a selected row drags the selection
   001  drags start only on the grip (on the left) and stay in their section;
        the order survives a restart
   003  the pinned first channel stays first
@@ -38,8 +40,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "testing"))
 from xdemo import (  # noqa: E402  (bindings/testing, shared with the other drivers)
     LIFTED, SeedPageDemo, check_exchange_across_sections, check_long_press_drag,
-    check_grip_only_and_locked, check_pinned_stays_first, check_starts_as_seeded,
-    check_tap_features, moved, near, seed_keys)
+    check_grip_only_and_locked, check_pinned_stays_first, check_select_and_drag_a_selection,
+    check_starts_as_seeded, check_tap_features, moved, near, seed_keys)
 
 DEMO = os.environ.get("GTK_DEMO", "")
 TOOLS = ("xvfb-run", "xauth", "xdotool", "import", "convert")
@@ -150,6 +152,10 @@ def test_keyboard_reorder(run_demo):
     assert int(m[1]) == 5, m[0]
     assert demo.order() == moved(before, 0, "r4", 5)
     check_exchange_across_sections(demo)
+
+
+def test_select_rows_and_drag_the_selection(run_demo):
+    check_select_and_drag_a_selection(run_demo("000"))
 
 
 def test_capacity_one_section_displaces_its_item(run_demo):

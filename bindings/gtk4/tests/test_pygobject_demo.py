@@ -6,7 +6,9 @@ seed's page in its own X server and drives it with real pointer input:
   all  every page starts with its seed's items (bindings/seeds/seeds.json),
        in order, the shown page's rows as high as the seed says
   000  a long-press drag reorders (a mid-drag screenshot shows the lifted row
-       under the pointer); across the sections the rows exchange places
+       under the pointer); across the sections the rows exchange places;
+       clicks with and without Shift / Ctrl select rows and a long press on a
+       selected row drags the selection
   001  a press off the grip lifts nothing; the grip, on the left, drags and
        the locked section keeps its rows
   003  the pinned first channel stays first
@@ -36,8 +38,8 @@ sys.dont_write_bytecode = True  # run as a script: no __pycache__ left beside xd
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "testing"))
 from xdemo import (  # noqa: E402  (bindings/testing, shared with the other drivers)
     SeedPageDemo, check_exchange_across_sections, check_long_press_drag,
-    check_grip_only_and_locked, check_pinned_stays_first, check_starts_as_seeded,
-    check_tap_features, seed_keys)
+    check_grip_only_and_locked, check_pinned_stays_first, check_select_and_drag_a_selection,
+    check_starts_as_seeded, check_tap_features, seed_keys)
 
 DEMO = ""
 
@@ -74,7 +76,8 @@ def on_page(seed: str, check: Callable[[Demo], object]) -> Callable[[Path], None
 
 
 CHECKS = [*(on_page(seed, check_starts_as_seeded) for seed in seed_keys()),
-          on_page("000", drag_and_exchange), on_page("001", check_grip_only_and_locked),
+          on_page("000", drag_and_exchange), on_page("000", check_select_and_drag_a_selection),
+          on_page("001", check_grip_only_and_locked),
           on_page("003", check_pinned_stays_first), on_page("004", check_tap_features)]
 
 

@@ -63,14 +63,7 @@ class Demo(XDemo):
 
     def click(self, key: str, *modifiers: str) -> None:
         """Clicks item `key` (its resting frame) with these keys held."""
-        x, y = self.at(key)
-        self.xdo("mousemove", x, y)
-        for m in modifiers:
-            self.xdo("keydown", m)
-        self.xdo("click", 1)
-        for m in modifiers:
-            self.xdo("keyup", m)
-        time.sleep(0.3)  # apart: no double click
+        self.click_at(*self.at(key), *modifiers)
 
     def press_drag(self, start: tuple[int, int], dy: int, steps: int = 10) -> None:
         x, y = start
