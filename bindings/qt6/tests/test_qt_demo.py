@@ -46,6 +46,15 @@ class Demo(XDemo):
         runtime = Path(tempfile.mkdtemp(prefix=f"runtime-{seed}-", dir=tmp))  # 0700, as Qt wants
         super().__init__([demo, "--seed", seed, "--exit-after", "60", "--width", str(width)], tmp,
                          env=dict(XDG_RUNTIME_DIR=str(runtime), QT_QPA_PLATFORM="xcb"))
+        self.seed = seed
+
+    def started(self) -> tuple[int, int, int, dict[str, tuple[int, int]]]:
+        """Once the page is shown (DISPLAY set): its viewport's screen x, y
+        and height, and its rows (rows_of)."""
+        m = self.expect(rf"^ready view {self.seed} x=(\d+) y=(\d+) w=\d+ h=(\d+)", timeout=30)
+        rows = rows_of(self, self.seed)
+        self.env["DISPLAY"] = self.expect(r"^ready pid=\d+ display=(\S+)")[1]
+        return int(m[1]), int(m[2]), int(m[3]), rows
 
 
 LIFTED = "#ffe066"  # the demo's lifted colour (ReorderView::setLiftedColor)
@@ -95,10 +104,7 @@ def select_and_drag(path: str, tmp: Path) -> None:
     # toggles; then a long press on r4 lifts r1 and r4 together.
     demo = Demo(path, tmp, "000")
     try:
-        m = demo.expect(r"^ready view 000 x=(\d+) y=(\d+)", timeout=30)
-        vx, vy = int(m[1]), int(m[2])
-        rows = rows_of(demo, "000")
-        demo.env["DISPLAY"] = demo.expect(r"^ready pid=\d+ display=(\S+)")[1]
+        vx, vy, _, rows = demo.started()
 
         def at(key: str) -> tuple[int, int]:
             y, h = rows[key]
@@ -151,10 +157,7 @@ def grip_and_tap(path: str, tmp: Path) -> None:
     # window so narrow that the announcements would wrap.
     demo = Demo(path, tmp, "001", width=320)
     try:
-        m = demo.expect(r"^ready view 001 x=(\d+) y=(\d+) w=\d+ h=(\d+)", timeout=30)
-        vx, vy, view_h = int(m[1]), int(m[2]), int(m[3])
-        rows = rows_of(demo, "001")
-        demo.env["DISPLAY"] = demo.expect(r"^ready pid=\d+ display=(\S+)")[1]
+        vx, vy, view_h, rows = demo.started()
         y, h = rows["SAR"]
         demo.xdo("mousemove", vx + 30, vy + y + h // 2)
         demo.xdo("mousedown", 1)
@@ -173,10 +176,7 @@ def grip_and_tap(path: str, tmp: Path) -> None:
     # featured one is displaced to the start of Music's section.
     demo = Demo(path, tmp, "004")
     try:
-        m = demo.expect(r"^ready view 004 x=(\d+) y=(\d+)", timeout=30)
-        vx, vy = int(m[1]), int(m[2])
-        rows = rows_of(demo, "004")
-        demo.env["DISPLAY"] = demo.expect(r"^ready pid=\d+ display=(\S+)")[1]
+        vx, vy, _, rows = demo.started()
         y, h = rows["Music"]
         demo.xdo("mousemove", vx + 200, vy + y + h // 2)
         demo.xdo("click", 1)
