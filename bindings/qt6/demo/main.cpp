@@ -4,7 +4,9 @@
 //
 // Every move, drop, cancel and tap is printed to stdout (flushed, one line
 // each), followed by the page's whole order as JSON, so a test can follow
-// what happened (items named by their seed keys); "ready" lines give the
+// what happened (items named by their seed keys), and each selection change
+// as "select PAGE JSON" (the keys in selection order, as the PySide demo
+// prints it); a drop says how many items landed together; "ready" lines give the
 // window's and the shown view's screen geometry, "layout" the first
 // section's resting row frames, "rows" every row's (JSON); for every page,
 // "items" what each item shows and "initial" the order before any move;
@@ -86,8 +88,14 @@ void report(const SeedPage &seed) {
   QObject::connect(view, &ReorderView::dragStarted, view, [key](const QModelIndex &index) {
     say(QStringLiteral("lift %1 %2 %3").arg(key, ::key(index), index.data().toString()));
   });
-  QObject::connect(view, &ReorderView::dropped, view, [key](IndexPath from, IndexPath to) {
-    say(QStringLiteral("drop %1 from=%2 to=%3").arg(key, path(from), path(to)));
+  QObject::connect(view, &ReorderView::dropped, view, [key](IndexPath from, IndexPath to, int count) {
+    say(QStringLiteral("drop %1 from=%2 to=%3 count=%4").arg(key, path(from), path(to)).arg(count));
+  });
+  QObject::connect(view, &ReorderView::selectedIndexesChanged, view, [view, key] {
+    QJsonArray keys;
+    for (const QModelIndex &index : view->selectedIndexes()) keys.append(::key(index));
+    // json.dumps's spacing, so that a test matches either demo's line alike.
+    say(QStringLiteral("select %1 %2").arg(key, json(keys).replace(QLatin1String("\",\""), QLatin1String("\", \""))));
   });
   QObject::connect(view, &ReorderView::dragCancelled, view,
                    [key] { say(QStringLiteral("cancel %1").arg(key)); });

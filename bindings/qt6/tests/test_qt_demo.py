@@ -9,7 +9,10 @@ lifted row, in the lifted colour (#ffe066, not its own), under the pointer
 (and not at its old place), and the drop must reorder (the demo's
 move/drop/order lines agree; replaying the moves from the initial order
 gives each printed order); the status line under the list never takes its
-height; (2) a quick drag (no hold) must not lift or move anything.
+height; (2) a quick drag (no hold) must not lift or move anything; (3) as
+the PySide demo's test: clicks with Shift and Ctrl select (the demo's
+`select` lines), and a long press on a selected row drags the selection,
+which lands together.
 Seed 001: a long press on a row's grip lifts it, and the lift and the status
 line name it without the grip. Seed 004: a tap on "Music" is printed as
 such (not as the row that took its place) and features it; the featured
@@ -40,10 +43,18 @@ from xdemo import XDemo, near, pixel, rgb  # noqa: E402  (bindings/testing, shar
 
 class Demo(XDemo):
     def __init__(self, demo: str, tmp: Path, seed: str = "000", width: int = 560) -> None:
-        runtime = tmp / f"runtime-{seed}"
-        runtime.mkdir(mode=0o700)
+        runtime = Path(tempfile.mkdtemp(prefix=f"runtime-{seed}-", dir=tmp))  # 0700, as Qt wants
         super().__init__([demo, "--seed", seed, "--exit-after", "60", "--width", str(width)], tmp,
                          env=dict(XDG_RUNTIME_DIR=str(runtime), QT_QPA_PLATFORM="xcb"))
+        self.seed = seed
+
+    def started(self) -> tuple[int, int, int, dict[str, tuple[int, int]]]:
+        """Once the page is shown (DISPLAY set): its viewport's screen x, y
+        and height, and its rows (rows_of)."""
+        m = self.expect(rf"^ready view {self.seed} x=(\d+) y=(\d+) w=\d+ h=(\d+)", timeout=30)
+        rows = rows_of(self, self.seed)
+        self.env["DISPLAY"] = self.expect(r"^ready pid=\d+ display=(\S+)")[1]
+        return int(m[1]), int(m[2]), int(m[3]), rows
 
 
 LIFTED = "#ffe066"  # the demo's lifted colour (ReorderView::setLiftedColor)
@@ -87,15 +98,66 @@ def rows_of(demo: XDemo, key: str) -> dict[str, tuple[int, int]]:
     return {item: (y, h) for _s, _r, y, h, item in rows}
 
 
+def select_and_drag(path: str, tmp: Path) -> None:
+    # Seed 000 afresh: a click selects one row, Shift-click the range from
+    # it, a click on a selected row (a tap) just that row, Ctrl-click
+    # toggles; then a long press on r4 lifts r1 and r4 together.
+    demo = Demo(path, tmp, "000")
+    try:
+        vx, vy, _, rows = demo.started()
+
+        def at(key: str) -> tuple[int, int]:
+            y, h = rows[key]
+            return vx + 200, vy + y + h // 2
+
+        for key, mods, selection in [("r2", (), ["r2"]), ("r5", ("shift",), ["r2", "r3", "r4", "r5"]),
+                                     ("r5", (), ["r5"]), ("r5", ("ctrl",), []),
+                                     ("r1", ("ctrl",), ["r1"]), ("r4", ("ctrl",), ["r1", "r4"])]:
+            demo.xdo("mousemove", *at(key))
+            for mod in mods:
+                demo.xdo("keydown", mod)
+            demo.xdo("click", 1)
+            for mod in mods:
+                demo.xdo("keyup", mod)
+            demo.expect(rf"^select 000 {re.escape(json.dumps(selection))}$", timeout=3)
+            time.sleep(0.3)  # apart: no double click
+        seen = len(demo.log)
+
+        x0, y0 = at("r4")
+        demo.xdo("mousemove", x0, y0)
+        demo.xdo("mousedown", 1)
+        time.sleep(0.7)
+        demo.expect(r"^lift 000 r4 Row 4$", timeout=5)
+        for i in range(1, 11):
+            demo.xdo("mousemove", x0 + (i % 2), y0 + 200 * i // 10)
+            time.sleep(0.03)
+        time.sleep(0.3)
+        demo.xdo("mouseup", 1)
+        demo.expect(r"^drop 000 from=0,\d+ to=0,\d+ count=2$", timeout=5)
+        demo.drain(0.5)
+        assert not [line for line in demo.log[seen:] if line.startswith("select")], demo.log[seen:]
+        check_moves(demo, "000")
+
+        order = [json.loads(line.split(" ", 2)[2]) for line in demo.log
+                 if line.startswith("order 000 ")][-1]
+        at1 = order[0].index("r1")
+        assert order[0][at1 + 1] == "r4", order
+        assert order[0].index("r5") < at1, order  # moved down past r5
+
+        def others(o: list[list[str]]) -> list[list[str]]:
+            return [[k for k in section if k not in ("r1", "r4")] for section in o]
+
+        assert others(order) == others(order_of(demo, "000")), order  # the rest kept their order
+    finally:
+        demo.stop()
+
+
 def grip_and_tap(path: str, tmp: Path) -> None:
     # Seed 001: long press on SAR's grip (the 40 px on its left), in a
     # window so narrow that the announcements would wrap.
     demo = Demo(path, tmp, "001", width=320)
     try:
-        m = demo.expect(r"^ready view 001 x=(\d+) y=(\d+) w=\d+ h=(\d+)", timeout=30)
-        vx, vy, view_h = int(m[1]), int(m[2]), int(m[3])
-        rows = rows_of(demo, "001")
-        demo.env["DISPLAY"] = demo.expect(r"^ready pid=\d+ display=(\S+)")[1]
+        vx, vy, view_h, rows = demo.started()
         y, h = rows["SAR"]
         demo.xdo("mousemove", vx + 30, vy + y + h // 2)
         demo.xdo("mousedown", 1)
@@ -114,10 +176,7 @@ def grip_and_tap(path: str, tmp: Path) -> None:
     # featured one is displaced to the start of Music's section.
     demo = Demo(path, tmp, "004")
     try:
-        m = demo.expect(r"^ready view 004 x=(\d+) y=(\d+)", timeout=30)
-        vx, vy = int(m[1]), int(m[2])
-        rows = rows_of(demo, "004")
-        demo.env["DISPLAY"] = demo.expect(r"^ready pid=\d+ display=(\S+)")[1]
+        vx, vy, _, rows = demo.started()
         y, h = rows["Music"]
         demo.xdo("mousemove", vx + 200, vy + y + h // 2)
         demo.xdo("click", 1)
@@ -220,13 +279,15 @@ def main() -> int:
         finally:
             demo.stop()
         try:
+            select_and_drag(args.demo, tmp)
             grip_and_tap(args.demo, tmp)
         except AssertionError as e:
             print(f"FAIL: {e}", file=sys.stderr)
             return 1
         finally:
             demo.stop()
-    print(f"test_qt_demo: ok (drop from={frm} to={to}, lifted pixel {lifted} ~ {LIFTED}; 001 grip, 004 tap)")
+    print(f"test_qt_demo: ok (drop from={frm} to={to}, lifted pixel {lifted} ~ {LIFTED}; "
+          "000 selection dragged; 001 grip, 004 tap)")
     return 0
 
 

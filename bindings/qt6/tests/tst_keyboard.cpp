@@ -94,9 +94,19 @@ class TestKeyboard : public ReorderTestCase {
     QCOMPARE(h.view.currentIndex().row(), 26);
     QVERIFY(h.vp()->rect().contains(h.view.visualRect(h.view.currentIndex())));
 
-    // Its row removed: no item is current, and previous is gone too.
+    // Its row removed: the row above becomes current, as QListView's
+    // selection model moves its current index...
     model->removeRow(26);
     QCOMPARE(changed.count(), 24);
+    QCOMPARE(h.view.currentIndex().data().toString(), QStringLiteral("r25"));
+    QCOMPARE(h.view.selectionModel()->currentIndex(), h.view.currentIndex());
+    // ...and with no row left, no item is current.
+    auto *single = flatModel(1, this);
+    h.view.setModel(single);
+    h.view.setCurrentIndex(single->index(0, 0));
+    changed.clear();
+    single->removeRow(0);
+    QCOMPARE(changed.count(), 1);
     QVERIFY(!h.view.currentIndex().isValid());
     QVERIFY(!changed.last().at(0).toModelIndex().isValid());
   }

@@ -88,7 +88,7 @@ void Engine::dispatch() {
     switch (ev.type) {
       case REORDER_EVENT_LIFT: emit lifted(ev.id, fromC(ev.from)); break;
       case REORDER_EVENT_MOVE: emit moved(ev.id, fromC(ev.from), fromC(ev.to)); break;
-      case REORDER_EVENT_DROP: emit dropped(ev.id, fromC(ev.from), fromC(ev.to)); break;
+      case REORDER_EVENT_DROP: emit dropped(ev.id, fromC(ev.from), fromC(ev.to), ev.count); break;
       case REORDER_EVENT_CANCEL: emit cancelled(ev.id, ev.reason); break;
       case REORDER_EVENT_NOT_A_DRAG:
         emit notADrag(ev.has_id ? std::optional<quint64>(ev.id) : std::nullopt, ev.reason);
@@ -325,6 +325,21 @@ bool Engine::key(reorder_key key, std::optional<std::uint64_t> focused, double t
 
 bool Engine::move(std::uint64_t id, IndexPath to) {
   return commit(reorder_engine_move(m_handle.get(), id, toC(to)), "reorder_engine_move");
+}
+
+bool Engine::setSelection(const std::vector<std::uint64_t> &ids) {
+  return commit(reorder_selection_set(m_handle.get(), ids.data(), ids.size()),
+                "reorder_selection_set");
+}
+
+std::vector<std::uint64_t> Engine::selection() const {
+  size_t count = 0;
+  reorder_status st = reorder_selection_export(nullptr, 0, &count, m_handle.get());
+  std::vector<std::uint64_t> ids(count);
+  if (st == REORDER_E_BUFFER)
+    st = reorder_selection_export(ids.data(), ids.size(), &count, m_handle.get());
+  if (!check(st, "reorder_selection_export")) return {};
+  return ids;
 }
 
 bool Engine::undo() { return commit(reorder_engine_undo(m_handle.get()), "reorder_engine_undo"); }

@@ -173,6 +173,15 @@ class Engine : public QObject {
   bool undo();
   bool redo();
 
+  // -- Selection (libreorder 1.1) --------------------------------------------
+  /// Sets the items a drag lifts together, in the order they land in (by
+  /// default; see reorder_selection_set); empty clears it. Kept by id: moves
+  /// keep it, a removed item leaves it. Fails with REORDER_E_UNKNOWN_ID or
+  /// REORDER_E_DUPLICATE_ID, the selection unchanged.
+  bool setSelection(const std::vector<std::uint64_t> &ids);
+  /// The selected ids, in selection order.
+  std::vector<std::uint64_t> selection() const;
+
   // -- Drawing --------------------------------------------------------------
   /// REORDER_PHASE_*.
   reorder_phase phase() const;
@@ -195,8 +204,9 @@ class Engine : public QObject {
   /// The order changed: id moved from `from` to `to` (its index after the
   /// move). Apply each in turn to keep a mirror in the engine's order.
   void moved(quint64 id, reorderqt::IndexPath from, reorderqt::IndexPath to);
-  /// A drag ended in a drop; from -> to covers the whole drag.
-  void dropped(quint64 id, reorderqt::IndexPath from, reorderqt::IndexPath to);
+  /// A drag ended in a drop; from -> to covers the whole drag; count is how
+  /// many items landed together (a lifted selection's, 1 alone).
+  void dropped(quint64 id, reorderqt::IndexPath from, reorderqt::IndexPath to, int count);
   /// A drag was cancelled (REORDER_CANCEL_* reason); the order is restored.
   void cancelled(quint64 id, reorder_cancel_reason reason);
   /// A press did not become a drag (REORDER_NOT_A_DRAG_* reason); id is the

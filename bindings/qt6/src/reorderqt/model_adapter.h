@@ -113,6 +113,10 @@ class ModelAdapter : public QObject {
   bool reload();
   /// How many times reload() ran (tests: an item edit must not reload).
   int reloadCount() const { return m_reloads; }
+  /// True while the adapter edits the model to follow an engine move: the
+  /// model's signals then (and a selection model's, which follows them)
+  /// come from the engine's order, not from the application.
+  bool isApplyingMove() const { return m_applying; }
 
   /// Sets the item's announcement label from its DisplayRole. Labels are
   /// read only for the items about to be announced (pressed, focused,

@@ -3,6 +3,7 @@
 #include "reorderqt/reorder_view.h"
 
 #include <QAbstractItemModel>
+#include <QItemSelectionModel>
 #include <QScrollBar>
 #include <QStyle>
 #include <QStyledItemDelegate>
@@ -16,17 +17,18 @@ namespace reorderqt {
 namespace {
 
 // The built-in delegate: a QStyledItemDelegate that fills the lifted item
-// (State_Raised) with the view's lifted colour, not its BackgroundRole.
+// (State_Raised) and selected ones (State_Selected) with the view's fill
+// (the lifted colour, the highlight), not their BackgroundRole.
 class ItemDelegate : public QStyledItemDelegate {
  public:
   using QStyledItemDelegate::QStyledItemDelegate;
 
  protected:
   void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override {
-    const bool lifted = option->state & QStyle::State_Raised;
+    const bool viewFill = option->state & (QStyle::State_Raised | QStyle::State_Selected);
     const QBrush fill = option->backgroundBrush;
     QStyledItemDelegate::initStyleOption(option, index);
-    if (lifted) option->backgroundBrush = fill;
+    if (viewFill) option->backgroundBrush = fill;
   }
 };
 
@@ -51,7 +53,7 @@ ReorderView::ReorderView(QWidget *parent)
     emit dragStarted(m_adapter.index(id));
   });
   connect(&m_engine, &Engine::dropped, this,
-          [this](quint64, IndexPath from, IndexPath to) { emit dropped(from, to); });
+          [this](quint64, IndexPath from, IndexPath to, int count) { emit dropped(from, to, count); });
   connect(&m_engine, &Engine::cancelled, this, [this] { emit dragCancelled(); });
   connect(&m_engine, &Engine::announced, this, [this](const QString &text) {
     announce(this, text);
@@ -63,6 +65,7 @@ ReorderView::ReorderView(QWidget *parent)
           });
   connect(&m_adapter, &ModelAdapter::itemMoved, this, [this](IndexPath from, IndexPath to) {
     updateScrollBars();  // a grid section may have gained or lost a row
+    selectionFromEngine();
     emit itemMoved(from, to);
   });
   connect(&m_adapter, &ModelAdapter::moveFailed, this, [this](IndexPath from, IndexPath to) {
@@ -85,8 +88,16 @@ ReorderView::~ReorderView() = default;
 
 void ReorderView::setModel(QAbstractItemModel *model, ModelAdapter::Shape shape) {
   setCurrent(std::nullopt);
+  const bool hadSelection = !m_engine.selection().empty();
   m_adapter.setSectionExtents(shape == ModelAdapter::Shape::Sectioned ? m_sectionHeader : 0, 0);
-  m_adapter.setModel(model, shape);
+  m_adapter.setModel(model, shape);  // new ids: the engine's selection is gone
+  QItemSelectionModel *selection = nullptr;
+  if (model) {  // as QAbstractItemView::setModel: the old one stays, a child until the view goes
+    selection = new QItemSelectionModel(model, this);
+    connect(model, &QObject::destroyed, selection, &QObject::deleteLater);
+  }
+  setSelectionModel(selection);
+  if (hadSelection) emit selectedIndexesChanged();
 }
 
 QAbstractItemModel *ReorderView::model() const { return m_adapter.model(); }
@@ -403,6 +414,7 @@ void ReorderView::setCurrent(std::optional<quint64> id) {
   const QModelIndex previous = currentIndex();
   m_current = id;
   viewport()->update();
+  if (m_selection) m_selection->setCurrentIndex(currentIndex(), QItemSelectionModel::NoUpdate);
   emit currentChanged(currentIndex(), previous);
 }
 

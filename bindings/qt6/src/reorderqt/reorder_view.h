@@ -8,7 +8,9 @@
 // animated displacement, settle and cancel, edge auto-scroll, and by
 // keyboard (Space/Enter lifts and drops, arrows and Home/End move, Escape
 // cancels), with announcements for screen readers. Each move is applied to
-// the model (see ModelAdapter) and reported by itemMoved().
+// the model (see ModelAdapter) and reported by itemMoved(). A selection, as
+// in Qt's item views, through a QItemSelectionModel: a long press on a
+// selected item drags the whole selection as one group.
 //
 // Compared with QAbstractItemView::InternalMove: long press, animation,
 // auto-scroll, keyboard reordering, sections with rules (locked, capacity
@@ -39,6 +41,8 @@
 
 class QAbstractItemDelegate;
 class QAbstractItemModel;
+class QItemSelection;
+class QItemSelectionModel;
 class QStyleOptionViewItem;
 
 namespace reorderqt {
@@ -102,6 +106,8 @@ class ReorderView : public QAbstractScrollArea {
   // -- Model and delegate ---------------------------------------------------
   /// Shows model (not owned; it must outlive the view or be unset first),
   /// Flat or Sectioned (see ModelAdapter), and keeps it in the user's order.
+  /// A new QItemSelectionModel (a child of the view) selects in it, as
+  /// QAbstractItemView's setModel makes one.
   /// The application may edit the model at any time, during a drag too: the
   /// drag goes on unless its row is removed or leaves its section (then
   /// dragCancelled), and section headers go on sliding with their rows (see
@@ -190,8 +196,11 @@ class ReorderView : public QAbstractScrollArea {
   /// The item's resting rectangle in viewport coordinates.
   QRect visualRect(const QModelIndex &index) const;
   /// The item with keyboard focus (what Space lifts): set by a press, the
-  /// arrows, a lift or setCurrentIndex; it stays with its item as the item
-  /// moves. currentChanged() reports each change.
+  /// arrows, a lift, setCurrentIndex or the selection model's
+  /// setCurrentIndex, and kept as the selection model's current index; it
+  /// stays with its item as the item moves. When the application removes
+  /// its row, the selection model moves it to a neighbour in its section,
+  /// as in QListView. currentChanged() reports each change.
   QModelIndex currentIndex() const;
   void setCurrentIndex(const QModelIndex &index);
   /// Scrolls so that index is visible.
@@ -208,6 +217,28 @@ class ReorderView : public QAbstractScrollArea {
   /// True from lift to drop or cancel.
   bool isDragging() const;
 
+  // -- Selection --------------------------------------------------------------
+  // As in QListView's ExtendedSelection: a click selects one item, Ctrl-click
+  // (or Ctrl+Space on the current item) toggles one, Shift-click selects the
+  // range from the last item clicked, within its section; clicks with Ctrl
+  // or Shift only select, they neither lift nor tap. A press outside the
+  // selection drags its item alone; a long press on a selected item lifts
+  // the whole selection (the engine's reorder_selection_set), which lands
+  // together and stays selected. A plain click on a selected item selects it
+  // alone once it is a tap. Selected items are painted with the palette's
+  // Highlight (QStyle::State_Selected for the delegate), the lifted one of a
+  // group with the group's count.
+  /// The selection model (nullptr without a model). Any QItemSelectionModel
+  /// on model() may be shared with other views; its rows (column 0) are
+  /// what a drag lifts, in the order they were selected.
+  QItemSelectionModel *selectionModel() const;
+  /// Selects through selectionModel (not owned; nullptr: no selection),
+  /// which must be on model(). Its current index becomes the view's.
+  void setSelectionModel(QItemSelectionModel *selectionModel);
+  /// The selected items (column 0) in the order they were selected: the
+  /// order a dragged selection lands in.
+  QModelIndexList selectedIndexes() const;
+
   /// The engine and the adapter, for inspection (tests, advanced hosts).
   const Engine &engine() const { return m_engine; }
   const ModelAdapter &modelAdapter() const { return m_adapter; }
@@ -218,8 +249,9 @@ class ReorderView : public QAbstractScrollArea {
   void itemMoved(reorderqt::IndexPath from, reorderqt::IndexPath to);
   /// A drag started on index.
   void dragStarted(const QModelIndex &index);
-  /// A drag ended: from -> to over the whole drag (equal when unmoved).
-  void dropped(reorderqt::IndexPath from, reorderqt::IndexPath to);
+  /// A drag ended: from -> to over the whole drag (equal when unmoved) of
+  /// the lifted item; count items landed together (a selection's, else 1).
+  void dropped(reorderqt::IndexPath from, reorderqt::IndexPath to, int count);
   /// A drag was cancelled (Escape, pointer cancel): the order is what it
   /// was before the drag. Or its row was removed from the model or left its
   /// section: the order is then the model's.
@@ -227,9 +259,13 @@ class ReorderView : public QAbstractScrollArea {
   /// A press released before it became a drag, over index.
   void tapped(const QModelIndex &index);
   /// The item with keyboard focus changed, as QItemSelectionModel's
-  /// currentChanged: not when it moves. previous is invalid when its row was
-  /// removed; current is invalid when no item has focus.
+  /// currentChanged: not when it moves. When its row is removed, previous
+  /// is that row, invalid once it is gone; current is invalid when no item
+  /// has focus.
   void currentChanged(const QModelIndex &current, const QModelIndex &previous);
+  /// selectedIndexes() changed: the selection model's selection or its
+  /// order (not when selected items move).
+  void selectedIndexesChanged();
   /// A text for screen readers (also sent through QAccessible).
   void announced(const QString &text);
   /// An engine call or a model edit failed: status is a REORDER_E_* code
@@ -270,8 +306,13 @@ class ReorderView : public QAbstractScrollArea {
   void paintItem(QPainter &painter, const reorder_presentation &item) const;
   void paintShadow(QPainter &painter, const QRectF &frame, const reorder_presentation &item) const;
   QColor liftedFill() const;
+  void paintCount(QPainter &painter, const QRectF &frame, int count) const;
+  // Selection (view_selection.cpp)
+  bool selectAt(const QModelIndex &index, Qt::KeyboardModifiers modifiers);
+  void selectionToEngine(const QItemSelection &selected);
+  void selectionFromEngine();
   // Input (view_input.cpp)
-  void press(QPointF position);
+  void press(QPointF position, Qt::KeyboardModifiers modifiers);
   void drag(QPointF position);
   void release(QPointF position);
   void onNotADrag(std::optional<quint64> id, reorder_not_a_drag_reason reason);
@@ -293,6 +334,9 @@ class ReorderView : public QAbstractScrollArea {
   QPointF m_pressPoint;                 // where the press began (content)
   std::optional<QPointF> m_panAnchor;  // content point held under the pointer
   std::optional<quint64> m_current;  // the item with keyboard focus
+  QPointer<QItemSelectionModel> m_selection;
+  std::optional<quint64> m_anchor;  // where a Shift-click's range starts
+  bool m_selectingFromEngine = false;
 };
 
 }  // namespace reorderqt

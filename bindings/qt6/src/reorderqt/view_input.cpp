@@ -1,7 +1,9 @@
 // ReorderView input: mouse and touch become the engine's pointer calls (one
 // pointer: the left button or the first touch point), keys its keyboard
 // reordering. The engine decides what they mean; the view only pans when it
-// says a press was a scroll, not a drag.
+// says a press was a scroll, not a drag. Presses select first
+// (view_selection.cpp): what the engine lifts is the selection.
+#include <QItemSelectionModel>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QTouchEvent>
@@ -10,12 +12,14 @@
 
 namespace reorderqt {
 
-void ReorderView::press(QPointF position) {
+void ReorderView::press(QPointF position, Qt::KeyboardModifiers modifiers) {
+  const QModelIndex pressed = indexAt(position.toPoint());
+  const bool selectOnly = selectAt(pressed, modifiers);
+  if (pressed.isValid()) setCurrentIndex(pressed);
+  if (selectOnly) return;
   m_pressed = true;
   m_panAnchor.reset();
   m_pressPoint = toContent(position);
-  const QModelIndex pressed = indexAt(position.toPoint());
-  if (pressed.isValid()) setCurrentIndex(pressed);
   m_engine.pointerDown(toContent(position), m_clock.now());
   runClock();
 }
@@ -43,13 +47,18 @@ void ReorderView::release(QPointF position) {
 void ReorderView::onNotADrag(std::optional<quint64> id, reorder_not_a_drag_reason reason) {
   if (reason == REORDER_NOT_A_DRAG_MOVED && m_pressed && m_panOnQuickDrag)
     m_panAnchor = m_pressPoint;
-  else if (reason == REORDER_NOT_A_DRAG_TAP && id)
-    emit tapped(m_adapter.index(*id));
+  else if (reason == REORDER_NOT_A_DRAG_TAP && id) {
+    // A press on a selected item kept the selection for a long press; a tap
+    // selects its item alone.
+    const QModelIndex index = m_adapter.index(*id);
+    if (m_selection) m_selection->select(index, QItemSelectionModel::ClearAndSelect);
+    emit tapped(index);
+  }
 }
 
 void ReorderView::mousePressEvent(QMouseEvent *event) {
   if (event->button() != Qt::LeftButton) return QAbstractScrollArea::mousePressEvent(event);
-  press(event->position());
+  press(event->position(), event->modifiers());
 }
 
 void ReorderView::mouseMoveEvent(QMouseEvent *event) {
@@ -58,9 +67,8 @@ void ReorderView::mouseMoveEvent(QMouseEvent *event) {
 }
 
 void ReorderView::mouseReleaseEvent(QMouseEvent *event) {
-  if (event->button() != Qt::LeftButton || !m_pressed)
-    return QAbstractScrollArea::mouseReleaseEvent(event);
-  release(event->position());
+  if (event->button() != Qt::LeftButton) return QAbstractScrollArea::mouseReleaseEvent(event);
+  if (m_pressed) release(event->position());  // else the press only selected
 }
 
 bool ReorderView::viewportEvent(QEvent *event) {
@@ -72,7 +80,7 @@ bool ReorderView::viewportEvent(QEvent *event) {
       if (touch->points().isEmpty()) break;
       const QPointF position = touch->points().first().position();
       if (event->type() == QEvent::TouchBegin)
-        press(position);
+        press(position, touch->modifiers());
       else if (event->type() == QEvent::TouchUpdate)
         drag(position);
       else
@@ -117,6 +125,10 @@ std::optional<reorder_key> engineKey(int qtKey, bool lifted, bool active) {
 }  // namespace
 
 void ReorderView::keyPressEvent(QKeyEvent *event) {
+  if (event->key() == Qt::Key_Space && event->modifiers() & Qt::ControlModifier) {
+    selectAt(currentIndex(), Qt::ControlModifier);  // toggles, as a Ctrl-click
+    return event->accept();
+  }
   const reorder_phase phase = m_engine.phase();
   const std::optional<reorder_key> key =
       engineKey(event->key(), phase == REORDER_PHASE_DRAGGING, phase != REORDER_PHASE_IDLE);

@@ -3,6 +3,7 @@
 // this frame's time, items lowest z first, through the item delegate.
 #include <QAbstractItemDelegate>
 #include <QAbstractItemModel>
+#include <QItemSelectionModel>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -116,8 +117,9 @@ QColor ReorderView::liftedFill() const {
 }
 
 // An item: the engine's shadow, its fill (the lifted colour for the lifted
-// item), the delegate, then its outline: the lifted item's in the highlight
-// colour; a focus ring around the whole item with keyboard focus.
+// item, the highlight for a selected one), the delegate, then its outline:
+// the lifted item's in the highlight colour; a focus ring around the whole
+// item with keyboard focus; the count of a lifted group.
 void ReorderView::paintItem(QPainter &painter, const reorder_presentation &item) const {
   const QModelIndex index = m_adapter.index(item.id);
   if (!index.isValid()) return;
@@ -130,26 +132,45 @@ void ReorderView::paintItem(QPainter &painter, const reorder_presentation &item)
   painter.translate(-frame.center());
   if (item.shadow_opacity > 0) paintShadow(painter, frame, item);
   painter.setOpacity(item.alpha);
-  // Moving items cover what they pass over.
-  const QColor fill = item.lifted ? liftedFill() : palette().color(QPalette::Base);
+  // Moving items cover what they pass over. The lifted look wins over the
+  // selected one: a lifted group is all selected.
+  const bool selected = !item.lifted && m_selection && m_selection->isSelected(index);
+  const QColor mark = palette().color(QPalette::Highlight);
+  const QColor fill = item.lifted ? liftedFill() : selected ? mark : palette().color(QPalette::Base);
   painter.fillRect(frame, fill);
   QStyleOptionViewItem option = itemOption(index, frame.toAlignedRect());
-  if (item.lifted) {
-    option.state |= QStyle::State_Raised | QStyle::State_MouseOver;
+  if (item.lifted || selected) {
+    option.state |= item.lifted ? QStyle::State_Raised | QStyle::State_MouseOver
+                                : QStyle::State_Selected;
     option.backgroundBrush = fill;
   }
   itemDelegate()->paint(&painter, option, index);
   painter.setBrush(Qt::NoBrush);
-  const QColor mark = palette().color(QPalette::Highlight);
   const bool focused = !item.lifted && hasFocus() && m_current == item.id;
   if (item.lifted || focused) {
-    painter.setPen(QPen(mark, 2));
+    // On a selected item's highlight, the ring in its text colour.
+    painter.setPen(QPen(selected ? palette().color(QPalette::HighlightedText) : mark, 2));
     painter.drawRect(frame.adjusted(1, 1, -1, -1));
   } else {
     painter.setPen(QPen(palette().color(QPalette::Midlight), 1));
     painter.drawRect(frame.adjusted(0.5, 0.5, -0.5, -0.5));
   }
+  if (item.stack_count > 1) paintCount(painter, frame, item.stack_count);
   painter.restore();
+}
+
+// How many items a lifted group stands for: a badge inside the item's
+// trailing end (an item as wide as the view would clip one outside it).
+void ReorderView::paintCount(QPainter &painter, const QRectF &frame, int count) const {
+  const QString text = QString::number(count);
+  const double height = 20;
+  const double width = std::max(height, fontMetrics().horizontalAdvance(text) + 10.0);
+  const QRectF badge(frame.right() - width - 6, frame.center().y() - height / 2, width, height);
+  painter.setPen(Qt::NoPen);
+  painter.setBrush(palette().color(QPalette::Highlight));
+  painter.drawRoundedRect(badge, height / 2, height / 2);
+  painter.setPen(palette().color(QPalette::HighlightedText));
+  painter.drawText(badge, Qt::AlignCenter, text);
 }
 
 }  // namespace reorderqt
