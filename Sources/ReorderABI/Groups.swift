@@ -54,7 +54,8 @@ final class GroupBox {
   /// Delivers `tagged` to the members in order (every member may be read
   /// from the callbacks meanwhile), then lets the others go.
   func deliver(_ tagged: TaggedEvents, releasing held: [EngineBox]) {
-    let all = members
+    // Members that left during the call still hear what it did to them.
+    let all = members + held.filter { h in !members.contains { $0 === h } }
     for m in all { m.dispatching = true }
     var i = tagged.startIndex
     while i < tagged.endIndex {
@@ -69,16 +70,13 @@ final class GroupBox {
       }
     }
     for m in all { m.dispatching = false }
-    for h in held where !h.freeRequested { h.owner.store(0, ordering: .releasing) }
-    // Freed from a callback: out of the group (the others free now), gone.
+    // Freed from a callback: out of the group, which the others (still
+    // held) hear, then gone.
     for h in held where h.freeRequested {
-      if let peers = try? holdOthers(than: h) {
-        leave(h, releasing: peers)
-      } else {
-        leave(h)
-      }
+      deliver(leave(h), releasing: [])
       h.release()
     }
+    for h in held where !h.freeRequested { h.owner.store(0, ordering: .releasing) }
   }
 
   /// Takes `box` out of the group; a drag crossing it is cancelled, in the

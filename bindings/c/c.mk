@@ -18,7 +18,7 @@ JOBS  ?= 2
 CB_LIB     = $(LIB)
 CB_LIBDIR  = $(patsubst %/,%,$(dir $(CB_LIB)))
 CB_OUT    := .build/cbinding
-CB_EXAMPLES := minimal_drag tap_to_move poll_loop
+CB_EXAMPLES := minimal_drag tap_to_move poll_loop two_lists
 CB_WARN   := -Wall -Wextra -Werror -pedantic
 # The tests use <stdatomic.h> (C11); the examples stay C99, as hosts copy them.
 CB_EX_STD := -std=c99

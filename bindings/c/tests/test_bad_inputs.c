@@ -567,6 +567,119 @@ static const reorder_rect HANDLE_NAN = {NAN, 0, 10, 10};
 static const reorder_rect HANDLE_INF = {0, 0, 10, INFINITY};
 static const reorder_rect HANDLE_NEG = {0, 0, -1, 10};
 
+/* Transfer groups: e joined with a second engine (one section: 21, 1, 22)
+ * in a group, for one call; then both leave it and the second goes. `how`
+ * picks the call. The fixture engine keeps its last error. */
+enum { G_ADD_TWICE, G_REMOVE_STRANGER, G_RULES_STRANGER, G_RULES_TAG0, G_TRANSFER_SAME,
+       G_TRANSFER_UNKNOWN, G_TRANSFER_RANGE, G_TRANSFER_DUP, G_TRANSFER_NO_PULL,
+       G_TRANSFER_LOCKED, G_TRANSFER_FULL, G_TRANSFER_DRAG, G_TRANSFER_OK,
+       G_TRANSFER_UNGROUPED, G_ADD_DRAGGING, G_FREE_WITH_MEMBERS };
+static const uint64_t S_OTHER[] = {21, 1, 22};
+static reorder_transfer_rules g_trules;
+static const reorder_transfer_rules *trules(reorder_pull pull, uint32_t tag)
+{
+  if (reorder_transfer_rules_init(&g_trules, REORDER_TRANSFER_RULES_VERSION) != REORDER_OK) abort();
+  g_trules.pull = pull;
+  g_trules.tag = tag;
+  return &g_trules;
+}
+static reorder_status group_call(reorder_engine *e, int how)
+{
+  reorder_group *g = NULL, *g2 = NULL;
+  reorder_engine *o = NULL;
+  reorder_section_rules r;
+  reorder_status s = -1000;
+  if (reorder_group_new(&g) != REORDER_OK || reorder_engine_new(&o, NULL) != REORDER_OK ||
+      reorder_section_insert(o, 0, 0, 0, NULL) != REORDER_OK ||
+      reorder_section_load(o, 0, S_OTHER, SZ, NULL, 3) != REORDER_OK)
+    goto out;
+  if (how == G_ADD_DRAGGING) {
+    s = reorder_group_add(g, e, NULL);
+    goto out;
+  }
+  if (how != G_TRANSFER_UNGROUPED &&
+      (reorder_group_add(g, e, how == G_TRANSFER_NO_PULL ? trules(REORDER_PULL_NONE, 1) : NULL) != REORDER_OK ||
+       reorder_group_add(g, o, NULL) != REORDER_OK))
+    goto out;
+  switch (how) {
+  case G_ADD_TWICE:
+    if (reorder_group_new(&g2) == REORDER_OK) s = reorder_group_add(g2, e, NULL);
+    break;
+  case G_REMOVE_STRANGER:
+    if (reorder_group_new(&g2) == REORDER_OK) s = reorder_group_remove(g2, e);
+    break;
+  case G_RULES_STRANGER:
+    if (reorder_group_new(&g2) == REORDER_OK) s = reorder_group_set_rules(g2, e, NULL);
+    break;
+  case G_RULES_TAG0: s = reorder_group_set_rules(g, e, trules(REORDER_PULL_MOVE, 0)); break;
+  case G_TRANSFER_SAME: s = reorder_engine_transfer(e, 2, e, IP(0, 0)); break;
+  case G_TRANSFER_UNKNOWN: s = reorder_engine_transfer(e, ID_UNKNOWN, o, IP(0, 0)); break;
+  case G_TRANSFER_RANGE: s = reorder_engine_transfer(e, 2, o, IP(0, 4)); break;
+  case G_TRANSFER_DUP: s = reorder_engine_transfer(e, 1, o, IP(0, 0)); break;
+  case G_TRANSFER_NO_PULL: s = reorder_engine_transfer(e, 2, o, IP(0, 0)); break;
+  case G_TRANSFER_LOCKED:
+  case G_TRANSFER_FULL:
+    if (reorder_section_rules_init(&r, REORDER_SECTION_RULES_VERSION) != REORDER_OK) break;
+    r.locked = how == G_TRANSFER_LOCKED;
+    r.capacity = how == G_TRANSFER_FULL ? 3 : 0;
+    if (reorder_section_set_rules(o, 0, &r) == REORDER_OK)
+      s = reorder_engine_transfer(e, 2, o, IP(0, 0));
+    break;
+  case G_TRANSFER_DRAG:
+    /* The target picked up an item by keyboard. */
+    if (reorder_engine_key(o, REORDER_KEY_PICK_UP_OR_DROP, &S_OTHER[0], T) == REORDER_OK)
+      s = reorder_engine_transfer(e, 2, o, IP(0, 0));
+    break;
+  case G_TRANSFER_OK:
+    /* Out and back: e ends as it began. */
+    s = reorder_engine_transfer(e, 2, o, IP(0, 3));
+    if (s == REORDER_OK) s = reorder_engine_undo(o);
+    break;
+  case G_TRANSFER_UNGROUPED: s = reorder_engine_transfer(e, 2, o, IP(0, 0)); break;
+  case G_FREE_WITH_MEMBERS:
+    s = reorder_group_free(g);
+    g = NULL;
+    break;
+  }
+out:
+  reorder_group_free(g2);
+  reorder_group_free(g);
+  reorder_engine_free(o);
+  return s;
+}
+static reorder_status frame_of(reorder_engine *e, double x, double w)
+{
+  return reorder_engine_set_frame(e, R(x, 0, w, 100));
+}
+static int init_trules(uint32_t version)
+{
+  memset(&g_trules, GUARD, sizeof g_trules);
+  return reorder_transfer_rules_init(&g_trules, version);
+}
+static reorder_status add_with(reorder_engine *e, const reorder_transfer_rules *rules)
+{
+  reorder_group *g = NULL;
+  reorder_status s;
+  if (reorder_group_new(&g) != REORDER_OK) return -1000;
+  s = reorder_group_add(g, e, rules);
+  reorder_group_free(g);
+  return s;
+}
+static const reorder_transfer_rules *trules_version(uint32_t version)
+{
+  trules(REORDER_PULL_MOVE, 1);
+  g_trules.version = version;
+  return &g_trules;
+}
+static const char *post_trules_untouched(const char *msg)
+{
+  size_t i;
+  (void)msg;
+  for (i = 0; i < sizeof g_trules; i++)
+    if (((const unsigned char *)&g_trules)[i] != GUARD) return "bytes were written";
+  return NULL;
+}
+
 #define ROWS(X) \
   X(reorder_status_string, "unknown code 2", FRESH, REORDER_OK, NONE, M_SKIP, 0, status_string_is(2, 1)) \
   X(reorder_status_string, "unknown code -15", FRESH, REORDER_OK, NONE, M_SKIP, 0, status_string_is(-15, 1)) \
@@ -585,6 +698,39 @@ static const reorder_rect HANDLE_NEG = {0, 0, -1, 10};
   X(reorder_section_rules_init, "version 0", FRESH, REORDER_E_VERSION, NONE, M_NULL, post_init_rules_zero, init_rules(0)) \
   X(reorder_section_rules_init, "version: the library's + 1", FRESH, REORDER_E_VERSION, NONE, M_NULL, post_init_rules_new2, init_rules(REORDER_SECTION_RULES_VERSION + 1)) \
   X(reorder_engine_free, "NULL (-> OK)", FRESH, REORDER_OK, NONE, M_SKIP, 0, reorder_engine_free(NULL)) \
+  X(reorder_transfer_rules_init, "NULL", FRESH, REORDER_E_NULL, NONE, M_NULL, 0, reorder_transfer_rules_init(NULL, REORDER_TRANSFER_RULES_VERSION)) \
+  X(reorder_transfer_rules_init, "version 0", FRESH, REORDER_E_VERSION, NONE, M_NULL, post_trules_untouched, init_trules(0)) \
+  X(reorder_transfer_rules_init, "version: the library's + 1", FRESH, REORDER_E_VERSION, NONE, M_NULL, post_trules_untouched, init_trules(REORDER_TRANSFER_RULES_VERSION + 1)) \
+  X(reorder_group_new, "NULL out", FRESH, REORDER_E_NULL, NONE, M_SKIP, 0, reorder_group_new(NULL)) \
+  X(reorder_group_free, "NULL (-> OK)", FRESH, REORDER_OK, NONE, M_SKIP, 0, reorder_group_free(NULL)) \
+  X(reorder_group_free, "with members (they stay valid)", FRESH, REORDER_OK, NONE, M_SKIP, 0, group_call(e, G_FREE_WITH_MEMBERS)) \
+  X(reorder_group_add, "NULL group", FRESH, REORDER_E_NULL, NONE, M_SKIP, 0, reorder_group_add(NULL, e, NULL)) \
+  X(reorder_group_add, "NULL engine", FRESH, REORDER_E_NULL, NONE, M_SKIP, 0, add_with(NULL, NULL)) \
+  X(reorder_group_add, "rules version: the library's + 1", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, 0, add_with(e, trules_version(REORDER_TRANSFER_RULES_VERSION + 1))) \
+  X(reorder_group_add, "rules version 0", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, 0, add_with(e, trules_version(0))) \
+  X(reorder_group_add, "tag 0", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, add_with(e, trules(REORDER_PULL_MOVE, 0))) \
+  X(reorder_group_add, "pull 7", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, add_with(e, trules(7, 1))) \
+  X(reorder_group_add, "in a group already", FRESH, REORDER_E_DUPLICATE_ID, NONE, M_ENGINE, 0, group_call(e, G_ADD_TWICE)) \
+  X(reorder_group_add, "during a drag", DRAG, REORDER_E_STATE, NONE, M_ENGINE, 0, group_call(e, G_ADD_DRAGGING)) \
+  X(reorder_group_remove, "NULL group", FRESH, REORDER_E_NULL, NONE, M_SKIP, 0, reorder_group_remove(NULL, e)) \
+  X(reorder_group_remove, "not a member", FRESH, REORDER_E_UNKNOWN_ID, NONE, M_ENGINE, 0, group_call(e, G_REMOVE_STRANGER)) \
+  X(reorder_group_set_rules, "not a member", FRESH, REORDER_E_UNKNOWN_ID, NONE, M_ENGINE, 0, group_call(e, G_RULES_STRANGER)) \
+  X(reorder_group_set_rules, "tag 0", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, group_call(e, G_RULES_TAG0)) \
+  X(reorder_engine_set_frame, "NaN x", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, frame_of(e, NAN, 10)) \
+  X(reorder_engine_set_frame, "+inf width", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, frame_of(e, 0, INFINITY)) \
+  X(reorder_engine_set_frame, "negative width", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, frame_of(e, 0, -1)) \
+  X(reorder_engine_transfer, "NULL target", FRESH, REORDER_E_NULL, NONE, M_SKIP, 0, reorder_engine_transfer(e, 2, NULL, IP(0, 0))) \
+  X(reorder_engine_transfer, "NULL source", FRESH, REORDER_E_NULL, NONE, M_SKIP, 0, reorder_engine_transfer(NULL, 2, e, IP(0, 0))) \
+  X(reorder_engine_transfer, "engines in no group", FRESH, REORDER_E_UNKNOWN_ID, NONE, M_ENGINE, 0, group_call(e, G_TRANSFER_UNGROUPED)) \
+  X(reorder_engine_transfer, "the same engine twice", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, group_call(e, G_TRANSFER_SAME)) \
+  X(reorder_engine_transfer, "unknown id", FRESH, REORDER_E_UNKNOWN_ID, NONE, M_ENGINE, 0, group_call(e, G_TRANSFER_UNKNOWN)) \
+  X(reorder_engine_transfer, "to item 4 of 3", FRESH, REORDER_E_RANGE, NONE, M_ENGINE, 0, group_call(e, G_TRANSFER_RANGE)) \
+  X(reorder_engine_transfer, "an id the target has", FRESH, REORDER_E_DUPLICATE_ID, NONE, M_ENGINE, 0, group_call(e, G_TRANSFER_DUP)) \
+  X(reorder_engine_transfer, "source pulls nothing", FRESH, REORDER_E_REFUSED, NONE, M_ENGINE, 0, group_call(e, G_TRANSFER_NO_PULL)) \
+  X(reorder_engine_transfer, "into a locked section", FRESH, REORDER_E_REFUSED, NONE, M_ENGINE, 0, group_call(e, G_TRANSFER_LOCKED)) \
+  X(reorder_engine_transfer, "into a full section", FRESH, REORDER_E_REFUSED, NONE, M_ENGINE, 0, group_call(e, G_TRANSFER_FULL)) \
+  X(reorder_engine_transfer, "the target is dragging", FRESH, REORDER_E_STATE, NONE, M_ENGINE, 0, group_call(e, G_TRANSFER_DRAG)) \
+  X(reorder_engine_transfer, "out and undone (-> OK)", FRESH, REORDER_OK, NONE, M_ENGINE, 0, group_call(e, G_TRANSFER_OK)) \
   X(reorder_free, "NULL", FRESH, REORDER_OK, NONE, M_SKIP, 0, (reorder_free(NULL), 0)) \
   X(reorder_engine_last_error, "NULL engine", FRESH, REORDER_OK, NONE, M_SKIP, 0, reorder_engine_last_error(NULL) ? 0 : NOT_NULL) \
   X(reorder_engine_new, "NULL out", FRESH, REORDER_E_NULL, NONE, M_NULL, 0, reorder_engine_new(NULL, NULL)) \
@@ -879,6 +1025,7 @@ enum { MUT, RO };
   X(reorder_engine_set_retarget, MUT, reorder_engine_set_retarget(e, NULL, NULL, NULL)) \
   X(reorder_engine_set_event_callback, MUT, reorder_engine_set_event_callback(e, NULL, sizeof g_ev, NULL, NULL)) \
   X(reorder_engine_poll_event, MUT, reorder_engine_poll_event(&g_ev, sizeof g_ev, e)) \
+  X(reorder_engine_set_frame, MUT, reorder_engine_set_frame(e, VIEW)) \
   X(reorder_engine_set_text, MUT, reorder_engine_set_text(e, REORDER_TEXT_DROP, "Dropped {label}")) \
   X(reorder_engine_record_start, MUT, reorder_engine_record_start(e)) \
   X(reorder_engine_record_stop, MUT, reorder_engine_record_stop(&g_text, &g_len, e)) \

@@ -48,6 +48,13 @@ void test_move_undo_redo(void);
 void test_capacity_displacement(void);
 void test_retarget(void);
 
+/* api_groups.c */
+void test_group_drag(void);
+void test_group_cancel_and_refuse(void);
+void test_group_copy(void);
+void test_group_lifetimes(void);
+void test_group_reentrancy(void);
+
 /* api_events.c */
 void test_event_callback_destroy(void);
 void test_poll(void);
