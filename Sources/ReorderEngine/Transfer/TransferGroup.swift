@@ -362,7 +362,7 @@ extension TransferGroup {
   /// item was removed (the changes it made stand, one undo step), or,
   /// never having crossed, it was dropped or cancelled there.
   private mutating func reconcile<M: TransferMembers>(_ m: inout M, _ out: inout TaggedEvents) {
-    guard let d = drag, m.with(d.current) { $0.session == nil } ?? true else { return }
+    guard let d = drag, m.with(d.current, { $0.session == nil }) ?? true else { return }
     if d.crossed {
       reportDeferred(d.ledger, &m, &out)
       commit(d.ledger, &m)

@@ -1568,6 +1568,79 @@ static void op_huge_presentation(void) {
   free(buf);
 }
 
+/* Transfer groups: the engine joins a group with a partner engine (ids
+ * from 2^63 up, fuzzed rules and frames), an item is transferred to the
+ * partner at a fuzzed place and the transfer undone from the partner's
+ * side, then the group goes (the change can no longer be redone) and the
+ * partner with it. The status is predicted; either way the engine ends
+ * with the items it began with, in their order. */
+static int op_transfer(void) {
+  static const uint64_t theirs[] = {(1ull << 63) + 1, (1ull << 63) + 2, (1ull << 63) + 3};
+  static const double sizes[] = {20, 20, 20};
+  reorder_engine *e = G.e, *partner = NULL;
+  reorder_group *g = NULL;
+  reorder_transfer_rules rules;
+  reorder_phase phase = REORDER_PHASE_IDLE;
+  uint64_t id = fz_u8(IN) & 1 ? theirs[1] : f_known_id();
+  reorder_index_path to = {0, (int32_t)(fz_u8(IN) % 6) - 1};
+  reorder_status st, want;
+  FZ_CHECK(reorder_group_new(&g) == REORDER_OK, "group_new");
+  FZ_CHECK(reorder_engine_new(&partner, NULL) == REORDER_OK &&
+               reorder_section_insert(partner, 0, 0, 0, NULL) == REORDER_OK &&
+               reorder_section_load(partner, 0, theirs, sizes, NULL, 3) == REORDER_OK,
+           "partner engine");
+  FZ_CHECK(reorder_transfer_rules_init(&rules, REORDER_TRANSFER_RULES_VERSION) == REORDER_OK,
+           "transfer_rules_init");
+  rules.pull = (reorder_pull)(fz_u8(IN) % 4); /* 3 is unknown */
+  rules.tag = fz_u8(IN) % 3;                  /* 0 is refused */
+  reorder_engine_phase(&phase, e);
+  pre(1);
+  st = reorder_group_add(g, e, &rules);
+  fz_check_status(st, "group_add");
+  want = rules.pull > 2 || rules.tag == 0 ? REORDER_E_INVALID
+         : phase == REORDER_PHASE_DRAGGING || phase == REORDER_PHASE_PRESSING ? REORDER_E_STATE
+                                                                               : REORDER_OK;
+  FZ_CHECK(st == want, "group_add: %d, not %d", st, want);
+  if (G.freed) goto out;
+  if (st == REORDER_OK) {
+    FZ_CHECK(reorder_group_add(g, partner, NULL) == REORDER_OK, "group_add partner");
+    st = reorder_engine_set_frame(e, f_rect(64));
+    fz_check_status(st, "set_frame");
+    if (G.freed) goto out;
+    st = reorder_engine_transfer(e, id, partner, to);
+    fz_check_status(st, "transfer");
+    if (G.freed) goto out;
+    FZ_CHECK(st != REORDER_E_BUSY && st != REORDER_E_THREAD, "outer transfer returned %d", st);
+    if (model_find(id) < 0) {
+      FZ_CHECK(st == REORDER_E_UNKNOWN_ID || st == REORDER_E_REFUSED, "transfer of a stranger: %d",
+               st);
+    } else if (st == REORDER_OK) {
+      FZ_CHECK(rules.pull != REORDER_PULL_NONE && to.item >= 0 && to.item <= 3,
+               "transfer allowed against the rules");
+      st = reorder_engine_undo(partner);
+      FZ_CHECK(st == REORDER_OK, "undo of a transfer from the partner: %d (%s)", st,
+               reorder_engine_last_error(partner));
+      if (G.freed) goto out;
+    } else {
+      FZ_CHECK(st == REORDER_E_RANGE || st == REORDER_E_REFUSED || st == REORDER_E_STATE,
+               "transfer refused with %d", st);
+    }
+  }
+out:
+  FZ_CHECK(reorder_group_free(g) == REORDER_OK, "group_free");
+  FZ_CHECK(reorder_engine_free(partner) == REORDER_OK, "partner free");
+  if (G.freed) return 0;
+  /* What the op began with: the same order. */
+  fz_snapshot_take(&G.next, G.e);
+  if (!fz_snapshot_equal(&G.cur, &G.next)) {
+    fz_snapshot_print("before", &G.cur);
+    fz_snapshot_print("after", &G.next);
+    FZ_CHECK(0, "a transfer and its undo changed the order");
+  }
+  settle("transfer round trip");
+  return 1;
+}
+
 /* One operation; returns 0 when the engine is gone. */
 static int run_op(void) {
   reorder_engine *e = G.e;
@@ -1575,13 +1648,13 @@ static int run_op(void) {
   uint8_t op = fz_u8(IN);
   static int trace = -1;
   if (trace < 0) trace = getenv("FZ_TRACE") != NULL;
-  if (trace) fprintf(stderr, "op %d (%zu bytes left, %zu items)\n", op % 40, G.in.n, G.nmodel);
+  if (trace) fprintf(stderr, "op %d (%zu bytes left, %zu items)\n", op % 41, G.in.n, G.nmodel);
   if (G.recording &&
-      ((op % 40 >= 13 && op % 40 <= 20) || op % 40 == 23 || op % 40 == 35 || op % 40 == 39))
+      ((op % 41 >= 13 && op % 41 <= 20) || op % 41 == 23 || op % 41 == 35 || op % 41 == 39 || op % 41 == 40))
     G.rec_dynamic = 1;
   /* A host without a callback polls now and then: the queue is bounded. */
   if (!G.cb_installed && ++G.since_drain >= DRAIN_EVERY) drain_queue();
-  switch (op % 40) {
+  switch (op % 41) {
   case 0: { /* section_insert */
     int32_t index = f_index();
     double header = f_num(4), footer = f_num(4);
@@ -2137,6 +2210,8 @@ static int run_op(void) {
     }
     break;
   }
+  case 40:
+    return op_transfer();
   default: /* 35 */
     return op_gesture();
   }

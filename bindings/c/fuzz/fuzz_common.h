@@ -117,10 +117,16 @@ static FZ_UNUSED uint64_t fz_u64(fz_input *in) {
 #define FZ_LAST_STATUS REORDER_E_NOMEM
 #endif
 /* The last event type this header knows. */
-#ifdef REORDER_EVENT_QUEUE_FULL
+#if defined(REORDER_EVENT_TRANSFER)
+#define FZ_LAST_EVENT REORDER_EVENT_TRANSFER
+#define FZ_LAST_CANCEL REORDER_CANCEL_REFUSED
+#elif defined(REORDER_EVENT_QUEUE_FULL)
 #define FZ_LAST_EVENT REORDER_EVENT_QUEUE_FULL
 #else
 #define FZ_LAST_EVENT REORDER_EVENT_ANIMATION_NEEDED
+#endif
+#ifndef FZ_LAST_CANCEL
+#define FZ_LAST_CANCEL REORDER_CANCEL_ITEM_REMOVED
 #endif
 
 static FZ_UNUSED int fz_known_status(reorder_status st) {
@@ -190,8 +196,14 @@ static FZ_UNUSED void fz_check_event(const reorder_event *ev) {
     FZ_CHECK(ev->text == NULL, "event type %d has text", ev->type);
   }
   if (ev->type == REORDER_EVENT_CANCEL)
-    FZ_CHECK(ev->reason >= REORDER_CANCEL_POINTER && ev->reason <= REORDER_CANCEL_ITEM_REMOVED,
+    FZ_CHECK(ev->reason >= REORDER_CANCEL_POINTER && ev->reason <= FZ_LAST_CANCEL,
              "cancel reason %d", ev->reason);
+#ifdef REORDER_EVENT_TRANSFER
+  if (ev->type == REORDER_EVENT_TRANSFER)
+    /* (source and target may lie past the host's event size.) */
+    FZ_CHECK(ev->reason >= REORDER_TRANSFER_MOVE && ev->reason <= REORDER_TRANSFER_DISCARD,
+             "transfer reason %d", ev->reason);
+#endif
   if (ev->type == REORDER_EVENT_NOT_A_DRAG)
     FZ_CHECK(ev->reason >= REORDER_NOT_A_DRAG_MOVED &&
                  ev->reason <= REORDER_NOT_A_DRAG_NOT_LIFTABLE,
