@@ -353,14 +353,15 @@ def python_module(c: Contract) -> str:
         if kind == "IntFlag":
             out.append("    NONE = 0")
         out += [f"    {n} = {v}" for n, v in g.members()]
+    # Opaque ones first: struct fields may point to them.
+    for name in opaque:
+        out += ["", "", f"class {cname(name)}(ctypes.Structure):",
+                f'    """{name}: opaque, only ever used through pointers"""']
     for s in c.structs.values():
         out += ["", "", f"class {cname(s.name)}(ctypes.Structure):", f'    """{s.name}"""', ""]
         out.append("    _fields_ = [")
         out += [f'        ("{f.name}", {ctyp(f.type)}),' for f in s.fields]
         out.append("    ]")
-    for name in opaque:
-        out += ["", "", f"class {cname(name)}(ctypes.Structure):",
-                f'    """{name}: opaque, only ever used through pointers"""']
     out += [
         "",
         "",

@@ -12,6 +12,7 @@ then the system; include/reorder.h documents every call.
 """
 
 from ._engine import Engine, status_string, version, version_string
+from ._group import Group
 from ._errors import (
     Busy,
     BufferTooSmall,
@@ -48,15 +49,17 @@ from ._generated import (
     NotADragReason,
     Phase,
     Preset,
+    Pull,
     RetargetAnswer,
     Rule,
     Semantics,
     Status,
     Text,
+    TransferKind,
     Zone,
 )
 from ._focus import next_focus
-from ._options import Options, SectionRules, desktop_options
+from ._options import Options, SectionRules, TransferRules, desktop_options
 from ._types import Event, Hit, IndexPath, Point, Presentation, Rect, Size
 
 #: The retarget hook's answers under their 0.1 name (RetargetAnswer in the header).
@@ -68,10 +71,10 @@ __version__ = VERSION_STRING
 __all__ = [
     "Activation", "Axis", "BufferTooSmall", "Busy", "CancelReason", "Commit", "Curve",
     "Displacement", "DuplicateID", "EXPECTED_VERSION", "Easing", "Engine", "EnginePtr",
-    "Event", "EventType", "GroupOrder", "Hit", "HitKind", "IndexPath", "InvalidArgument", "ItemFlags",
+    "Event", "EventType", "Group", "GroupOrder", "Hit", "HitKind", "IndexPath", "InvalidArgument", "ItemFlags",
     "Key", "Layout", "LibraryError", "NotADragReason", "NullPointer", "Options", "desktop_options", "next_focus",
     "OutOfMemory", "OutOfRange", "Phase", "Point", "Preset", "Presentation", "QueueFull", "Rect", "Refused",
-    "ReorderError", "Retarget", "RetargetAnswer", "Rule", "SectionRules", "Semantics",
-    "Size", "Status", "Text", "TooManyItems", "UnknownID", "VersionMismatch", "WrongState",
+    "Pull", "ReorderError", "Retarget", "RetargetAnswer", "Rule", "SectionRules", "Semantics",
+    "Size", "Status", "Text", "TooManyItems", "TransferKind", "TransferRules", "UnknownID", "VersionMismatch", "WrongState",
     "WrongThread", "Zone", "library_path", "status_string", "version", "version_string",
 ]

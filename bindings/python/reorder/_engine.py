@@ -31,7 +31,7 @@ from ._errors import error_for
 from ._ffi import EnginePtr, lib
 from ._generated import CEvent, CHit, CIndexPath, CPresentation, CRect, HitKind, ItemFlags, Phase, Status
 from ._options import Options, SectionRules, _rules
-from ._types import Event, Hit, IndexPath, Presentation, Rect, Size
+from ._types import Event, Hit, IndexPath, Presentation, Rect, Size, engines
 
 class Engine(_Dispatch):
     """One ordered set of sections and items, its layout, drag state and
@@ -52,6 +52,7 @@ class Engine(_Dispatch):
         if status != Status.OK:
             raise error_for(status, _message(None))
         self._handle = handle
+        engines[ctypes.addressof(handle.contents)] = self
         # Not __del__: finalize runs once, also at exit, and holds no
         # reference to self (only the raw handle). Its status is dropped:
         # nobody else can be inside a call on an engine nobody refers to.
@@ -336,10 +337,28 @@ class Engine(_Dispatch):
         self._call(lib.reorder_engine_move, self._h, _u64(id), _c_path(to, "to"))
 
     def undo(self) -> None:
+        """Undoes the last change; one that crossed engines of a Group is
+        undone in all of them (WrongState unless it is their last too)."""
         self._call(lib.reorder_engine_undo, self._h)
 
     def redo(self) -> None:
         self._call(lib.reorder_engine_redo, self._h)
+
+    # -- transfer groups ------------------------------------------------------
+
+    def set_frame(self, frame: RectLike) -> None:
+        """Where the viewport sits in the space its Group's engines share (a
+        window's, or the screen's): how the pointer is found over another
+        engine (reorder_engine_set_frame)."""
+        self._call(lib.reorder_engine_set_frame, self._h, _c_rect(frame, "frame"))
+
+    def transfer(self, id: int, target: Engine, to: IndexPathLike) -> None:
+        """Moves (or copies, as this engine's TransferRules pull) item id
+        into `target`, an engine of the same Group, at `to`: one undo step
+        of both (reorder_engine_transfer)."""
+        if not isinstance(target, Engine):
+            raise TypeError(f"target must be reorder.Engine, not {type(target).__name__}")
+        self._call(lib.reorder_engine_transfer, self._h, _u64(id), target._h, _c_path(to, "to"))
 
     def set_retarget(self, hook: Optional[RetargetCallback]) -> None:
         """hook(id, from_, proposed) -> None/True (accept), False (refuse) or

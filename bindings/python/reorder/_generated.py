@@ -249,6 +249,14 @@ class Text(IntEnum):
     GROUP_CANCEL = 13
 
 
+class CEngine(ctypes.Structure):
+    """reorder_engine: opaque, only ever used through pointers"""
+
+
+class CGroup(ctypes.Structure):
+    """reorder_group: opaque, only ever used through pointers"""
+
+
 class CPoint(ctypes.Structure):
     """reorder_point"""
 
@@ -393,14 +401,6 @@ class CTransferRules(ctypes.Structure):
         ("give_to", ctypes.c_uint32),
         ("accept_from", ctypes.c_uint32),
     ]
-
-
-class CEngine(ctypes.Structure):
-    """reorder_engine: opaque, only ever used through pointers"""
-
-
-class CGroup(ctypes.Structure):
-    """reorder_group: opaque, only ever used through pointers"""
 
 
 # Every struct, by its C name.

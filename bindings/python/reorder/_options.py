@@ -21,6 +21,7 @@ from ._ffi import lib
 from ._generated import (
     OPTIONS_VERSION,
     SECTION_RULES_VERSION,
+    TRANSFER_RULES_VERSION,
     CIndexPath,
     COptions,
     CPoint,
@@ -30,12 +31,14 @@ from ._generated import (
     Preset,
     SectionRulesFields,
     Status,
+    CTransferRules,
+    TransferRulesFields,
 )
 
 if TYPE_CHECKING:
     from typing import Unpack
 
-    from ._generated import OptionsArgs, SectionRulesArgs
+    from ._generated import OptionsArgs, SectionRulesArgs, TransferRulesArgs
 
 _S = TypeVar("_S", bound=ctypes.Structure)
 
@@ -133,7 +136,15 @@ _RULES_DOC = """What a section allows: every reorder_section_rules field as a ke
     argument and attribute, defaulting to what reorder_section_rules_init
     writes."""
 
+_TRANSFER_DOC = """What a member of a transfer group lets through: every
+    reorder_transfer_rules field as a keyword argument and attribute
+    (pull, put, tag, give_to, accept_from), defaulting to what
+    reorder_transfer_rules_init writes."""
+
 if TYPE_CHECKING:
+
+    class TransferRules(TransferRulesFields, _Mirror[CTransferRules]):
+        def __init__(self, **fields: Unpack[TransferRulesArgs]) -> None: ...
 
     class Options(OptionsFields, _Mirror[COptions]):
         def __init__(self, **fields: Unpack[OptionsArgs]) -> None: ...
@@ -147,6 +158,10 @@ else:
         "SectionRules", _RULES_DOC, CSectionRules, SectionRulesFields, "reorder_section_rules_init",
         SECTION_RULES_VERSION,
     )
+    TransferRules = _mirror(
+        "TransferRules", _TRANSFER_DOC, CTransferRules, TransferRulesFields,
+        "reorder_transfer_rules_init", TRANSFER_RULES_VERSION,
+    )
 
 
 def desktop_options(**fields: Unpack[OptionsArgs]) -> Options:
@@ -159,6 +174,14 @@ def desktop_options(**fields: Unpack[OptionsArgs]) -> Options:
     preset."""
     c = _initialised(COptions, "reorder_options_init_preset", OPTIONS_VERSION, Preset.DESKTOP)
     return Options(**{**_values(c, OptionsFields), **fields})
+
+
+def _transfer_rules(rules: Optional[TransferRules]) -> Optional[CTransferRules]:
+    if rules is None:
+        return None
+    if not isinstance(rules, TransferRules):
+        raise TypeError(f"rules must be reorder.TransferRules, not {type(rules).__name__}")
+    return rules._to_c()
 
 
 def _rules(rules: Optional[SectionRules]) -> Optional[CSectionRules]:

@@ -4,10 +4,31 @@ header's plain structs as NamedTuples, from _generated.py."""
 
 from __future__ import annotations
 
+import ctypes
+import weakref
 from dataclasses import dataclass
-from typing import NamedTuple, TypeVar, Union
+from typing import Any, NamedTuple, TypeVar, Union
 
-from ._generated import CancelReason, CEvent, CPresentation, EventType, HitKind, IndexPath, NotADragReason, Point, Rect
+from ._generated import (
+    CancelReason,
+    CEvent,
+    CPresentation,
+    EventType,
+    HitKind,
+    IndexPath,
+    NotADragReason,
+    Point,
+    Rect,
+    TransferKind,
+)
+
+#: The open engines by the address of their C engine: how an event's
+#: source and target (C pointers) become the Engine objects they are.
+engines: weakref.WeakValueDictionary[int, Any] = weakref.WeakValueDictionary()
+
+
+def _engine_at(pointer: Any) -> Any:
+    return engines.get(ctypes.cast(pointer, ctypes.c_void_p).value or 0)
 
 __all__ = ["Event", "Hit", "IndexPath", "Point", "Presentation", "Rect", "Size"]
 
@@ -62,20 +83,25 @@ class Presentation:
 class Event:
     """One engine event, copied out of C (so it stays valid after the call).
 
-    id is None only for NOT_A_DRAG on no item; reason is set for CANCEL and
-    NOT_A_DRAG, offset for SCROLL, text for ANNOUNCEMENT, count for DROP
-    (how many items landed together: a group's, else 1). `type` and
-    `reason` stay plain ints for values newer than this binding.
+    id is None only for NOT_A_DRAG on no item; reason is set for CANCEL,
+    NOT_A_DRAG and TRANSFER (a TransferKind), offset for SCROLL, text for
+    ANNOUNCEMENT, count for DROP (how many items landed together: a
+    group's, else 1). source and target are the Engine objects a TRANSFER
+    went between (a DROP's, when the drag crossed engines of a Group), else
+    None. `type` and `reason` stay plain ints for values newer than this
+    binding.
     """
 
     type: Union[EventType, int]
     id: int | None
     from_: IndexPath
     to: IndexPath
-    reason: Union[CancelReason, NotADragReason, int, None] = None
+    reason: Union[CancelReason, NotADragReason, TransferKind, int, None] = None
     offset: Point | None = None
     text: str | None = None
     count: int = 0
+    source: Any = None
+    target: Any = None
 
     @classmethod
     def _from_c(cls, ev: CEvent) -> Event:
@@ -83,11 +109,13 @@ class Event:
             etype: EventType | int = EventType(ev.type)
         except ValueError:
             etype = ev.type
-        reason: CancelReason | NotADragReason | int | None = None
+        reason: CancelReason | NotADragReason | TransferKind | int | None = None
         if etype == EventType.CANCEL:
             reason = _enum_or_int(CancelReason, ev.reason)
         elif etype == EventType.NOT_A_DRAG:
             reason = _enum_or_int(NotADragReason, ev.reason)
+        elif etype == EventType.TRANSFER:
+            reason = _enum_or_int(TransferKind, ev.reason)
         # Reading the char * field copies the bytes now: the C text dies with
         # the callback or the next call.
         raw: bytes | None = ev.text
@@ -102,10 +130,12 @@ class Event:
             offset=Point(ev.offset.x, ev.offset.y) if etype == EventType.SCROLL else None,
             text=text,
             count=ev.count,
+            source=_engine_at(ev.source) if ev.source else None,
+            target=_engine_at(ev.target) if ev.target else None,
         )
 
 
-_Reason = TypeVar("_Reason", CancelReason, NotADragReason)
+_Reason = TypeVar("_Reason", CancelReason, NotADragReason, TransferKind)
 
 
 def _enum_or_int(enum: type[_Reason], value: int) -> _Reason | int:
