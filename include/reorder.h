@@ -494,8 +494,10 @@ REORDER_API reorder_status reorder_engine_new(reorder_engine **out,
  * inside one of the engine's own event callbacks or its retarget hook, the
  * release is deferred until the call that ran them ends (no further events
  * are delivered) and REORDER_OK is returned; the engine must not be used
- * after. Errors: REORDER_E_THREAD when another thread is inside a call on
- * the engine: nothing is released and the engine stays valid.
+ * after. An engine in a transfer group leaves it first (a drag crossing it
+ * is cancelled in the others). Errors: REORDER_E_THREAD when another thread
+ * is inside a call on the engine or on a member of its group: nothing is
+ * released and the engine stays valid.
  */
 REORDER_API reorder_status reorder_engine_free(reorder_engine *engine);
 
@@ -912,8 +914,13 @@ REORDER_API reorder_status reorder_engine_move(reorder_engine *engine, uint64_t 
                                                reorder_index_path to);
 
 /* Undo and redo of committed moves (a drag is one step); the steps are
- * reported as REORDER_EVENT_MOVE. Errors: REORDER_E_STATE (nothing to undo
- * or redo, a drag in progress, or history made stale by host edits). */
+ * reported as REORDER_EVENT_MOVE. A change that crossed engines of a
+ * transfer group is undone or redone in all of them, reported there as
+ * moves and REORDER_EVENT_TRANSFER. Errors: REORDER_E_STATE (nothing to
+ * undo or redo, a drag in progress, history made stale by host edits, a
+ * crossing change that is not the last of every engine it touched or whose
+ * other engine left the group), REORDER_E_BUSY or _THREAD (another member
+ * of its group is inside a callback or another thread). */
 REORDER_API reorder_status reorder_engine_undo(reorder_engine *engine);
 REORDER_API reorder_status reorder_engine_redo(reorder_engine *engine);
 

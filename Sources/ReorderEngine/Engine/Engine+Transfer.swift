@@ -181,6 +181,12 @@ extension Engine {
     }
     session = t
     settle = nil
+    // Where it arrived, in this list's words (the rule may move it on).
+    if let g = groupAnnouncement(.groupMoved, from: at) {
+      announce(g)
+    } else {
+      announce(announcements.moved(t.label, from: at, to: at, count: order.count(at.section)))
+    }
     events.append(.animationNeeded)
     followPointer()
   }

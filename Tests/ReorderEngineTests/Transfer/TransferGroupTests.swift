@@ -20,8 +20,9 @@ import Testing
       if case .transferred = $0.event { return true } else { return false }
     }
     #expect(first.map { b.events[$0].key } == 1)
-    // The drag goes on in column 2, where the rule moves it.
+    // The drag goes on in column 2, which says where it arrived.
     #expect(b.engines[2]!.liftedID == 2 && b.engines[1]!.liftedID == nil)
+    #expect(b.events.contains { if case .announcement = $0.event { $0.key == 2 } else { false } })
     try b.up(home: 1, at: end)
     let drop = Event.drop(
       id: 2, from: Self.ip(0, 1), to: Self.ip(0, 1), count: 1, source: 1, target: 2)
