@@ -60,6 +60,9 @@ extension Engine {
   }
 
   private mutating func pickUp(_ id: UInt64, time: Double) throws(ReorderError) {
+    guard !groupBusy && !awayDrag else {
+      throw ReorderError(.wrongState, "a drag is crossing this engine's transfer group")
+    }
     let n = try order.node(of: id)
     let f = order.store.flags(n)
     guard f.contains(.movable) && !f.contains(.pinned) else {

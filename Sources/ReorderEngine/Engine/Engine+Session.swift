@@ -58,6 +58,7 @@ extension Engine {
           session?.label ?? label(id), at: origin, count: order.count(origin.section)))
     }
     events.append(.animationNeeded)
+    if memberKey != 0 && !byKeyboard { routed = .lift }
     followPointer()
   }
 

@@ -192,6 +192,8 @@ public struct Engine {
 /// A drag's pointer outcome on a member of a transfer group: the group
 /// decides which member it concerns.
 enum Routed: Equatable {
+  /// A pointer drag started here: the others start none meanwhile.
+  case lift
   case move(Point, time: Double)
   case drop(Point, time: Double)
   case cancel(CancelReason, time: Double)

@@ -121,6 +121,8 @@ extension TransferGroup {
       return e.routed
     }
     switch routed ?? nil {
+    case .lift?:
+      _ = begin(key, &m, &out)
     case .move(let p, let time)?:
       if begin(key, &m, &out) { follow(p, time: time, &m, &out) }
     case .drop(let p, let time)?:
@@ -188,7 +190,9 @@ extension TransferGroup {
     to target: UInt, _ shared: Point, _ d: inout Crossing, _ m: inout M,
     _ out: inout TaggedEvents
   ) -> Bool {
+    // A member with a drag of its own (a keyboard's) takes nothing.
     guard let home = rules(d.home), let there = rules(target),
+      m.with(target, { $0.session == nil }) == true,
       let (ids, from) = m.with(d.current, { e in e.session.flatMap { e.run(of: $0) } }) ?? nil,
       let pointer = m.with(target, { $0.fromShared(shared) }) ?? nil
     else { return false }

@@ -182,15 +182,24 @@ import Testing
     #expect(b.hostsAgree(from: [[1, 2, 3], [10]]))
   }
 
-  @Test func theOtherMembersStartNoDragMeanwhile() throws {
-    let b = try Board(columns: [[1, 2], [10, 11]])
-    _ = try b.lift(1, in: 1)
-    try b.move(home: 1, from: b.at(1, y: 20), to: b.at(1, y: 25))
-    let p = try b.engines[2]!.frame(ofID: 11).center
-    try b.call(2) { try $0.pointerDown(p, time: b.time) }
+  @Test func whileOneDragIsOnNoOtherMemberStartsOne() throws {
+    let b = try Board(columns: [[1, 2], [10, 11, 12], [20]])
+    // A drag in column 2 (another finger)...
+    let second = try b.lift(10, in: 2)
+    // ...keeps the others from starting one, by keyboard too.
+    #expect(throws: ReorderError.self) {
+      try b.call(3) { try $0.key(.pickUpOrDrop, focused: 20, time: b.time) }
+    }
+    let p = try b.engines[1]!.frame(ofID: 1).center
+    try b.call(1) { try $0.pointerDown(p, time: b.time) }
     b.time += 0.7
-    try b.call(2) { try $0.tick(time: b.time) }
-    #expect(b.engines[2]!.phase == .idle)
+    try b.call(1) { try $0.tick(time: b.time) }
+    #expect(b.engines[1]!.phase == .idle)
+    try b.move(home: 2, from: second, to: b.at(2, y: 100))
+    #expect(b.columns[1] == [11, 12, 10])
+    try b.up(home: 2, at: b.at(2, y: 100))
+    #expect(b.columns == [[1, 2], [11, 12, 10], [20]])
+    #expect(b.engines.values.allSatisfy { $0.phase != .dragging && !$0.groupBusy })
   }
 
   @Test func programmaticTransferIsOneUndoStep() throws {
