@@ -1183,6 +1183,11 @@ typedef struct reorder_transfer_rules {
   uint32_t tag;         /* this member's kind, nonzero; default 1 */
   uint32_t give_to;     /* tags items may leave for; default all (0xffffffff) */
   uint32_t accept_from; /* tags items may come from; default all */
+  /* Nonzero: while a drag has taken an item of this member to another,
+   * the items here keep the gap it left (react-beautiful-dnd's home
+   * placeholder; lists only) until the drag ends or the item comes back;
+   * default 0: they close it at once. */
+  reorder_bool placeholder;
 } reorder_transfer_rules;
 
 /*

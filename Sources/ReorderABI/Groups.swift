@@ -169,7 +169,7 @@ func transferRules(_ p: UnsafePointer<reorder_transfer_rules>?) throws(ABIError)
     init: "reorder_transfer_rules_init")
   let rules = TransferRules(
     pull: try pick(r.pull, [TransferRules.Pull.none, .move, .copy], "pull"), put: r.put != 0,
-    tag: r.tag, giveTo: r.give_to, acceptFrom: r.accept_from)
+    tag: r.tag, giveTo: r.give_to, acceptFrom: r.accept_from, placeholder: r.placeholder != 0)
   try engineCall { () throws(ReorderError) in try rules.validate() }
   return rules
 }

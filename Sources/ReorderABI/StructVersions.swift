@@ -41,5 +41,5 @@ let eventVersions = StructVersions(
 let transferRulesVersions = StructVersions(
   name: "reorder_transfer_rules",
   ends: [
-    fieldEnd(\reorder_transfer_rules.accept_from),
+    fieldEnd(\reorder_transfer_rules.placeholder),
   ])

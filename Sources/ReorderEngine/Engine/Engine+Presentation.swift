@@ -48,12 +48,15 @@ extension Engine {
     // What the walk's closure reads, as locals: a closure capturing `self`
     // copies the whole engine.
     let (store, animator) = (order.store, animator)
+    // A gap kept for an item a drag took to another engine.
+    let (gap, vertical) = (placeholder, layout.axis == .vertical)
     for layer in Presentation.Layer.rest...Presentation.Layer.lifted {
       if layer == Presentation.Layer.rest || (sliding && layer == Presentation.Layer.moving) {
         layout.forEachVisible(in: rect, order) { path, node, frame in
           let id = store[node].id
           guard id != lifted && id != settling && group?.contains(id) != true else { return }
-          let p = animator.presentation(id: id, indexPath: path, target: frame, at: time)
+          let target = gap?.shifted(frame, at: path, vertical: vertical) ?? frame
+          let p = animator.presentation(id: id, indexPath: path, target: target, at: time)
           if p.zIndex == layer { body(p) }
         }
         // Items sliding in from outside the rect: those whose layout frame
@@ -65,8 +68,9 @@ extension Engine {
             let n = try? order.node(of: id)
           else { continue }
           let path = order.indexPath(ofNode: n)
-          let target = layout.frame(path, order)
-          guard !target.intersects(rect) else { continue }
+          let laid = layout.frame(path, order)
+          guard !laid.intersects(rect) else { continue }
+          let target = gap?.shifted(laid, at: path, vertical: vertical) ?? laid
           let p = animator.presentation(id: id, indexPath: path, target: target, at: time)
           if p.frame.intersects(rect) { body(p) }
         }
@@ -83,7 +87,11 @@ extension Engine {
   /// layout's frame.
   public func sectionFrame(_ s: Int, at time: Double) throws(ReorderError) -> Rect {
     guard time.isFinite else { throw ReorderError(.invalidArgument, "time must be finite") }
-    let target = try layout.frame(ofSection: s, order)
+    var target = try layout.frame(ofSection: s, order)
+    if let g = placeholder, s > g.at.section {
+      target = g.shifted(
+        target, at: IndexPath(section: s, item: 0), vertical: layout.axis == .vertical)
+    }
     return animator.sectionFrame(s, target: target, at: time)
   }
 

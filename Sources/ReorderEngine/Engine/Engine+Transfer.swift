@@ -31,13 +31,26 @@ extension Engine {
     return out
   }
 
-  /// Takes the run `ids` (at `from`) out; the others close the gap. With
-  /// `report`, each item's departure is an event.
-  mutating func takeOut(_ ids: [UInt64], from: IndexPath, report: Transfer?)
-    throws(ReorderError) -> [CarriedItem]
-  {
+  /// Takes the run `ids` (at `from`) out; the others close the gap, or keep
+  /// it on screen (`keepGap`, lists). With `report`, each item's departure
+  /// is an event.
+  mutating func takeOut(
+    _ ids: [UInt64], from: IndexPath, report: Transfer?, keepGap: Bool = false
+  ) throws(ReorderError) -> [CarriedItem] {
     let items = try carried(ids, from: from)
-    snapshotShown()
+    closeGap()
+    if keepGap && !layout.isGrid {
+      let first = layout.frame(from, order)
+      let last = layout.frame(
+        IndexPath(section: from.section, item: from.item + ids.count - 1), order)
+      let extent =
+        layout.axis == .vertical ? last.maxY - first.y : last.maxX - first.x
+      var spacing = 0.0
+      if case .list(let c) = layout.kind { spacing = c.itemSpacing }
+      placeholder = Placeholder(at: from, extent: extent + spacing)
+    } else {
+      snapshotShown()
+    }
     for id in ids {
       _ = try? order.removeItem(id: id)
       handles[id] = nil
@@ -45,9 +58,31 @@ extension Engine {
     }
     selection.forget { id in items.contains { $0.id == id } }
     layout.refresh(from.section, order)
-    slideShown()
+    if placeholder == nil { slideShown() }
     if let t = report { reportTransfer(t) }
     return items
+  }
+
+  /// Where an item at `p` laid out at `frame` is drawn while a gap is kept.
+  func keepingGap(_ frame: Rect, at p: IndexPath) -> Rect {
+    placeholder?.shifted(frame, at: p, vertical: layout.axis == .vertical) ?? frame
+  }
+
+  /// Closes a kept gap: the items on screen slide into it.
+  mutating func closeGap() {
+    guard placeholder != nil else { return }
+    var moving: [(UInt64, Rect)] = []
+    let (store, gap, vertical) = (order.store, placeholder, layout.axis == .vertical)
+    layout.forEachVisible(in: viewport, order) { path, node, frame in
+      let shifted = gap?.shifted(frame, at: path, vertical: vertical) ?? frame
+      moving.append((store[node].id, shifted))
+    }
+    for (id, shifted) in moving {
+      let from = animator.frame(id: id, target: shifted, at: now)
+      animator.slide(id: id, from: from, now: now)
+    }
+    placeholder = nil
+    events.append(.animationNeeded)
   }
 
   /// Why the run `items` may not go in at `slot` (nil: it may), and the
@@ -79,6 +114,7 @@ extension Engine {
 
   /// Puts the run in at `at` (admitted); the others open a gap.
   mutating func putIn(_ items: [CarriedItem], at: IndexPath, report: Transfer?) {
+    closeGap()
     snapshotShown()
     var selected: [UInt64] = []
     for (i, it) in items.enumerated() {
@@ -278,6 +314,7 @@ extension Engine {
   public mutating func leaveGroup() {
     memberKey = 0
     groupBusy = false
+    closeGap()
     endAwayDrag()
     session?.home = nil
   }

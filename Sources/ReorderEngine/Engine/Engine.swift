@@ -49,6 +49,9 @@ public struct Engine {
   var awayDrag = false
   /// Another member's drag is crossing the group: no press starts here.
   var groupBusy = false
+  /// The gap an item a drag took elsewhere left here, kept open on screen
+  /// (`TransferRules.placeholder`).
+  var placeholder: Placeholder?
   /// A drag's pointer outcome for the group to decide (`TransferGroup`).
   var routed: Routed?
 
@@ -186,6 +189,20 @@ public struct Engine {
       let order = order
       selection.forget { !order.contains(id: $0) }
     }
+  }
+}
+
+/// A gap kept on screen: the items from `at` on are drawn `extent` further
+/// along the main axis.
+struct Placeholder: Equatable {
+  var at: IndexPath
+  var extent: Double
+
+  func shifted(_ frame: Rect, at p: IndexPath, vertical: Bool) -> Rect {
+    guard !(p < at) else { return frame }
+    var r = frame
+    if vertical { r.y += extent } else { r.x += extent }
+    return r
   }
 }
 

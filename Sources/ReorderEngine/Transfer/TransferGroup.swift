@@ -228,7 +228,8 @@ extension TransferGroup {
               c.selected = false
               return c
             }
-            : try? e.takeOut(ids, from: from, report: live(e))
+            : try? e.takeOut(
+              ids, from: from, report: live(e), keepGap: rules(d.current)?.placeholder == true)
         }) ?? nil
     else { return false }
     // A copy's home steps were put back by `sendOff`: not part of the drag.
@@ -380,7 +381,12 @@ extension TransferGroup {
   private mutating func end<M: TransferMembers>(_ m: inout M, _ out: inout TaggedEvents) {
     if let d = drag { on(d.home, &m, &out) { $0.endAwayDrag() } }
     drag = nil
-    for o in members { _ = m.with(o.key) { $0.groupBusy = false } }
+    for o in members {
+      on(o.key, &m, &out) { e in
+        e.groupBusy = false
+        e.closeGap()
+      }
+    }
   }
 
   /// Carries out one transfer: the source gives the run up (unless it is a

@@ -21,16 +21,20 @@ public struct TransferRules: Equatable, Sendable {
   public var giveTo: UInt32
   /// The tags of the members items may come from.
   public var acceptFrom: UInt32
+  /// While a drag has taken an item elsewhere, the others here keep its
+  /// gap until the drag ends or it comes back (lists).
+  public var placeholder: Bool
 
   public init(
     pull: Pull = .move, put: Bool = true, tag: UInt32 = 1, giveTo: UInt32 = .max,
-    acceptFrom: UInt32 = .max
+    acceptFrom: UInt32 = .max, placeholder: Bool = false
   ) {
     self.pull = pull
     self.put = put
     self.tag = tag
     self.giveTo = giveTo
     self.acceptFrom = acceptFrom
+    self.placeholder = placeholder
   }
 
   public func validate() throws(ReorderError) {

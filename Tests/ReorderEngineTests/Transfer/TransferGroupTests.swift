@@ -85,6 +85,34 @@ import Testing
     #expect(b.columns == [[1, 2], [10]])
   }
 
+  @Test func aPlaceholderKeepsTheGapUntilTheDragEnds() throws {
+    let b = try Board(
+      columns: [[1, 2, 3], [10]], rules: [TransferRules(placeholder: true), TransferRules()])
+    let start = try b.lift(2, in: 1)
+    try b.move(home: 1, from: start, to: b.at(2, y: 60))
+    #expect(b.columns == [[1, 3], [10, 2]])
+    // 3 is still drawn where it was, below the gap 2 left.
+    b.time += 1
+    let shown = b.engines[1]!.presentation(in: b.engines[1]!.viewport, at: b.time)
+    #expect(shown.first { $0.id == 3 }?.frame.y == 80)
+    // Back home: the gap is closed and the item fills its place again.
+    try b.move(home: 1, from: b.at(2, y: 60), to: b.at(1, y: 60))
+    #expect(b.columns == [[1, 2, 3], [10]])
+    try b.move(home: 1, from: b.at(1, y: 60), to: b.at(2, y: 60))
+    try b.up(home: 1, at: b.at(2, y: 60))
+    b.time += 1
+    for k: UInt in [1, 2] { try b.call(k) { try $0.tick(time: b.time) } }
+    let after = b.engines[1]!.presentation(in: b.engines[1]!.viewport, at: b.time)
+    #expect(after.first { $0.id == 3 }?.frame.y == 40)
+    // Without the option the gap closes at once (slides from where it was).
+    let c = try Board(columns: [[1, 2, 3], [10]])
+    let s = try c.lift(2, in: 1)
+    try c.move(home: 1, from: s, to: c.at(2, y: 60))
+    c.time += 1
+    let closed = c.engines[1]!.presentation(in: c.engines[1]!.viewport, at: c.time)
+    #expect(closed.first { $0.id == 3 }?.frame.y == 40)
+  }
+
   @Test func tagsChooseWhereItemsMayGo() throws {
     // Column 1 gives only to tag 2; column 2 is tag 4, column 3 tag 2.
     let b = try Board(

@@ -400,6 +400,7 @@ class CTransferRules(ctypes.Structure):
         ("tag", ctypes.c_uint32),
         ("give_to", ctypes.c_uint32),
         ("accept_from", ctypes.c_uint32),
+        ("placeholder", ctypes.c_int32),
     ]
 
 
@@ -552,6 +553,7 @@ class TransferRulesFields:
     tag: int
     give_to: int
     accept_from: int
+    placeholder: bool
 
 
 class TransferRulesArgs(TypedDict, total=False):
@@ -562,6 +564,7 @@ class TransferRulesArgs(TypedDict, total=False):
     tag: int
     give_to: int
     accept_from: int
+    placeholder: bool
 
 RETARGET_FN = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.POINTER(CIndexPath), ctypes.c_uint64, CIndexPath, CIndexPath, ctypes.c_void_p)
 DESTROY_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
