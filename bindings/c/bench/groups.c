@@ -8,6 +8,14 @@
  * Goals: the drop of 1,000 of 10^6 within 1 ms; a step O(k log n), so its
  * cost from 10^4 to 10^6 grows like log n (printed as a ratio). Timings
  * are medians of a few drags, never asserted; the orders are cross-checked.
+ *
+ * Then drag between engines: two lists of n in a transfer group, side by
+ * side; the pointer event that carries the lifted item from one into the
+ * other (the median of a drag going back and forth between them), the drop
+ * (one undo step across both) and a programmatic transfer,
+ * beside the best simple code: two arrays, an element removed from one and
+ * inserted into the other, O(n). Goal: the crossing at 10^6 within 1 ms,
+ * O(log n) (10^6 / 10^4 within 3x).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +25,7 @@
 
 #define K 1000
 #define ROUNDS 5
+#define TRIPS 10 /* a drag back and forth between two lists */
 
 typedef struct host {
   uint64_t moves;
@@ -152,6 +161,127 @@ static result run(size_t n)
   return r;
 }
 
+/* ---- drag between engines -------------------------------------------- */
+
+typedef struct crossing {
+  double cross, drop, transfer, array;
+} crossing;
+
+static reorder_engine *column(const workload *w, reorder_group *g, double x, double mid)
+{
+  reorder_options o;
+  reorder_engine *e = NULL;
+  reorder_rect view = {0, mid - BENCH_VIEWPORT / 2, BENCH_CROSS, BENCH_VIEWPORT};
+  reorder_rect frame = {x, 0, BENCH_CROSS, BENCH_VIEWPORT};
+  reorder_options_init(&o, REORDER_OPTIONS_VERSION);
+  o.activation = REORDER_ACTIVATION_IMMEDIATE;
+  o.cross_extent = BENCH_CROSS;
+  CALL(NULL, reorder_engine_new(&e, &o));
+  CALL(e, reorder_section_insert(e, 0, 0, 0, NULL));
+  CALL(e, reorder_section_load(e, 0, w->ids, w->sizes, NULL, w->n));
+  CALL(e, reorder_engine_set_viewport(e, view));
+  CALL(e, reorder_group_add(g, e, NULL));
+  CALL(e, reorder_engine_set_frame(e, frame));
+  return e;
+}
+
+static crossing run_crossing(size_t n)
+{
+  workload wa, wb;
+  crossing r;
+  double cross[ROUNDS], drop[ROUNDS], transfer[ROUNDS], array[ROUNDS];
+  size_t lead = n / 2, i;
+  double y = 0;
+  workload_make(&wa, n, 15);
+  workload_make(&wb, n, 16);
+  /* (The workload's ids do not depend on its seed: B's must differ.) */
+  for (i = 0; i < n; i++)
+    wb.ids[i] ^= 0x5A5A5A5A00000001ull;
+  for (i = 0; i < lead; i++)
+    y += wa.sizes[i];
+  y += wa.sizes[lead] / 2;
+  for (int round = 0; round < ROUNDS; round++) {
+    reorder_group *g = NULL;
+    host ha = {0}, hb = {0};
+    double t = 1, t0;
+    reorder_index_path at;
+    CALL(NULL, reorder_group_new(&g));
+    reorder_engine *a = column(&wa, g, 0, y), *b = column(&wb, g, BENCH_CROSS + 20, wb.extent / 2);
+    CALL(a, reorder_engine_set_event_callback(a, on_event, sizeof(reorder_event), NULL, &ha));
+    CALL(b, reorder_engine_set_event_callback(b, on_event, sizeof(reorder_event), NULL, &hb));
+    double trips[2 * TRIPS];
+    CALL(a, reorder_engine_pointer_down(a, pt(10, y), t));
+    /* Into B, 10 units past its left edge, and back, TRIPS times. */
+    for (int k = 0; k < 2 * TRIPS; k++) {
+      t += 0.1;
+      t0 = bench_now_ns();
+      CALL(a, reorder_engine_pointer_move(a, pt(k % 2 ? 10 : BENCH_CROSS + 30, y), t));
+      trips[k] = bench_now_ns() - t0;
+    }
+    t += 0.1;
+    CALL(a, reorder_engine_pointer_move(a, pt(BENCH_CROSS + 30, y), t));
+    cross[round] = median(trips, 2 * TRIPS);
+    CHECK(reorder_item_index_path(&at, b, wa.ids[lead]) == REORDER_OK,
+          "the item did not cross at n = %zu", n);
+    t += 0.1;
+    t0 = bench_now_ns();
+    CALL(a, reorder_engine_pointer_up(a, pt(BENCH_CROSS + 30, y), t));
+    drop[round] = bench_now_ns() - t0;
+    t0 = bench_now_ns();
+    CALL(b, reorder_engine_transfer(b, wb.ids[n / 3], a, (reorder_index_path){0, (int32_t)(n / 4)}));
+    transfer[round] = bench_now_ns() - t0;
+    CHECK(reorder_item_index_path(&at, a, wb.ids[n / 3]) == REORDER_OK && at.item == (int32_t)(n / 4),
+          "the transfer did not land at n = %zu", n);
+    /* The array code: remove at lead from one, insert at n / 2 in the other. */
+    uint64_t *x = malloc(n * sizeof *x), *z = malloc((n + 1) * sizeof *z);
+    memcpy(x, wa.ids, n * sizeof *x);
+    memcpy(z, wb.ids, n * sizeof *z);
+    t0 = bench_now_ns();
+    uint64_t moved = x[lead];
+    memmove(&x[lead], &x[lead + 1], (n - lead - 1) * sizeof *x);
+    memmove(&z[n / 2 + 1], &z[n / 2], (n - n / 2) * sizeof *z);
+    z[n / 2] = moved;
+    array[round] = bench_now_ns() - t0;
+    CHECK(z[n / 2] == wa.ids[lead] && x[lead] == wa.ids[lead + 1], "array code");
+    free(x);
+    free(z);
+    CALL(NULL, reorder_group_free(g));
+    reorder_engine_free(a);
+    reorder_engine_free(b);
+  }
+  r.cross = median(cross, ROUNDS);
+  r.drop = median(drop, ROUNDS);
+  r.transfer = median(transfer, ROUNDS);
+  r.array = median(array, ROUNDS);
+  workload_free(&wa);
+  workload_free(&wb);
+  return r;
+}
+
+static void crossings(void)
+{
+  static const size_t ns[] = {10000, 100000, 1000000};
+  crossing r[3];
+  char a[32], b[32], c[32], d[32];
+  printf("\nDrag between engines (issue 15): two lists of n in a transfer group, through the\n"
+         "C ABI (event callbacks, viewports and frames set); medians of %d. Array code: two\n"
+         "arrays, one element removed from one and inserted into the other, O(n).\n",
+         ROUNDS);
+  printf("  %-6s %16s %14s %14s %14s %12s\n", "n", "crossing event", "drop", "transfer",
+         "array code", "cross/array");
+  for (int i = 0; i < 3; i++) {
+    r[i] = run_crossing(ns[i]);
+    printf("  %-6s %16s %14s %14s %14s %11.2fx\n", fmt_n(ns[i]), fmt_ns(a, sizeof a, r[i].cross),
+           fmt_ns(b, sizeof b, r[i].drop), fmt_ns(c, sizeof c, r[i].transfer),
+           fmt_ns(d, sizeof d, r[i].array), r[i].cross / r[i].array);
+  }
+  printf("  crossing at 10^6           %12s   goal <= 1 ms        %s\n",
+         fmt_ns(a, sizeof a, r[2].cross), r[2].cross <= 1e6 ? "PASS" : "MISS");
+  double growth = r[2].cross / r[0].cross;
+  printf("  crossing, 10^6 / 10^4      %11.2fx   goal <= 3x (log n) %s\n", growth,
+         growth <= 3 ? "PASS" : "MISS");
+}
+
 int main(void)
 {
   static const size_t ns[] = {10000, 100000, 1000000};
@@ -176,6 +306,7 @@ int main(void)
   double growth = r[2].step / r[0].step;
   printf("  step, 10^6 / 10^4          %11.2fx   goal <= 3x (log n) %s\n", growth,
          growth <= 3 ? "PASS" : "MISS");
+  crossings();
   if (failures)
     printf("groups: %d CHECKS FAILED (see stderr)\n", failures);
   return failures ? 1 : 0;
