@@ -131,7 +131,8 @@ extension Engine {
     if let t = report { reportTransfer(t) }
   }
 
-  private mutating func reportTransfer(_ t: Transfer) {
+  /// Reports a transfer this engine takes part in, one event per item.
+  mutating func reportTransfer(_ t: Transfer) {
     for i in t.ids.indices { events.append(.transferred(t.event(i))) }
     events.append(.animationNeeded)
   }

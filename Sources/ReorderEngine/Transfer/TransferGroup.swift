@@ -212,33 +212,39 @@ extension TransferGroup {
     } else {
       to = (m.with(target) { try? $0.order.indexPath(of: ids[0]) } ?? nil) ?? d.origin
     }
-    let t = Transfer(ids: ids, source: d.current, target: target, from: from, to: to, kind: kind)
-    let live = { (e: Engine) in e.interaction.commit == .live ? t : nil }
     // Nothing changes unless all of it can: the run is where it was left.
     guard
       kind == .copy || (m.with(d.current) { (try? $0.carried(ids, from: from)) != nil } ?? false),
-      let s = on(d.current, &m, &out, { $0.sendOff(copy: kind == .copy) }) ?? nil,
+      let s = on(d.current, &m, &out, { $0.sendOff(copy: kind == .copy) }) ?? nil
+    else { return false }
+    // A copy's original is back where the drag found it.
+    let source =
+      kind == .copy
+      ? (m.with(d.current) { try? $0.order.indexPath(of: ids[0]) } ?? nil) ?? from : from
+    let t = Transfer(ids: ids, source: d.current, target: target, from: source, to: to, kind: kind)
+    let live = { (e: Engine) in e.interaction.commit == .live ? t : nil }
+    guard
       let items = on(
         d.current, &m, &out,
-        { e in
-          // Copies are not selected: the originals are.
-          kind == .copy
-            ? (try? e.carried(ids, from: nil))?.map {
-              var c = $0
-              c.selected = false
-              return c
-            }
-            : try? e.takeOut(
+        { e -> [Engine.CarriedItem]? in
+          guard kind == .copy else {
+            return try? e.takeOut(
               ids, from: from, report: live(e), keepGap: rules(d.current)?.placeholder == true)
+          }
+          // Copies are not selected: the originals are.
+          if let live = live(e) { e.reportTransfer(live) }
+          return (try? e.carried(ids, from: nil))?.map {
+            var c = $0
+            c.selected = false
+            return c
+          }
         }) ?? nil
     else { return false }
     // A copy's home steps were put back by `sendOff`: not part of the drag.
     if kind != .copy && !s.steps.isEmpty { d.ledger.append(.local(d.current, s.steps)) }
     d.ledger.append(.transfer(t))
     if kind == .discard {
-      on(target, &m, &out) { e in
-        if let live = live(e) { for i in ids.indices { e.note(.transferred(live.event(i))) } }
-      }
+      on(target, &m, &out) { e in if let live = live(e) { e.reportTransfer(live) } }
     } else {
       on(target, &m, &out) { $0.putIn(items, at: to, report: live($0)) }
     }
@@ -317,10 +323,7 @@ extension TransferGroup {
         on(k, &m, &out) { e in if e.interaction.commit == .onDrop { e.reportMoves(steps) } }
       case .transfer(let t):
         for k in [t.source, t.target] {
-          on(k, &m, &out) { e in
-            guard e.interaction.commit == .onDrop else { return }
-            for i in t.ids.indices { e.note(.transferred(t.event(i))) }
-          }
+          on(k, &m, &out) { e in if e.interaction.commit == .onDrop { e.reportTransfer(t) } }
         }
       }
     }
@@ -428,11 +431,13 @@ extension TransferGroup {
       let items = on(
         t.source, &m, &out,
         { e in
-          t.removes
-            ? (try? e.carried(t.ids, from: t.from)).map { _ in
-              try? e.takeOut(t.ids, from: t.from, report: report(e))
-            } ?? nil
-            : try? e.carried(t.ids, from: nil)
+          guard t.removes else {
+            if let r = report(e) { e.reportTransfer(r) }
+            return try? e.carried(t.ids, from: nil)
+          }
+          return (try? e.carried(t.ids, from: t.from)).map { _ in
+            try? e.takeOut(t.ids, from: t.from, report: report(e))
+          } ?? nil
         }) ?? nil
     else { return ReorderError(.wrongState, "item \(t.ids[0]) is no longer where it was left") }
     if t.inserts {
@@ -440,9 +445,7 @@ extension TransferGroup {
       placed.to = to
       on(t.target, &m, &out) { $0.putIn(items, at: to, report: report($0).map { _ in placed }) }
     } else {
-      on(t.target, &m, &out) { e in
-        if let r = report(e) { for i in r.ids.indices { e.note(.transferred(r.event(i))) } }
-      }
+      on(t.target, &m, &out) { e in if let r = report(e) { e.reportTransfer(r) } }
     }
     return nil
   }

@@ -155,7 +155,9 @@ import Testing
     try b.move(home: 1, from: b.at(1, y: 100), to: b.at(2, y: 60))
     // The original went back to its place; the copy is in column 2.
     #expect(b.columns == [[1, 2, 3], [10, 2]])
-    #expect(b.transfers(2).last?.kind == .copy)
+    // Both report the copy; `from` is where the original is now.
+    #expect(b.transfers(2).last?.kind == .copy && b.transfers(1).last == b.transfers(2).last)
+    #expect(b.transfers(1).last?.from == Self.ip(0, 1))
     // Back home: the copy is discarded and the original drags on.
     try b.move(home: 1, from: b.at(2, y: 60), to: b.at(1, y: 20))
     #expect(b.columns == [[2, 1, 3], [10]])
@@ -166,6 +168,7 @@ import Testing
     #expect(b.columns == [[1, 2, 3], [10]])
     try b.redo(2)
     #expect(b.columns == [[1, 2, 3], [2, 10]])
+    #expect(b.hostsAgree(from: [[1, 2, 3], [10]]))
   }
 
   @Test func aLiftedGroupCrossesAsOneRun() throws {

@@ -257,6 +257,8 @@ void test_group_copy(void)
   ORDER_IS(p.b, 0, 101, 102, 103, 104, 3);
   ev = last_of(p.lb, REORDER_EVENT_TRANSFER);
   CHECK(ev && ev->reason == REORDER_TRANSFER_COPY && ev->id == 3 && ev->to.item == 4);
+  ev = last_of(p.la, REORDER_EVENT_TRANSFER); /* the source hears of its copy too */
+  CHECK(ev && ev->reason == REORDER_TRANSFER_COPY && ev->from.item == 2 && ev->source == p.a);
   CHECK(hosts_agree(&p, &start));
   /* Undone, the copy is discarded; the original never moved. */
   OK(p.a, reorder_engine_undo(p.a));
