@@ -14,8 +14,11 @@
 // "status" lines what the line under the list shows, with the list's height.
 //
 // The board (board.h): "lift board COLUMN KEY", "transfer board KEY
-// from=COLUMN,ROW to=COLUMN,ROW KIND", "drop board COLUMN ...", "cancel
-// board COLUMN", each change followed by one "board JSON JSON JSON" line
+// from=COLUMN,ROW to=COLUMN,ROW KIND" (KIND: 0 move, 1 copy, 2 discard),
+// "drop board COLUMN from=0,ROW to=0,ROW count=N" and "cancel board COLUMN"
+// from each column a drag ended in (a drag that crossed columns ends in
+// the one it was lifted in and the one it landed in, from the first's row
+// to the second's), each change followed by one "board JSON JSON JSON" line
 // (every column's keys, json.dumps's spacing; a fourth for the second
 // window's list with --two-windows, which opens it beside the main one).
 // Shown, each column's viewport is given as "ready column I x= y= w= h="
