@@ -17,6 +17,11 @@ Seed 001: a long press on a row's grip lifts it, and the lift and the status
 line name it without the grip. Seed 004: a tap on "Music" is printed as
 such (not as the row that took its place) and features it; the featured
 Weather goes to the top of the channels.
+The board (--seed board, three columns in one transfer group): a long
+press on card c2 in the first column and a drag into the third carries it
+there (the demo's transfer, drop and board lines); c1 dragged into the
+second column comes back when Escape is pressed mid-way; with
+--two-windows, c5 goes from the main window into the second window's list.
 
     test_qt_demo.py DEMO [--keep PNG]   (PNG: the window, cropped, for the README)
 

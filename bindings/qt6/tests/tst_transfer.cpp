@@ -229,6 +229,26 @@ class TestTransfer : public ReorderTestCase {
     QVERIFY2(p.errors.isEmpty(), qPrintable(p.errors.join('\n')));
   }
 
+  // An empty QStandardItemModel has no columns yet: the row brings its own.
+  void dragIntoAnEmptyView() {
+    auto *a = lettered("a", 2, this);
+    auto *b = new QStandardItemModel(this);
+    Pair p(a, b);
+    QVERIFY(QTest::qWaitForWindowExposed(&p.window));
+    const QPoint from = p.centre(p.left, 0);
+    p.press(from);
+    QVERIFY(p.hold());
+    const QPoint to = p.inLeft(QPoint(100, 20));  // the empty section's room
+    p.glide(from, to);
+    p.release(to);
+    QVERIFY(p.settle());
+    QCOMPARE(labels(*a), (QStringList{"a1"}));
+    QCOMPARE(labels(*b), (QStringList{"a0"}));
+    QCOMPARE(b->index(0, 0).data(KeyRole).toString(), QStringLiteral("key-a0"));
+    QVERIFY(p.inStep());
+    QVERIFY2(p.errors.isEmpty(), qPrintable(p.errors.join('\n')));
+  }
+
   void transferItemWithoutADrag() {
     auto *a = lettered("a", 3, this);
     auto *b = lettered("b", 2, this);

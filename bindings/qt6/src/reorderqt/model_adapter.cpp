@@ -593,9 +593,14 @@ ModelAdapter::RowData ModelAdapter::rowData(const QModelIndex &index) const {
 }
 
 bool ModelAdapter::insertRow(const QModelIndex &parent, int row, const RowData &data) {
+  // An empty model may have no columns yet (QStandardItemModel): the row's
+  // columns come first.
+  const int columns = m_model->columnCount(parent);
+  const int wanted = std::max(1, static_cast<int>(data.size()));
+  if (columns < wanted && !m_model->insertColumns(columns, wanted - columns, parent))
+    return false;
   if (!m_model->insertRows(row, 1, parent)) return false;
-  const int columns = std::min(static_cast<int>(data.size()), m_model->columnCount(parent));
-  for (int c = 0; c < columns; ++c) m_model->setItemData(m_model->index(row, c, parent), data[c]);
+  for (int c = 0; c < data.size(); ++c) m_model->setItemData(m_model->index(row, c, parent), data[c]);
   return true;
 }
 
