@@ -231,6 +231,18 @@ class BoardDemo(Demo):
         self.press_hold(*at)
         self.expect(rf"^lift board \d {key}$", timeout=5)
 
+    def carry(self, key: str, start: tuple[int, int], target: tuple[int, int], column: int,
+              steps: int) -> list[list[str]]:
+        """Lifts the card at start, drags it to target in `column` (through
+        any column between) and drops it: the board printed after the drop."""
+        self.lift(key, start)
+        self.glide(*start, *target, steps=steps)
+        self.expect(rf"^transfer board {key} from=\d,\d+ to={column},\d+ 0$", timeout=5)
+        time.sleep(0.3)
+        self.xdo("mouseup", 1)
+        # Reported by the column it landed in: from is a row of the one it left.
+        return self.after(rf"^drop board {column} from=0,\d+ to=0,\d+ count=1$")
+
     def after(self, pattern: str) -> list[list[str]]:
         """The board as printed after the line matching pattern."""
         self.expect(pattern, timeout=5)
@@ -248,13 +260,8 @@ def board_drags(path: str, tmp: Path) -> None:
     try:
         at = demo.started()
         start = demo.board
-        target = (at["c9"][0], at["c9"][1] + 50)  # under the last card of "Done"
-        demo.lift("c2", at["c2"])
-        demo.glide(*at["c2"], *target, steps=16)
-        demo.expect(r"^transfer board c2 from=\d,\d+ to=2,\d+ 0$", timeout=5)  # via "Doing"
-        time.sleep(0.3)
-        demo.xdo("mouseup", 1)
-        board = demo.after(r"^drop board 2 from=0,1 to=0,\d+ count=1$")  # landed in "Done"
+        below = (at["c9"][0], at["c9"][1] + 50)  # under the last card of "Done"
+        board = demo.carry("c2", at["c2"], below, 2, steps=16)
         assert board[0] == [k for k in start[0] if k != "c2"], board
         assert board[1] == start[1], board
         assert board[2] == [*start[2], "c2"], board
@@ -284,13 +291,7 @@ def two_windows(path: str, tmp: Path) -> None:
         at = demo.started()
         start = demo.board
         assert demo.columns[3][0] > demo.columns[2][0] + demo.columns[2][2], demo.columns  # beside
-        target = (at["l2"][0], at["l2"][1])
-        demo.lift("c5", at["c5"])
-        demo.glide(*at["c5"], *target, steps=20)
-        demo.expect(r"^transfer board c5 from=\d,\d+ to=3,\d+ 0$", timeout=5)  # via "Done"
-        time.sleep(0.3)
-        demo.xdo("mouseup", 1)
-        board = demo.after(r"^drop board 3 from=0,0 to=0,\d+ count=1$")  # landed in "Later"
+        board = demo.carry("c5", at["c5"], at["l2"], 3, steps=20)
         assert "c5" in board[3] and "c5" not in board[1], board
         assert sorted(board[3]) == sorted([*start[3], "c5"]), board
         assert without(board, "c5") == without(start, "c5"), board
