@@ -2,8 +2,9 @@
 // TransferGroup. A drag pressed in one carries its row into the other's
 // model (data and all), a Copy member keeps its row, a member that does not
 // put refuses, Escape in the pressed view brings the row back, undo in
-// either view undoes a crossing in both, and transferItem moves a row
-// without a drag.
+// either view undoes a crossing in both, the view the item entered
+// auto-scrolls, and transferItem moves a row without a drag.
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QtTest>
 
@@ -225,6 +226,33 @@ class TestTransfer : public ReorderTestCase {
 
     QCOMPARE(labels(*a), (QStringList{"a0", "a1", "a2", "a3"}));
     QCOMPARE(labels(*b), (QStringList{"b0", "b1", "b2", "b3"}));
+    QVERIFY(p.inStep());
+    QVERIFY2(p.errors.isEmpty(), qPrintable(p.errors.join('\n')));
+  }
+
+  // Once the item is in the other view, that view's frame clock runs its
+  // edge auto-scroll (the pressed view's engine is idle by then).
+  void targetAutoScrolls() {
+    auto *a = lettered("a", 3, this);
+    auto *b = lettered("b", 30, this);
+    Pair p(a, b);
+    QVERIFY(QTest::qWaitForWindowExposed(&p.window));
+    const QPoint from = p.centre(p.left, 0);
+    p.press(from);
+    QVERIFY(p.hold());
+    const QPoint edge = p.inLeft(QPoint(100, p.right->viewport()->height() - 10));
+    p.glide(from, edge);
+    QVERIFY(p.right->isDragging());
+    QScrollBar *bar = p.right->verticalScrollBar();
+    for (int i = 0; i < 200 && bar->value() < 2 * kRow; ++i) {
+      p.now += 1.0 / 60;
+      QTest::qWait(5);
+    }
+    QVERIFY2(bar->value() >= 2 * kRow, qPrintable(QString::number(bar->value())));
+    p.release(edge);
+    QVERIFY(p.settle());
+    const int at = static_cast<int>(labels(*b).indexOf(QStringLiteral("a0")));
+    QVERIFY2(at * kRow > p.right->viewport()->height() / 2, qPrintable(QString::number(at)));
     QVERIFY(p.inStep());
     QVERIFY2(p.errors.isEmpty(), qPrintable(p.errors.join('\n')));
   }
