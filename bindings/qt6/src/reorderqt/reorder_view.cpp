@@ -520,8 +520,7 @@ void ReorderView::onTransferred(quint64 id, Engine *source, Engine *target, Inde
                                     : m_group->m_inFlight.take(id));
   }
   updateScrollBars();
-  selectionFromEngine();
-  runClock();
+  selectionFromEngine();  // the engine asks for frames itself (animationNeeded)
   if ((this == targetView) != (kind == TransferKind::Discard)) {
     emit sourceView->itemTransferred(id, sourceView, targetView, from, to, kind);
     emit targetView->itemTransferred(id, sourceView, targetView, from, to, kind);
