@@ -234,11 +234,17 @@ class BoardDemo(Demo):
     def carry(self, key: str, start: tuple[int, int], target: tuple[int, int], column: int,
               steps: int) -> list[list[str]]:
         """Lifts the card at start, drags it to target in `column` (through
-        any column between) and drops it: the board printed after the drop."""
+        any column between) and drops it: the board printed after the drop.
+        Before the drop, the column it entered draws it lifted under the
+        pointer (right of its text)."""
         self.lift(key, start)
         self.glide(*start, *target, steps=steps)
         self.expect(rf"^transfer board {key} from=\d,\d+ to={column},\d+ 0$", timeout=5)
         time.sleep(0.3)
+        shot = self.auth.parent / f"carry-{key}.png"
+        self.screenshot(shot)
+        lifted = pixel(shot, target[0] + 60, target[1])
+        assert near(lifted, rgb(LIFTED)), ("lifted in the column it entered", key, lifted)
         self.xdo("mouseup", 1)
         # Reported by the column it landed in: from is a row of the one it left.
         return self.after(rf"^drop board {column} from=0,\d+ to=0,\d+ count=1$")
