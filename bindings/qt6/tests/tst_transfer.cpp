@@ -92,15 +92,18 @@ struct Pair {
     return engineOrder(*left) == modelOrder(*left->model(), Shape::Flat) &&
            engineOrder(*right) == modelOrder(*right->model(), Shape::Flat);
   }
-  // Lifts left's row and drags it onto right's row `onto`, releasing there.
-  void dragAcross(int row, int onto) {
+  // Lifts left's row and drags it to `onRight` (right's viewport), where
+  // the pointer stays pressed; that point in left's viewport.
+  QPoint carry(int row, QPoint onRight) {
     const QPoint from = centre(left, row);
     press(from);
-    QVERIFY(hold());
-    const QPoint to = inLeft(centre(right, onto));
+    if (!hold()) qWarning("row %d was not lifted", row);  // fails the test
+    const QPoint to = inLeft(onRight);
     glide(from, to);
-    release(to);
+    return to;
   }
+  // Drops left's row onto right's row `onto`.
+  void dragAcross(int row, int onto) { release(carry(row, centre(right, onto))); }
 };
 
 }  // namespace
@@ -211,11 +214,7 @@ class TestTransfer : public ReorderTestCase {
     QVERIFY(QTest::qWaitForWindowExposed(&p.window));
     QSignalSpy cancelled(p.left, &ReorderView::dragCancelled);
 
-    const QPoint from = p.centre(p.left, 2);
-    p.press(from);
-    QVERIFY(p.hold());
-    const QPoint over = p.inLeft(p.centre(p.right, 1));
-    p.glide(from, over);
+    const QPoint over = p.carry(2, p.centre(p.right, 1));
     QVERIFY(labels(*b).contains(QStringLiteral("a2")));  // live: in the other model mid-drag
     QVERIFY(!p.left->isDragging() && p.right->isDragging());
     QVERIFY(p.left->hasFocus());
@@ -237,11 +236,7 @@ class TestTransfer : public ReorderTestCase {
     auto *b = lettered("b", 30, this);
     Pair p(a, b);
     QVERIFY(QTest::qWaitForWindowExposed(&p.window));
-    const QPoint from = p.centre(p.left, 0);
-    p.press(from);
-    QVERIFY(p.hold());
-    const QPoint edge = p.inLeft(QPoint(100, p.right->viewport()->height() - 10));
-    p.glide(from, edge);
+    const QPoint edge = p.carry(0, QPoint(100, p.right->viewport()->height() - 10));
     QVERIFY(p.right->isDragging());
     QScrollBar *bar = p.right->verticalScrollBar();
     for (int i = 0; i < 200 && bar->value() < 2 * kRow; ++i) {
@@ -263,12 +258,7 @@ class TestTransfer : public ReorderTestCase {
     auto *b = new QStandardItemModel(this);
     Pair p(a, b);
     QVERIFY(QTest::qWaitForWindowExposed(&p.window));
-    const QPoint from = p.centre(p.left, 0);
-    p.press(from);
-    QVERIFY(p.hold());
-    const QPoint to = p.inLeft(QPoint(100, 20));  // the empty section's room
-    p.glide(from, to);
-    p.release(to);
+    p.release(p.carry(0, QPoint(100, 20)));  // the empty section's room
     QVERIFY(p.settle());
     QCOMPARE(labels(*a), (QStringList{"a1"}));
     QCOMPARE(labels(*b), (QStringList{"a0"}));
