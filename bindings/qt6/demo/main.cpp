@@ -1,6 +1,7 @@
-// reorderqt-demo: the four seeds in one window, one tab each.
+// reorderqt-demo: the four seeds and a board in one window, one tab each.
 //
-//   reorderqt-demo [--seed 000|001|003|004] [--exit-after SECONDS] [--width PIXELS]
+//   reorderqt-demo [--seed 000|001|003|004|board] [--two-windows]
+//                  [--exit-after SECONDS] [--width PIXELS]
 //
 // Every move, drop, cancel and tap is printed to stdout (flushed, one line
 // each), followed by the page's whole order as JSON, so a test can follow
@@ -11,6 +12,17 @@
 // section's resting row frames, "rows" every row's (JSON); for every page,
 // "items" what each item shows and "initial" the order before any move;
 // "status" lines what the line under the list shows, with the list's height.
+//
+// The board (board.h): "lift board COLUMN KEY", "transfer board KEY
+// from=COLUMN,ROW to=COLUMN,ROW KIND" (KIND: 0 move, 1 copy, 2 discard),
+// "drop board COLUMN from=0,ROW to=0,ROW count=N" and "cancel board COLUMN"
+// from each column a drag ended in (a drag that crossed columns ends in
+// the one it was lifted in and the one it landed in, from the first's row
+// to the second's), each change followed by one "board JSON JSON JSON" line
+// (every column's keys, json.dumps's spacing; a fourth for the second
+// window's list with --two-windows, which opens it beside the main one).
+// Shown, each column's viewport is given as "ready column I x= y= w= h="
+// with its cards' resting rows, "cards I [[KEY, y, height]...]".
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -22,9 +34,12 @@
 #include <algorithm>
 #include <cstdio>
 #include <functional>
+#include <memory>
+#include <utility>
 
 #include <reorderqt/reorder_view.h>
 
+#include "board.h"
 #include "seeds.h"
 
 using reorderqt::IndexPath;
@@ -42,6 +57,11 @@ QString path(IndexPath p) { return QStringLiteral("%1,%2").arg(p.section).arg(p.
 
 QString json(const QJsonArray &array) {
   return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+}
+
+// json.dumps's spacing, so that a test matches either demo's line alike.
+QString pyJson(const QJsonArray &array) {
+  return json(array).replace(QLatin1String("\",\""), QLatin1String("\", \""));
 }
 
 QString key(const QModelIndex &index) { return index.data(KeyRole).toString(); }
@@ -94,8 +114,7 @@ void report(const SeedPage &seed) {
   QObject::connect(view, &ReorderView::selectedIndexesChanged, view, [view, key] {
     QJsonArray keys;
     for (const QModelIndex &index : view->selectedIndexes()) keys.append(::key(index));
-    // json.dumps's spacing, so that a test matches either demo's line alike.
-    say(QStringLiteral("select %1 %2").arg(key, json(keys).replace(QLatin1String("\",\""), QLatin1String("\", \""))));
+    say(QStringLiteral("select %1 %2").arg(key, pyJson(keys)));
   });
   QObject::connect(view, &ReorderView::dragCancelled, view,
                    [key] { say(QStringLiteral("cancel %1").arg(key)); });
@@ -112,15 +131,101 @@ void report(const SeedPage &seed) {
   });
 }
 
+// Every column's keys, in its model's order.
+QString boardLine(const Board &board) {
+  QStringList columns;
+  for (const BoardColumn &column : board.columns) {
+    QJsonArray keys;
+    for (int r = 0; r < column.model->rowCount(); ++r) keys.append(key(column.model->index(r, 0)));
+    columns << pyJson(keys);
+  }
+  return QStringLiteral("board ") + columns.join(' ');
+}
+
+// The board's events, and after the events of one change (a drop that
+// crossed columns ends in both) one board line.
+void reportBoard(const Board &board) {
+  auto pending = std::make_shared<bool>(false);
+  const auto changed = [board, pending] {
+    if (std::exchange(*pending, true)) return;
+    QTimer::singleShot(0, board.page, [board, pending] {
+      *pending = false;
+      say(boardLine(board));
+    });
+  };
+  const auto columnOf = [board](const ReorderView *view) {
+    for (int i = 0; i < board.columns.size(); ++i)
+      if (board.columns[i].view == view) return i;
+    return -1;
+  };
+  for (int i = 0; i < board.columns.size(); ++i) {
+    ReorderView *view = board.columns[i].view;
+    QObject::connect(view, &ReorderView::dragStarted, view, [i](const QModelIndex &index) {
+      say(QStringLiteral("lift board %1 %2").arg(i).arg(key(index)));
+    });
+    QObject::connect(view, &ReorderView::itemMoved, view, changed);
+    QObject::connect(view, &ReorderView::dropped, view,
+                     [i, changed](IndexPath from, IndexPath to, int count) {
+                       say(QStringLiteral("drop board %1 from=%2 to=%3 count=%4")
+                               .arg(i).arg(path(from), path(to)).arg(count));
+                       changed();
+                     });
+    QObject::connect(view, &ReorderView::dragCancelled, view, [i, changed] {
+      say(QStringLiteral("cancel board %1").arg(i));
+      changed();
+    });
+    // Both views report a crossing: the target's line.
+    QObject::connect(view, &ReorderView::itemTransferred, view,
+                     [view, columnOf, changed](quint64, ReorderView *source, ReorderView *target,
+                                               IndexPath from, IndexPath to,
+                                               reorderqt::TransferKind kind) {
+                       if (view != target) return;
+                       const QModelIndex index = kind == reorderqt::TransferKind::Discard
+                                                     ? QModelIndex()
+                                                     : target->model()->index(to.item, 0);
+                       say(QStringLiteral("transfer board %1 from=%2,%3 to=%4,%5 %6")
+                               .arg(index.isValid() ? key(index) : QStringLiteral("-"))
+                               .arg(columnOf(source)).arg(from.item)
+                               .arg(columnOf(target)).arg(to.item)
+                               .arg(static_cast<int>(kind)));
+                       changed();
+                     });
+    QObject::connect(view, &ReorderView::errorOccurred, view, [i](int status, const QString &m) {
+      say(QStringLiteral("error board %1 %2 %3").arg(i).arg(status).arg(m));
+    });
+  }
+}
+
+// Where each column's viewport is on the screen, and its cards in it.
+void boardReady(const Board &board) {
+  for (int i = 0; i < board.columns.size(); ++i) {
+    const BoardColumn &column = board.columns[i];
+    QWidget *viewport = column.view->viewport();
+    const QPoint origin = viewport->mapToGlobal(QPoint(0, 0));
+    say(QStringLiteral("ready column %1 x=%2 y=%3 w=%4 h=%5")
+            .arg(i).arg(origin.x()).arg(origin.y()).arg(viewport->width()).arg(viewport->height()));
+    QJsonArray cards;
+    for (int r = 0; r < column.model->rowCount(); ++r) {
+      const QModelIndex index = column.model->index(r, 0);
+      const QRect rect = column.view->visualRect(index);
+      cards.append(QJsonArray{key(index), rect.y(), rect.height()});
+    }
+    say(QStringLiteral("cards %1 %2").arg(i).arg(json(cards)));
+  }
+  say(boardLine(board));
+}
+
 }  // namespace
 
 int main(int argc, char **argv) {
   QApplication app(argc, argv);
   QCommandLineParser parser;
-  parser.setApplicationDescription(QStringLiteral("libreorder Qt demo: the four seeds"));
+  parser.setApplicationDescription(QStringLiteral("libreorder Qt demo: the four seeds and a board"));
   parser.addHelpOption();
-  parser.addOption({QStringLiteral("seed"), QStringLiteral("Open this seed's page first."),
-                    QStringLiteral("000|001|003|004")});
+  parser.addOption({QStringLiteral("seed"), QStringLiteral("Open this seed's page (or the board) first."),
+                    QStringLiteral("000|001|003|004|board")});
+  parser.addOption({QStringLiteral("two-windows"),
+                    QStringLiteral("Open a second window whose list is in the board's group.")});
   parser.addOption({QStringLiteral("exit-after"), QStringLiteral("Quit after SECONDS."),
                     QStringLiteral("SECONDS")});
   parser.addOption({QStringLiteral("width"), QStringLiteral("The window's width (560)."),
@@ -140,6 +245,12 @@ int main(int argc, char **argv) {
       found = true;
     }
   }
+  Board board = makeBoard();
+  window.addTab(board.page, QStringLiteral("Board"));
+  if (wanted == QLatin1String("board")) {
+    window.setCurrentWidget(board.page);
+    found = true;
+  }
   if (!found) {
     say(QStringLiteral("error unknown seed %1").arg(wanted));
     return 2;
@@ -153,8 +264,16 @@ int main(int argc, char **argv) {
 
   window.resize(parser.value(QStringLiteral("width")).toInt(), 720);
   window.show();
+  // Beside the main window, its list in the board's group.
+  std::unique_ptr<QWidget> second;
+  if (parser.isSet(QStringLiteral("two-windows"))) {
+    second.reset(addSecondWindow(board));
+    second->move(window.geometry().right() + 20, window.geometry().top());
+    second->show();
+  }
+  reportBoard(board);
   // Once mapped and laid out: where things are, for a driving test.
-  QTimer::singleShot(300, &window, [&window, &seeds] {
+  QTimer::singleShot(300, &window, [&window, &seeds, &board] {
     const QRect w = window.geometry();
     say(QStringLiteral("ready window x=%1 y=%2 w=%3 h=%4").arg(w.x()).arg(w.y()).arg(w.width()).arg(w.height()));
     for (const SeedPage &seed : seeds) {
@@ -186,6 +305,7 @@ int main(int argc, char **argv) {
       }
       say(QStringLiteral("rows %1 %2").arg(seed.key, json(all)));
     }
+    if (board.page == window.currentWidget()) boardReady(board);
     // Every page, shown or not: what it holds before any move.
     for (const SeedPage &seed : seeds) {
       say(QStringLiteral("items %1 %2").arg(seed.key, items(seed)));

@@ -177,3 +177,10 @@ QVector<SeedPage> makeSeedPages() {
   for (const seed_page &seed : seed_pages) pages.append(makePage(seed));
   return pages;
 }
+
+QColor seedColor(int i) {
+  constexpr int count = sizeof seed_colors / sizeof *seed_colors;
+  return QColor(seed_colors[((i % count) + count) % count]);
+}
+
+QColor seedLiftedColor() { return QColor(seed_lifted_color); }

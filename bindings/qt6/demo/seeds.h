@@ -3,6 +3,7 @@
 // ReorderView over a QStandardItemModel the page owns.
 #pragma once
 
+#include <QColor>
 #include <QString>
 #include <QVector>
 
@@ -26,3 +27,8 @@ struct SeedPage {
 
 /// Every seed page, in the data set's order.
 QVector<SeedPage> makeSeedPages();
+
+/// The data set's item colours (i modulo their count) and lifted colour,
+/// for the demo's other pages.
+QColor seedColor(int i);
+QColor seedLiftedColor();

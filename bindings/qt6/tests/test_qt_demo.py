@@ -17,6 +17,11 @@ Seed 001: a long press on a row's grip lifts it, and the lift and the status
 line name it without the grip. Seed 004: a tap on "Music" is printed as
 such (not as the row that took its place) and features it; the featured
 Weather goes to the top of the channels.
+The board (--seed board, three columns in one transfer group): a long
+press on card c2 in the first column and a drag into the third carries it
+there (the demo's transfer, drop and board lines); c1 dragged into the
+second column comes back when Escape is pressed mid-way; with
+--two-windows, c5 goes from the main window into the second window's list.
 
     test_qt_demo.py DEMO [--keep PNG]   (PNG: the window, cropped, for the README)
 
@@ -42,10 +47,11 @@ from xdemo import XDemo, near, pixel, rgb  # noqa: E402  (bindings/testing, shar
 
 
 class Demo(XDemo):
-    def __init__(self, demo: str, tmp: Path, seed: str = "000", width: int = 560) -> None:
+    def __init__(self, demo: str, tmp: Path, seed: str = "000", width: int = 560,
+                 more: tuple[str, ...] = ()) -> None:
         runtime = Path(tempfile.mkdtemp(prefix=f"runtime-{seed}-", dir=tmp))  # 0700, as Qt wants
-        super().__init__([demo, "--seed", seed, "--exit-after", "60", "--width", str(width)], tmp,
-                         env=dict(XDG_RUNTIME_DIR=str(runtime), QT_QPA_PLATFORM="xcb"))
+        super().__init__([demo, "--seed", seed, "--exit-after", "60", "--width", str(width), *more],
+                         tmp, env=dict(XDG_RUNTIME_DIR=str(runtime), QT_QPA_PLATFORM="xcb"))
         self.seed = seed
 
     def started(self) -> tuple[int, int, int, dict[str, tuple[int, int]]]:
@@ -191,6 +197,114 @@ def grip_and_tap(path: str, tmp: Path) -> None:
         demo.stop()
 
 
+def board_of(line: str) -> list[list[str]]:
+    """A `board` line's columns, each column's keys."""
+    return [json.loads(column) for column in re.findall(r"\[[^\]]*\]", line)]
+
+
+class BoardDemo(Demo):
+    """The board page (--seed board); with two windows, its fourth column is
+    the second window's list."""
+
+    def __init__(self, demo: str, tmp: Path, two_windows: bool = False) -> None:
+        super().__init__(demo, tmp, "board", width=600,
+                         more=("--two-windows",) if two_windows else ())
+        self.count = 4 if two_windows else 3
+
+    def started(self) -> dict[str, tuple[int, int]]:
+        """Once shown: each card's centre on the screen, by key; .board, the
+        columns' keys; .columns, each column's viewport x, y, width, height."""
+        at, self.columns = {}, []
+        for i in range(self.count):
+            m = self.expect(rf"^ready column {i} x=(\d+) y=(\d+) w=(\d+) h=(\d+)", timeout=30)
+            x, y, w, h = map(int, m.groups())
+            self.columns.append((x, y, w, h))
+            for key, top, height in json.loads(self.expect(rf"^cards {i} (.*)")[1]):
+                at[key] = (x + w // 2, y + top + height // 2)
+        self.board = board_of(self.expect(r"^board .*")[0])
+        self.env["DISPLAY"] = self.expect(r"^ready pid=\d+ display=(\S+)")[1]
+        return at
+
+    def lift(self, key: str, at: tuple[int, int]) -> None:
+        """A long press (0.7 s: the view's activation is the desktop preset's
+        0.5 s long press) on the card at `at`."""
+        self.press_hold(*at)
+        self.expect(rf"^lift board \d {key}$", timeout=5)
+
+    def carry(self, key: str, start: tuple[int, int], target: tuple[int, int], column: int,
+              steps: int) -> list[list[str]]:
+        """Lifts the card at start, drags it to target in `column` (through
+        any column between) and drops it: the board printed after the drop.
+        Before the drop, the column it entered draws it lifted under the
+        pointer (right of its text)."""
+        self.lift(key, start)
+        self.glide(*start, *target, steps=steps)
+        self.expect(rf"^transfer board {key} from=\d,\d+ to={column},\d+ 0$", timeout=5)
+        time.sleep(0.3)
+        shot = self.auth.parent / f"carry-{key}.png"
+        self.screenshot(shot)
+        lifted = pixel(shot, target[0] + 60, target[1])
+        assert near(lifted, rgb(LIFTED)), ("lifted in the column it entered", key, lifted)
+        self.xdo("mouseup", 1)
+        # Reported by the column it landed in: from is a row of the one it left.
+        return self.after(rf"^drop board {column} from=0,\d+ to=0,\d+ count=1$")
+
+    def after(self, pattern: str) -> list[list[str]]:
+        """The board as printed after the line matching pattern."""
+        self.expect(pattern, timeout=5)
+        return board_of(self.expect(r"^board .*", timeout=5)[0])
+
+
+def without(board: list[list[str]], key: str) -> list[list[str]]:
+    return [[k for k in column if k != key] for column in board]
+
+
+def board_drags(path: str, tmp: Path) -> None:
+    # One window: c2 from the first column into the third, below its cards;
+    # then c1 into the second and Escape on the way: it comes back.
+    demo = BoardDemo(path, tmp)
+    try:
+        at = demo.started()
+        start = demo.board
+        below = (at["c9"][0], at["c9"][1] + 50)  # under the last card of "Done"
+        board = demo.carry("c2", at["c2"], below, 2, steps=16)
+        assert board[0] == [k for k in start[0] if k != "c2"], board
+        assert board[1] == start[1], board
+        assert board[2] == [*start[2], "c2"], board
+        assert without(board, "c2") == without(start, "c2"), board
+        time.sleep(0.5)  # settled
+
+        over = at["c6"]  # the middle column, where c6 rests
+        demo.lift("c1", at["c1"])
+        demo.glide(*at["c1"], *over, steps=12)
+        demo.expect(r"^transfer board c1 from=0,0 to=1,\d+ 0$", timeout=5)
+        mid = board_of(demo.expect(r"^board .*", timeout=5)[0])
+        assert "c1" in mid[1] and "c1" not in mid[0], mid
+        demo.xdo("key", "Escape")
+        back = demo.after(r"^cancel board \d$")
+        demo.xdo("mouseup", 1)
+        later = demo.drain(1.0)
+        assert back == board, (back, board)
+        assert not [line for line in later if line.startswith(("transfer", "drop"))], later
+    finally:
+        demo.stop()
+
+
+def two_windows(path: str, tmp: Path) -> None:
+    # c5 from the main window's "Doing" into the second window's list.
+    demo = BoardDemo(path, tmp, two_windows=True)
+    try:
+        at = demo.started()
+        start = demo.board
+        assert demo.columns[3][0] > demo.columns[2][0] + demo.columns[2][2], demo.columns  # beside
+        board = demo.carry("c5", at["c5"], at["l2"], 3, steps=20)
+        assert "c5" in board[3] and "c5" not in board[1], board
+        assert sorted(board[3]) == sorted([*start[3], "c5"]), board
+        assert without(board, "c5") == without(start, "c5"), board
+    finally:
+        demo.stop()
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("demo")
@@ -281,13 +395,15 @@ def main() -> int:
         try:
             select_and_drag(args.demo, tmp)
             grip_and_tap(args.demo, tmp)
+            board_drags(args.demo, tmp)
+            two_windows(args.demo, tmp)
         except AssertionError as e:
             print(f"FAIL: {e}", file=sys.stderr)
             return 1
         finally:
             demo.stop()
     print(f"test_qt_demo: ok (drop from={frm} to={to}, lifted pixel {lifted} ~ {LIFTED}; "
-          "000 selection dragged; 001 grip, 004 tap)")
+          "000 selection dragged; 001 grip, 004 tap; board across columns, Escape, two windows)")
     return 0
 
 

@@ -1,6 +1,9 @@
 #include "reorderqt/engine.h"
 
+#include <QHash>
+
 #include <algorithm>
+#include <deque>
 #include <limits>
 #include <stdexcept>
 #include <string>
@@ -18,10 +21,23 @@ IndexPath fromC(reorder_index_path p) { return {p.section, p.item}; }
                            reorder_engine_last_error(nullptr) + ")");
 }
 
+// The events of every engine of the thread, in the order they happened, and
+// the engines, for a transfer's source and target. One queue for all: a
+// call on one member of a transfer group reports events to the others too.
+struct Recorded {
+  Engine *engine;
+  reorder_event event;
+  QByteArray text;  // the event's text, valid only during the callback
+};
+thread_local std::deque<Recorded> t_recorded;
+thread_local bool t_dispatching = false;  // dispatch() is emitting: nested calls leave it the rest
+thread_local QHash<const reorder_engine *, Engine *> t_engines;
+
 }  // namespace
 
 Engine::Engine(QObject *parent) : QObject(parent) {
   qRegisterMetaType<IndexPath>();
+  qRegisterMetaType<TransferKind>();
   // The SONAME pins the major version; within it a newer library knows
   // everything this header does, an older one may not.
   const unsigned runtime = reorder_version();
@@ -36,9 +52,27 @@ Engine::Engine(QObject *parent) : QObject(parent) {
   st = reorder_engine_new(&raw, &m_options);
   if (st != REORDER_OK) fail("reorder_engine_new", st);
   m_handle.reset(raw);
+  st = reorder_engine_set_event_callback(raw, &Engine::record, sizeof(reorder_event), nullptr, this);
+  if (st != REORDER_OK) fail("reorder_engine_set_event_callback", st);
+  t_engines.insert(raw, this);
 }
 
-Engine::~Engine() = default;
+// Freeing the engine takes it out of its group; what that reports to the
+// others waits for their next call. Nothing of this one is emitted after.
+Engine::~Engine() {
+  t_engines.remove(m_handle.get());
+  m_handle.reset();
+  t_recorded.erase(std::remove_if(t_recorded.begin(), t_recorded.end(),
+                                  [this](const Recorded &r) { return r.engine == this; }),
+                   t_recorded.end());
+}
+
+void Engine::record(const reorder_event *event, void *self) {
+  Recorded r{static_cast<Engine *>(self), *event, {}};
+  if (event->text) r.text = QByteArray(event->text, static_cast<qsizetype>(event->text_length));
+  r.event.text = nullptr;
+  t_recorded.push_back(std::move(r));
+}
 
 bool Engine::check(reorder_status st, const char *what) const {
   if (st == REORDER_OK) return true;
@@ -47,6 +81,18 @@ bool Engine::check(reorder_status st, const char *what) const {
   // Reporting is not a change of the engine: allowed from const queries.
   emit const_cast<Engine *>(this)->failed(st, message, QString::fromLatin1(what));
   return false;
+}
+
+bool Engine::rulesToC(const TransferRules &rules, reorder_transfer_rules *out) const {
+  if (!check(reorder_transfer_rules_init(out, REORDER_TRANSFER_RULES_VERSION),
+             "reorder_transfer_rules_init"))
+    return false;
+  out->pull = static_cast<reorder_pull>(rules.pull);
+  out->put = rules.put;
+  out->tag = rules.tag;
+  out->give_to = rules.giveTo;
+  out->accept_from = rules.acceptFrom;
+  return true;
 }
 
 bool Engine::rulesToC(const SectionRules &rules, reorder_section_rules *out) const {
@@ -68,38 +114,38 @@ bool Engine::commit(reorder_status st, const char *what) {
 }
 
 void Engine::dispatch() {
-  // A slot that calls into the engine (a move's slot sets the viewport)
-  // must not emit the events behind the one it is handling before it has
+  // A slot that calls into an engine (a move's slot sets the viewport) must
+  // not emit the events behind the one it is handling before it has
   // returned: the outer loop drains them, in order.
-  if (m_dispatching) return;
-  m_dispatching = true;
-  const struct Done {
-    bool &flag;
-    ~Done() { flag = false; }
-  } done{m_dispatching};
-  reorder_event ev;
-  for (;;) {
-    const reorder_status got = reorder_engine_poll_event(&ev, sizeof ev, m_handle.get());
-    if (got < 0) {
-      check(got, "reorder_engine_poll_event");
-      return;
-    }
-    if (got != REORDER_OK) return;  // REORDER_DONE: no event waits
-    switch (ev.type) {
-      case REORDER_EVENT_LIFT: emit lifted(ev.id, fromC(ev.from)); break;
-      case REORDER_EVENT_MOVE: emit moved(ev.id, fromC(ev.from), fromC(ev.to)); break;
-      case REORDER_EVENT_DROP: emit dropped(ev.id, fromC(ev.from), fromC(ev.to), ev.count); break;
-      case REORDER_EVENT_CANCEL: emit cancelled(ev.id, ev.reason); break;
-      case REORDER_EVENT_NOT_A_DRAG:
-        emit notADrag(ev.has_id ? std::optional<quint64>(ev.id) : std::nullopt, ev.reason);
-        break;
-      case REORDER_EVENT_SCROLL: emit scrolled({ev.offset.x, ev.offset.y}); break;
-      case REORDER_EVENT_ANNOUNCEMENT:
-        emit announced(QString::fromUtf8(ev.text, static_cast<qsizetype>(ev.text_length)));
-        break;
-      case REORDER_EVENT_ANIMATION_NEEDED: emit animationNeeded(); break;
-      default: break;  // a newer library's event: nothing to do with it here
-    }
+  if (t_dispatching) return;
+  t_dispatching = true;
+  struct Done {
+    ~Done() { t_dispatching = false; }
+  } done;
+  while (!t_recorded.empty()) {
+    Recorded r = std::move(t_recorded.front());
+    t_recorded.pop_front();
+    r.engine->emitEvent(r.event, r.text);
+  }
+}
+
+void Engine::emitEvent(const reorder_event &ev, const QByteArray &text) {
+  switch (ev.type) {
+    case REORDER_EVENT_LIFT: emit lifted(ev.id, fromC(ev.from)); break;
+    case REORDER_EVENT_MOVE: emit moved(ev.id, fromC(ev.from), fromC(ev.to)); break;
+    case REORDER_EVENT_DROP: emit dropped(ev.id, fromC(ev.from), fromC(ev.to), ev.count); break;
+    case REORDER_EVENT_CANCEL: emit cancelled(ev.id, ev.reason); break;
+    case REORDER_EVENT_NOT_A_DRAG:
+      emit notADrag(ev.has_id ? std::optional<quint64>(ev.id) : std::nullopt, ev.reason);
+      break;
+    case REORDER_EVENT_SCROLL: emit scrolled({ev.offset.x, ev.offset.y}); break;
+    case REORDER_EVENT_ANNOUNCEMENT: emit announced(QString::fromUtf8(text)); break;
+    case REORDER_EVENT_ANIMATION_NEEDED: emit animationNeeded(); break;
+    case REORDER_EVENT_TRANSFER:
+      emit transferred(ev.id, t_engines.value(ev.source), t_engines.value(ev.target),
+                       fromC(ev.from), fromC(ev.to), static_cast<TransferKind>(ev.reason));
+      break;
+    default: break;  // a newer library's event: nothing to do with it here
   }
 }
 
@@ -325,6 +371,31 @@ bool Engine::key(reorder_key key, std::optional<std::uint64_t> focused, double t
 
 bool Engine::move(std::uint64_t id, IndexPath to) {
   return commit(reorder_engine_move(m_handle.get(), id, toC(to)), "reorder_engine_move");
+}
+
+bool Engine::joinGroup(reorder_group *group, const TransferRules &rules) {
+  reorder_transfer_rules c;
+  return rulesToC(rules, &c) &&
+         commit(reorder_group_add(group, m_handle.get(), &c), "reorder_group_add");
+}
+
+bool Engine::setGroupRules(reorder_group *group, const TransferRules &rules) {
+  reorder_transfer_rules c;
+  return rulesToC(rules, &c) &&
+         commit(reorder_group_set_rules(group, m_handle.get(), &c), "reorder_group_set_rules");
+}
+
+bool Engine::leaveGroup(reorder_group *group) {
+  return commit(reorder_group_remove(group, m_handle.get()), "reorder_group_remove");
+}
+
+bool Engine::setFrame(const QRectF &frame) {
+  return commit(reorder_engine_set_frame(m_handle.get(), toC(frame)), "reorder_engine_set_frame");
+}
+
+bool Engine::transfer(std::uint64_t id, Engine &target, IndexPath to) {
+  return commit(reorder_engine_transfer(m_handle.get(), id, target.m_handle.get(), toC(to)),
+                "reorder_engine_transfer");
 }
 
 bool Engine::setSelection(const std::vector<std::uint64_t> &ids) {

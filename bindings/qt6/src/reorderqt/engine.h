@@ -1,16 +1,20 @@
 // reorderqt/engine.h -- the libreorder engine handle as a Qt object.
 //
 // Engine owns one reorder_engine (released in the destructor), checks the
-// status of every call and turns the engine's events into Qt signals. Events
-// are drained with reorder_engine_poll_event after the call that caused them
-// has returned, so a slot may call back into the engine (a C callback could
-// not: mutating calls from inside one return REORDER_E_BUSY).
+// status of every call and turns the engine's events into Qt signals. The
+// engine's event callback only records each event; they are emitted after
+// the call that caused them has returned, so a slot may call back into the
+// engine (from inside the callback, mutating calls return REORDER_E_BUSY).
 //
-// Events are emitted strictly in the engine's order: a slot's own calls into
-// the engine queue their events behind the ones still waiting, and the
-// dispatch already running emits them after the slot returns. So the moves
-// of one multi-step change (an exchange, a displacement) reach every slot
-// in order, each after the earlier ones.
+// Events are emitted strictly in the order they happened, across every
+// Engine of the thread: engines in one transfer group report a call's
+// events to all of them (a drag crossing from one to another reports the
+// source's half, then the target's), and they are emitted in that order. A
+// slot's own calls into an engine queue their events behind the ones still
+// waiting, and the dispatch already running emits them after the slot
+// returns. So the moves of one multi-step change (an exchange, a
+// displacement, a transfer) reach every slot in order, each after the
+// earlier ones.
 //
 // Every fallible method returns false (or an empty value) on failure, after
 // emitting failed() with the status and the engine's one-line message; a
@@ -18,6 +22,7 @@
 // that owns it.
 #pragma once
 
+#include <QByteArray>
 #include <QObject>
 #include <QPointF>
 #include <QRectF>
@@ -65,6 +70,30 @@ struct SectionRules {
            a.displacement == b.displacement;
   }
   friend bool operator!=(const SectionRules &a, const SectionRules &b) { return !(a == b); }
+};
+
+/// What a member of a transfer group lets through (reorder_transfer_rules):
+/// an item goes from member A to member B when A's pull is not None, A's
+/// giveTo has a bit of B's tag, B's put is true and B's acceptFrom has a bit
+/// of A's tag. The defaults let items move freely between members.
+struct TransferRules {
+  enum class Pull {
+    None = REORDER_PULL_NONE,  ///< items never leave
+    Move = REORDER_PULL_MOVE,  ///< items leave: removed here, inserted there
+    Copy = REORDER_PULL_COPY,  ///< a copy leaves, the item stays (a palette)
+  };
+  Pull pull = Pull::Move;
+  bool put = true;                ///< items from other members may enter
+  quint32 tag = 1;                ///< this member's kind, nonzero
+  quint32 giveTo = 0xffffffffu;   ///< tags items may leave for
+  quint32 acceptFrom = 0xffffffffu;  ///< tags items may come from
+};
+
+/// What a transfer between engines does (reorder_transfer_kind).
+enum class TransferKind {
+  Move = REORDER_TRANSFER_MOVE,       ///< the source loses the item, the target gains it
+  Copy = REORDER_TRANSFER_COPY,       ///< the target gains a copy (same id); the source keeps it
+  Discard = REORDER_TRANSFER_DISCARD  ///< the source drops its copy; the target keeps its item
 };
 
 /// One item of a section load: its id (unique in the engine), main-axis
@@ -173,6 +202,25 @@ class Engine : public QObject {
   bool undo();
   bool redo();
 
+  // -- Transfer groups (libreorder 1.1) -----------------------------------
+  // See "Transfer groups" in reorder.h. The group is the caller's (see
+  // TransferGroup); an engine is in one at most.
+  /// Joins group with rules (reorder_group_add).
+  bool joinGroup(reorder_group *group, const TransferRules &rules);
+  /// Replaces this member's rules; a drag in progress goes on under them.
+  bool setGroupRules(reorder_group *group, const TransferRules &rules);
+  /// Leaves group: a drag crossing this engine is cancelled, and the changes
+  /// that crossed it can no longer be undone.
+  bool leaveGroup(reorder_group *group);
+  /// Where the viewport sits in the space the group shares (the screen's,
+  /// for views in several windows): content point p is at frame's origin +
+  /// p - the viewport's origin. Until it is set, a drag never enters here.
+  bool setFrame(const QRectF &frame);
+  /// Moves item id from this engine to `to` in target, a member of the same
+  /// group, without a drag, under the rules a drag follows (a source that
+  /// pulls Copy copies). Fails with REORDER_E_REFUSED when they refuse it.
+  bool transfer(std::uint64_t id, Engine &target, IndexPath to);
+
   // -- Selection (libreorder 1.1) --------------------------------------------
   /// Sets the items a drag lifts together, in the order they land in (by
   /// default; see reorder_selection_set); empty clears it. Kept by id: moves
@@ -207,6 +255,13 @@ class Engine : public QObject {
   /// A drag ended in a drop; from -> to covers the whole drag; count is how
   /// many items landed together (a lifted selection's, 1 alone).
   void dropped(quint64 id, reorderqt::IndexPath from, reorderqt::IndexPath to, int count);
+  /// An item went between engines of a transfer group (REORDER_EVENT_TRANSFER):
+  /// from `from` in source to `to` in target. Both engines report it, the
+  /// source first; each applies its half (see TransferKind). nullptr for an
+  /// engine that is not an Engine of this thread.
+  void transferred(quint64 id, reorderqt::Engine *source, reorderqt::Engine *target,
+                   reorderqt::IndexPath from, reorderqt::IndexPath to,
+                   reorderqt::TransferKind kind);
   /// A drag was cancelled (REORDER_CANCEL_* reason); the order is restored.
   void cancelled(quint64 id, reorder_cancel_reason reason);
   /// A press did not become a drag (REORDER_NOT_A_DRAG_* reason); id is the
@@ -233,21 +288,27 @@ class Engine : public QObject {
     }
   };
 
+  /// The event callback: records the event for dispatch().
+  static void record(const reorder_event *event, void *self);
+  /// Emits the signal for one recorded event (text: its copied text).
+  void emitEvent(const reorder_event &event, const QByteArray &text);
   /// Reports a failed status through failed(); true when st is REORDER_OK
   /// (REORDER_DONE and other successes are the caller's to handle).
   bool check(reorder_status st, const char *what) const;
   /// The C rules for rules, initialised to this header's version.
   bool rulesToC(const SectionRules &rules, reorder_section_rules *out) const;
+  bool rulesToC(const TransferRules &rules, reorder_transfer_rules *out) const;
   /// check() for mutating calls, then emits the events they queued.
   bool commit(reorder_status st, const char *what);
-  void dispatch();
+  /// Emits every recorded event of the thread's engines, in order.
+  static void dispatch();
 
   std::unique_ptr<reorder_engine, Free> m_handle;
   reorder_options m_options;
-  bool m_dispatching = false;  // dispatch() is emitting: nested calls leave it the rest
   mutable std::vector<reorder_presentation> m_frame;
 };
 
 }  // namespace reorderqt
 
 Q_DECLARE_METATYPE(reorderqt::IndexPath)
+Q_DECLARE_METATYPE(reorderqt::TransferKind)

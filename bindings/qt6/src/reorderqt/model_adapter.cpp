@@ -4,6 +4,7 @@
 #include <QStandardItemModel>
 
 #include <algorithm>
+#include <atomic>
 
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -28,6 +29,11 @@ void releaseLoadBuffers(size_t rows) {
   Q_UNUSED(rows);
 #endif
 }
+
+// Every adapter's ids from one counter: an item keeps its id when a
+// transfer group moves it to another view's engine, where it must be new.
+std::atomic<std::uint64_t> s_nextId{1};
+std::uint64_t newId() { return s_nextId++; }
 
 // Moves ids [first, last] of section s before index `row` of section d, as
 // QAbstractItemModel::moveRows counts it (before the rows leave).
@@ -240,7 +246,7 @@ bool ModelAdapter::load(Rows rows) {
     flags[s].reserve(static_cast<size_t>(count));
     for (int r = 0; r < count; ++r) {
       std::uint64_t &id = rows[s][r];
-      if (!id) id = m_nextId++;
+      if (!id) id = newId();
       const QModelIndex index = m_model->index(r, 0, parent);
       const ItemSpec item = spec(id, index);
       sizes[s].push_back(item.size);
@@ -382,7 +388,7 @@ void ModelAdapter::rowsInserted(const QModelIndex &parent, int first, int last) 
     items.reserve(ids.size() + static_cast<size_t>(count));
     for (int r = 0, old = 0; r < before + count; ++r) {
       const bool fresh = r >= first && r <= last;
-      items.push_back(spec(fresh ? m_nextId++ : ids[static_cast<size_t>(old++)],
+      items.push_back(spec(fresh ? newId() : ids[static_cast<size_t>(old++)],
                            m_model->index(r, 0, parent)));
     }
     ok = m_engine.loadSection(s, items);
@@ -391,7 +397,7 @@ void ModelAdapter::rowsInserted(const QModelIndex &parent, int first, int last) 
     releaseLoadBuffers(static_cast<size_t>(before + count));
   } else {
     for (int r = first; r <= last && ok; ++r)
-      ok = m_engine.insertItem(spec(m_nextId++, m_model->index(r, 0, parent)), {s, r});
+      ok = m_engine.insertItem(spec(newId(), m_model->index(r, 0, parent)), {s, r});
   }
   for (int r = first; r <= last && ok; ++r) {
     const QModelIndex index = m_model->index(r, 0, parent);
@@ -462,16 +468,21 @@ void ModelAdapter::dataChanged(const QModelIndex &topLeft, const QModelIndex &bo
     for (int r = topLeft.row(); r <= bottomRight.row() && ok; ++r) {
       const QModelIndex index = m_model->index(r, 0, topLeft.parent());
       const std::optional<quint64> id = this->id(index);
-      if (!id) continue;
-      const ItemSpec item = spec(*id, index);
-      const QVariant handle = index.data(HandleRole);
-      ok = m_engine.resizeItem(*id, item.size) && m_engine.setItemFlags(*id, item.flags) &&
-           m_engine.setHandle(*id, handle.isValid() ? std::optional(handle.toRectF())
-                                                    : std::nullopt);
-      if (ok && *id == m_lifted) label(*id);  // its drop is announced with it
+      if (id) ok = refresh(*id, index);
     }
   }
   edited(ok);  // a section's own row: its header is repainted
+}
+
+// Gives the engine the size, flags and handle of the item at index.
+bool ModelAdapter::refresh(quint64 id, const QModelIndex &index) {
+  const ItemSpec item = spec(id, index);
+  const QVariant handle = index.data(HandleRole);
+  const bool ok =
+      m_engine.resizeItem(id, item.size) && m_engine.setItemFlags(id, item.flags) &&
+      m_engine.setHandle(id, handle.isValid() ? std::optional(handle.toRectF()) : std::nullopt);
+  if (ok && id == m_lifted) label(id);  // its drop is announced with it
+  return ok;
 }
 
 void ModelAdapter::layoutAboutToChange() {
@@ -569,13 +580,60 @@ bool ModelAdapter::reinsert(const QModelIndex &sourceParent, int sourceRow,
     to->insertRow(row, items);
     return true;
   }
-  const int columns = m_model->columnCount(sourceParent);
-  QList<QMap<int, QVariant>> data;
-  for (int c = 0; c < columns; ++c)
-    data.append(m_model->itemData(m_model->index(sourceRow, c, sourceParent)));
-  if (!m_model->removeRows(sourceRow, 1, sourceParent) || !m_model->insertRows(row, 1, target))
+  const RowData data = rowData(m_model->index(sourceRow, 0, sourceParent));
+  return m_model->removeRows(sourceRow, 1, sourceParent) && insertRow(target, row, data);
+}
+
+ModelAdapter::RowData ModelAdapter::rowData(const QModelIndex &index) const {
+  RowData data;
+  if (!m_model || !index.isValid()) return data;
+  for (int c = 0; c < m_model->columnCount(index.parent()); ++c)
+    data.append(m_model->itemData(index.siblingAtColumn(c)));
+  return data;
+}
+
+bool ModelAdapter::insertRow(const QModelIndex &parent, int row, const RowData &data) {
+  // An empty model may have no columns yet (QStandardItemModel): the row's
+  // columns come first.
+  const int columns = m_model->columnCount(parent);
+  const int wanted = std::max(1, static_cast<int>(data.size()));
+  if (columns < wanted && !m_model->insertColumns(columns, wanted - columns, parent))
     return false;
-  for (int c = 0; c < columns; ++c) m_model->setItemData(m_model->index(row, c, target), data[c]);
+  if (!m_model->insertRows(row, 1, parent)) return false;
+  for (int c = 0; c < data.size(); ++c) m_model->setItemData(m_model->index(row, c, parent), data[c]);
+  return true;
+}
+
+// -- Transfers between engines: each model does its half ----------------------
+
+bool ModelAdapter::removeTransferred(IndexPath from) {
+  if (!m_model) return false;
+  m_applying = true;
+  const bool ok = m_model->removeRows(from.item, 1, sectionIndex(from.section));
+  m_applying = false;
+  if (!ok) {
+    emit moveFailed(from, from);
+    Rows rows = currentRows();  // the model keeps the row: a new item for the engine
+    rows[from.section].insert(rows[from.section].begin() + from.item, 0);
+    load(std::move(rows));
+  }
+  return ok;
+}
+
+bool ModelAdapter::insertTransferred(quint64 id, IndexPath to, const RowData &data) {
+  if (!m_model) return false;
+  m_applying = true;
+  const bool ok = insertRow(sectionIndex(to.section), to.item, data);
+  m_applying = false;
+  if (!ok) {
+    emit moveFailed(to, to);
+    Rows rows = currentRows();  // the engine's item has no row: it goes
+    rows[to.section].erase(rows[to.section].begin() + to.item);
+    load(std::move(rows));
+    return false;
+  }
+  // Measured here: the source's view may size it otherwise.
+  refresh(id, m_model->index(to.item, 0, sectionIndex(to.section)));
   return true;
 }
 

@@ -15,6 +15,14 @@
 // itemMoved. Other views on the same model follow through the model's own
 // signals.
 //
+// Views in a transfer group (see TransferGroup) move rows between their
+// models: the engine's REORDER_EVENT_TRANSFER takes the row out of one
+// model (removeTransferred) and puts it into another (insertTransferred)
+// with its data as itemData() gives it, column by column: a model that
+// wants roles of its own carried (Qt::UserRole and up) returns them from
+// itemData, as QStandardItemModel does. Ids are unique across every adapter
+// of the process, as an item keeps its id from engine to engine.
+//
 // Ids map to rows through the engine's own order (O(log n) either way), so
 // the adapter holds no QPersistentModelIndex per row: those make every
 // model edit O(n) in Qt. While a REORDER_COMMIT_ON_DROP drag runs the
@@ -38,6 +46,8 @@
 #pragma once
 
 #include <QHash>
+#include <QMap>
+#include <QVariant>
 #include <QObject>
 #include <QPersistentModelIndex>
 #include <QPointer>
@@ -90,6 +100,17 @@ class ModelAdapter : public QObject {
 
   /// The model index (column 0) of an engine item; invalid for unknown ids.
   QModelIndex index(quint64 id) const;
+  /// One row's data, column by column (itemData): what a transfer carries.
+  using RowData = QList<QMap<int, QVariant>>;
+  RowData rowData(const QModelIndex &index) const;
+  /// The engine moved the row at `from` out to another engine: it leaves the
+  /// model. False (moveFailed) when the model refuses.
+  bool removeTransferred(IndexPath from);
+  /// The engine took in item id at `to`: a row with data is inserted there
+  /// (insertRows + setItemData) and measured. False (moveFailed) when the
+  /// model refuses; the engine is then reloaded from the model.
+  bool insertTransferred(quint64 id, IndexPath to, const RowData &data);
+
   /// The engine id of a model item, nullopt when it is none of ours.
   std::optional<quint64> id(const QModelIndex &index) const;
   /// The model index whose children are section's items (the root for a
@@ -142,6 +163,8 @@ class ModelAdapter : public QObject {
   void applyMove(quint64 id, IndexPath from, IndexPath to);
   bool reinsert(const QModelIndex &sourceParent, int sourceRow, const QModelIndex &parent,
                 int row);
+  bool insertRow(const QModelIndex &parent, int row, const RowData &data);
+  bool refresh(quint64 id, const QModelIndex &index);
   bool load(Rows rows);
   bool syncSections();
   Rows currentRows() const;
@@ -172,7 +195,6 @@ class ModelAdapter : public QObject {
   double m_footer = 0;
   QHash<int, SectionRules> m_rules;
   QList<Section> m_sections;
-  quint64 m_nextId = 1;
   bool m_applying = false;  // our own model edits: the engine has them already
   std::optional<quint64> m_lifted;
   // REORDER_COMMIT_ON_DROP, lift to drop: the model's order (see the file

@@ -12,6 +12,7 @@
 #include <cmath>
 
 #include "reorderqt/announcer.h"
+#include "reorderqt/transfer_group.h"
 
 namespace reorderqt {
 namespace {
@@ -73,6 +74,7 @@ ReorderView::ReorderView(QWidget *parent)
                        QStringLiteral("the model refused to move row %1:%2 to %3:%4")
                            .arg(from.section).arg(from.item).arg(to.section).arg(to.item));
   });
+  connect(&m_engine, &Engine::transferred, this, &ReorderView::onTransferred);
   connect(&m_adapter, &ModelAdapter::reloaded, this, [this] {
     if (m_current && !currentIndex().isValid()) setCurrent(std::nullopt);  // its row was removed
     updateScrollBars();
@@ -82,7 +84,8 @@ ReorderView::ReorderView(QWidget *parent)
 }
 
 // The engine's destructor frees it; nothing calls back into this view after.
-ReorderView::~ReorderView() = default;
+// The group first: what leaving it cancels reaches the other members now.
+ReorderView::~ReorderView() { setTransferGroup(nullptr); }
 
 // -- Model and delegate -------------------------------------------------------
 
@@ -298,7 +301,14 @@ double ReorderView::scrollBarGutter() const {
 
 void ReorderView::syncViewport() {
   m_engine.setViewport(layoutContent());
+  syncFrame();
   viewport()->update();
+}
+
+// The engine's viewport on the screen, which every window's views share.
+void ReorderView::syncFrame() {
+  if (m_group)
+    m_engine.setFrame(QRectF(viewport()->mapToGlobal(QPointF(0, 0)), layoutContent().size()));
 }
 
 void ReorderView::updateScrollBars() {
@@ -453,6 +463,69 @@ void ReorderView::cancelDrag() {
 }
 
 bool ReorderView::isDragging() const { return m_engine.phase() == REORDER_PHASE_DRAGGING; }
+
+// -- Transfer groups --------------------------------------------------------------
+
+bool ReorderView::setTransferGroup(TransferGroup *group, const TransferRules &rules) {
+  if (group && group == m_group) return m_engine.setGroupRules(group->m_handle, rules);
+  if (m_group) {
+    if (!m_engine.leaveGroup(m_group->m_handle)) return false;
+    m_group->m_views.removeAll(this);
+    m_group = nullptr;
+  }
+  if (!group || !m_engine.joinGroup(group->m_handle, rules)) return !group;
+  m_group = group;
+  group->m_views.append(this);
+  syncFrame();
+  return true;
+}
+
+TransferGroup *ReorderView::transferGroup() const { return m_group; }
+
+bool ReorderView::transferItem(const QModelIndex &index, ReorderView *target, IndexPath to) {
+  const std::optional<quint64> id = m_adapter.id(index);
+  if (!id || !target) {
+    emit errorOccurred(REORDER_E_UNKNOWN_ID,
+                       QStringLiteral("transferItem: not an item of the model, or no target"));
+    return false;
+  }
+  catchUp();
+  target->catchUp();
+  m_adapter.label(*id);
+  const bool ok = m_engine.transfer(*id, target->m_engine, to);
+  runClock();
+  target->runClock();
+  return ok;
+}
+
+// A row crossing between members: each view does its half, the source's
+// first; the group holds a moved row's data in between. The half that ends
+// it (the target's; a discard's source's) reports it from both views.
+void ReorderView::onTransferred(quint64 id, Engine *source, Engine *target, IndexPath from,
+                                IndexPath to, TransferKind kind) {
+  ReorderView *sourceView = m_group ? m_group->viewOf(source) : nullptr;
+  ReorderView *targetView = m_group ? m_group->viewOf(target) : nullptr;
+  if (!sourceView || !targetView) return;
+  if (sourceView == this) {
+    if (kind == TransferKind::Move)
+      m_group->m_inFlight.insert(
+          id, m_adapter.rowData(model()->index(from.item, 0, m_adapter.sectionIndex(from.section))));
+    if (kind != TransferKind::Copy) m_adapter.removeTransferred(from);
+  } else if (kind != TransferKind::Discard) {
+    // A copy's source keeps the row, under the same id (and reports
+    // nothing): read there.
+    m_adapter.insertTransferred(id, to,
+                                kind == TransferKind::Copy
+                                    ? sourceView->m_adapter.rowData(sourceView->m_adapter.index(id))
+                                    : m_group->m_inFlight.take(id));
+  }
+  updateScrollBars();
+  selectionFromEngine();  // the engine asks for frames itself (animationNeeded)
+  if ((this == targetView) != (kind == TransferKind::Discard)) {
+    emit sourceView->itemTransferred(id, sourceView, targetView, from, to, kind);
+    emit targetView->itemTransferred(id, sourceView, targetView, from, to, kind);
+  }
+}
 
 // -- Frame clock ----------------------------------------------------------------
 

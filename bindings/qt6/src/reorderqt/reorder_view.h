@@ -16,6 +16,9 @@
 // auto-scroll, keyboard reordering, sections with rules (locked, capacity
 // with displacement, pinned items) and exchange semantics.
 //
+// Views that share a TransferGroup drag rows between their models (a
+// board's columns, two windows): see transfer_group.h.
+//
 // Errors from the engine (a refused option, a refused move) are reported by
 // errorOccurred() and by the false return of the setter or call that
 // caused them; the view stays consistent.
@@ -46,6 +49,8 @@ class QItemSelectionModel;
 class QStyleOptionViewItem;
 
 namespace reorderqt {
+
+class TransferGroup;
 
 class ReorderView : public QAbstractScrollArea {
   Q_OBJECT
@@ -214,8 +219,23 @@ class ReorderView : public QAbstractScrollArea {
   bool redo();
   /// Cancels a press or drag in progress; the order is restored.
   void cancelDrag();
-  /// True from lift to drop or cancel.
+  /// True from lift to drop or cancel while the drag is in this view (one
+  /// that crossed into another view of its transfer group is that view's).
   bool isDragging() const;
+
+  // -- Transfer groups ------------------------------------------------------
+  /// Joins group (not owned; nullptr: leaves the current one) with rules,
+  /// or gives its new rules when already in it, so that drags carry rows
+  /// between this view's model and the other members' (see
+  /// transfer_group.h). Leaving cancels a drag crossing this view. False
+  /// when the engine refuses (a drag in progress, a zero tag; errorOccurred
+  /// says why), the view then as it was.
+  bool setTransferGroup(TransferGroup *group, const TransferRules &rules = {});
+  TransferGroup *transferGroup() const;
+  /// Moves index's row to `to` (its index path there) in target, a member
+  /// of the same group, without a drag: animated, one undo step, under the
+  /// rules a drag follows. False when refused (errorOccurred says why).
+  bool transferItem(const QModelIndex &index, ReorderView *target, IndexPath to);
 
   // -- Selection --------------------------------------------------------------
   // As in QListView's ExtendedSelection: a click selects one item, Ctrl-click
@@ -251,7 +271,18 @@ class ReorderView : public QAbstractScrollArea {
   void dragStarted(const QModelIndex &index);
   /// A drag ended: from -> to over the whole drag (equal when unmoved) of
   /// the lifted item; count items landed together (a selection's, else 1).
+  /// A drag that crossed views of a transfer group ends in both the view
+  /// it was lifted in and the one it landed in: from is in the first, to
+  /// in the second.
   void dropped(reorderqt::IndexPath from, reorderqt::IndexPath to, int count);
+  /// A row went between the models of two views of a transfer group, from
+  /// `from` in source to `to` in target (its place there), as kind says:
+  /// moved, copied (source keeps its row), or a copy discarded (source
+  /// loses it, at from). Both views emit it, source first, once both models
+  /// are done. During a drag, each crossing is one.
+  void itemTransferred(quint64 id, reorderqt::ReorderView *source, reorderqt::ReorderView *target,
+                       reorderqt::IndexPath from, reorderqt::IndexPath to,
+                       reorderqt::TransferKind kind);
   /// A drag was cancelled (Escape, pointer cancel): the order is what it
   /// was before the drag. Or its row was removed from the model or left its
   /// section: the order is then the model's.
@@ -294,6 +325,9 @@ class ReorderView : public QAbstractScrollArea {
   double scrollBarGutter() const;
   QPointF toContent(QPointF viewportPoint) const;
   void syncViewport();
+  void syncFrame();
+  void onTransferred(quint64 id, Engine *source, Engine *target, IndexPath from, IndexPath to,
+                     TransferKind kind);
   void updateScrollBars();
   void setOffset(QPointF offset);
   double itemSize(const QModelIndex &index) const;
@@ -337,6 +371,7 @@ class ReorderView : public QAbstractScrollArea {
   QPointer<QItemSelectionModel> m_selection;
   std::optional<quint64> m_anchor;  // where a Shift-click's range starts
   bool m_selectingFromEngine = false;
+  QPointer<TransferGroup> m_group;
 };
 
 }  // namespace reorderqt

@@ -9,6 +9,7 @@
 #include <QTouchEvent>
 
 #include "reorderqt/reorder_view.h"
+#include "reorderqt/transfer_group.h"
 
 namespace reorderqt {
 
@@ -19,6 +20,10 @@ void ReorderView::press(QPointF position, Qt::KeyboardModifiers modifiers) {
   if (selectOnly) return;
   m_pressed = true;
   m_panAnchor.reset();
+  // Windows may have moved since: where every member is, as the drag
+  // may cross into any.
+  if (m_group)
+    for (ReorderView *view : m_group->views()) view->syncFrame();
   m_pressPoint = toContent(position);
   m_engine.pointerDown(toContent(position), m_clock.now());
   runClock();
@@ -130,8 +135,11 @@ void ReorderView::keyPressEvent(QKeyEvent *event) {
     return event->accept();
   }
   const reorder_phase phase = m_engine.phase();
+  // A drag pressed here may have crossed into another view of the group:
+  // Escape here cancels it there.
+  const bool active = phase != REORDER_PHASE_IDLE || (m_pressed && m_group && m_group->isDragging());
   const std::optional<reorder_key> key =
-      engineKey(event->key(), phase == REORDER_PHASE_DRAGGING, phase != REORDER_PHASE_IDLE);
+      engineKey(event->key(), phase == REORDER_PHASE_DRAGGING, active);
   if (key) {
     if (m_current) m_adapter.label(*m_current);  // the item the key lifts or moves
     m_engine.key(*key, m_current, m_clock.now());

@@ -1,12 +1,15 @@
 // A consumer's first program, built from the installed package alone: a
 // ReorderView over a model, shown (offscreen), and one move through
-// libreorder that must reach the model. Exit status 0 when it did.
+// libreorder that must reach the model; then a second view in a
+// TransferGroup with it, and one row transferred into the second's model.
+// Exit status 0 when both did.
 #include <QApplication>
 #include <QStandardItemModel>
 
 #include <cstdio>
 
 #include <reorderqt/reorder_view.h>
+#include <reorderqt/transfer_group.h>
 
 int main(int argc, char **argv) {
   QApplication app(argc, argv);
@@ -25,7 +28,18 @@ int main(int argc, char **argv) {
     std::fprintf(stderr, "consumer: Row 0 was not moved to 3\n");
     return 1;
   }
-  std::printf("consumer ok: ReorderView moved Row 0 to 3 (libreorder %s)\n",
+  QStandardItemModel other;
+  reorderqt::ReorderView second;
+  second.setModel(&other);
+  reorderqt::TransferGroup group;
+  view.setTransferGroup(&group);
+  second.setTransferGroup(&group);
+  if (!view.transferItem(model.index(3, 0), &second, {0, 0}) || model.rowCount() != 4 ||
+      other.index(0, 0).data().toString() != QStringLiteral("Row 0")) {
+    std::fprintf(stderr, "consumer: Row 0 was not transferred to the second view\n");
+    return 1;
+  }
+  std::printf("consumer ok: ReorderView moved Row 0 to 3, then into another view (libreorder %s)\n",
               reorder_version_string());
   return 0;
 }
