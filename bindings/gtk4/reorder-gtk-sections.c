@@ -17,12 +17,12 @@ double reorder_gtk_box_measure_item(GtkWidget *widget, int width)
   return natural;
 }
 
-/* A new entry with its child; not yet in the engine. */
-static Entry *entry_new(ReorderGtkBox *self, gpointer item)
+Entry *reorder_gtk_box_entry_new(ReorderGtkBox *self, gpointer item, guint64 id)
 {
+  static guint64 last_id; /* GTK's thread only */
   Entry *e = g_new0(Entry, 1);
   GtkWidget *widget = self->create_func(item, self->create_data);
-  e->id = ++self->next_id;
+  e->id = id ? id : ++last_id;
   e->item = g_object_ref(item);
   /* The function returns a full reference (floating or not: bindings
    * return a plain one); parenting takes the box's own. */
@@ -96,7 +96,7 @@ static void on_items_changed(GListModel *model, guint position, guint removed, g
   }
   for (k = 0; k < added; k++) {
     gpointer item = g_list_model_get_item(model, position + k);
-    Entry *e = entry_new(self, item);
+    Entry *e = reorder_gtk_box_entry_new(self, item, 0);
     reorder_index_path at;
     g_object_unref(item);
     at.section = (int32_t)s;
@@ -193,7 +193,7 @@ gboolean reorder_gtk_box_append_section(ReorderGtkBox *self, GListStore *store,
   sizes = g_new(double, n ? n : 1);
   for (k = 0; k < n; k++) {
     gpointer item = g_list_model_get_item(G_LIST_MODEL(store), k);
-    Entry *e = entry_new(self, item);
+    Entry *e = reorder_gtk_box_entry_new(self, item, 0);
     g_object_unref(item);
     g_ptr_array_add(made, e);
     ids[k] = e->id;
