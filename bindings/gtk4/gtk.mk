@@ -63,7 +63,7 @@ GTK_SRCS  := $(addprefix $(GTK_DIR)/,reorder-gtk.c reorder-gtk-sections.c reorde
 GTK_OBJS  := $(patsubst $(GTK_DIR)/%.c,$(GTK_BUILD)/lib/%.o,$(GTK_SRCS))
 GTK_DEMO  := $(GTK_BUILD)/reorder-gtk-demo
 # The demo's sources (demo/demo.h says which does what).
-GTK_DEMO_OBJS := $(addprefix $(GTK_BUILD)/demo/,main.o items.o pages.o tap-feature.o \
+GTK_DEMO_OBJS := $(addprefix $(GTK_BUILD)/demo/,main.o items.o pages.o tap-feature.o board.o \
   seed001-state.o)
 GTK_UNIT  := $(GTK_BUILD)/test-reorder-gtk
 # The list view's and the group's tests and the benchmark drive the pointer
