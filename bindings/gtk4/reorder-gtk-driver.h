@@ -21,7 +21,10 @@
  *   - the selection, kept by the engine (reorder_selection_set): clicks
  *     with and without Ctrl / Shift and Ctrl+Space edit it, selected rows
  *     get GTK_STATE_FLAG_SELECTED, a lifted group a count badge, and every
- *     change is reported as ::selection-changed.
+ *     change is reported as ::selection-changed;
+ *   - in a transfer group (the box's), every member's events in one queue,
+ *     handled in the order they happened, each by its own driver, and the
+ *     rest of a press whose child left for another member.
  */
 #ifndef REORDER_GTK_DRIVER_H
 #define REORDER_GTK_DRIVER_H

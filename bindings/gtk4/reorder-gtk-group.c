@@ -280,8 +280,10 @@ static void members_changed(ReorderGtkBox *self)
 {
   guint i;
   reorder_gtk_driver_engine_changed(&self->driver);
-  for (i = 0; self->group && i < self->group->boxes->len; i++)
-    reorder_gtk_driver_engine_changed(&((ReorderGtkBox *)g_ptr_array_index(self->group->boxes, i))->driver);
+  for (i = 0; self->group && i < self->group->boxes->len; i++) {
+    ReorderGtkBox *member = g_ptr_array_index(self->group->boxes, i);
+    reorder_gtk_driver_engine_changed(&member->driver);
+  }
 }
 
 /* Out of its group. `dying`: from dispose, where the box emits nothing
@@ -412,21 +414,18 @@ gboolean reorder_gtk_box_transfer_item(ReorderGtkBox *self, guint section, guint
                                        GError **error)
 {
   guint64 id;
-  reorder_index_path to;
   g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
   g_return_val_if_fail(REORDER_GTK_IS_BOX(target), FALSE);
   g_return_val_if_fail(section < self->sections->len, FALSE);
   id = id_at(self, section, position);
   g_return_val_if_fail(id != 0, FALSE);
-  to.section = (int32_t)MIN(to_section, (guint)G_MAXINT32);
-  to.item = (int32_t)MIN(to_position, (guint)G_MAXINT32);
-  /* The slides start now (see reorder_gtk_box_move_item). */
-  CHECK(self,
-        reorder_engine_tick(self->driver.engine, reorder_gtk_driver_frame_time(&self->driver)));
-  CHECK(target, reorder_engine_tick(target->driver.engine,
-                                    reorder_gtk_driver_frame_time(&target->driver)));
-  if (!reorder_gtk_box_engine_ok(
-          self, reorder_engine_transfer(self->driver.engine, id, target->driver.engine, to), error))
+  tick_now(self);
+  tick_now(target);
+  if (!reorder_gtk_box_engine_ok(self,
+                                 reorder_engine_transfer(self->driver.engine, id,
+                                                         target->driver.engine,
+                                                         path_of(to_section, to_position)),
+                                 error))
     return FALSE;
   members_changed(self);
   return TRUE;
@@ -436,8 +435,7 @@ static gboolean travel(ReorderGtkBox *self, reorder_status (*step)(reorder_engin
                        GError **error)
 {
   g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
-  CHECK(self,
-        reorder_engine_tick(self->driver.engine, reorder_gtk_driver_frame_time(&self->driver)));
+  tick_now(self);
   if (!reorder_gtk_box_engine_ok(self, step(self->driver.engine), error))
     return FALSE;
   members_changed(self);
@@ -482,7 +480,8 @@ guint reorder_gtk_box_group_class_init(GObjectClass *object_class, guint first_p
   props[GROUP_PROP_PULL] =
       g_param_spec_enum("transfer-pull", NULL, NULL, REORDER_GTK_TYPE_PULL, d.pull, flags);
   props[GROUP_PROP_PUT] = g_param_spec_boolean("transfer-put", NULL, NULL, d.put != 0, flags);
-  props[GROUP_PROP_TAG] = g_param_spec_uint("transfer-tag", NULL, NULL, 1, G_MAXUINT32, d.tag, flags);
+  props[GROUP_PROP_TAG] =
+      g_param_spec_uint("transfer-tag", NULL, NULL, 1, G_MAXUINT32, d.tag, flags);
   props[GROUP_PROP_GIVE_TO] =
       g_param_spec_uint("transfer-give-to", NULL, NULL, 0, G_MAXUINT32, d.give_to, flags);
   props[GROUP_PROP_ACCEPT_FROM] =

@@ -124,6 +124,24 @@ static inline reorder_phase phase(ReorderGtkBox *self)
   return reorder_gtk_driver_phase(&self->driver);
 }
 
+/* An index path from the API's unsigned positions (too large: out of range). */
+static inline reorder_index_path path_of(guint section, guint position)
+{
+  reorder_index_path at;
+  at.section = (int32_t)MIN(section, (guint)G_MAXINT32);
+  at.item = (int32_t)MIN(position, (guint)G_MAXINT32);
+  return at;
+}
+
+/* Before a change through the API: its slides start at the last time the
+ * engine was given, so make that now, not the end of the last animation or
+ * gesture. */
+static inline void tick_now(ReorderGtkBox *self)
+{
+  CHECK(self,
+        reorder_engine_tick(self->driver.engine, reorder_gtk_driver_frame_time(&self->driver)));
+}
+
 /* ------------------------------------------------------------------------ */
 /* Shared between the files                                                  */
 /* ------------------------------------------------------------------------ */

@@ -366,18 +366,14 @@ gboolean reorder_gtk_box_move_item(ReorderGtkBox *self, guint from_section, guin
                                    guint to_section, guint to_position, GError **error)
 {
   guint64 id;
-  reorder_index_path to;
   g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
   g_return_val_if_fail(from_section < self->sections->len, FALSE);
   id = id_at(self, from_section, from_position);
   g_return_val_if_fail(id != 0, FALSE);
-  to.section = (int32_t)MIN(to_section, (guint)G_MAXINT32);
-  to.item = (int32_t)MIN(to_position, (guint)G_MAXINT32);
-  /* The slide starts at the last time the engine was given: make it now,
-   * not the end of the last animation or gesture. */
-  CHECK(self,
-        reorder_engine_tick(self->driver.engine, reorder_gtk_driver_frame_time(&self->driver)));
-  if (!reorder_gtk_box_engine_ok(self, reorder_engine_move(self->driver.engine, id, to), error))
+  tick_now(self);
+  if (!reorder_gtk_box_engine_ok(
+          self, reorder_engine_move(self->driver.engine, id, path_of(to_section, to_position)),
+          error))
     return FALSE;
   /* The stores, ::item-moved and the engine's announcement of the move;
    * then the slide runs on the frame clock, every row drawn where the

@@ -128,7 +128,8 @@ static void setup(Fixture *f, gconstpointer data)
   for (b = 0; b < 2; b++) {
     f->box[b] = REORDER_GTK_BOX(reorder_gtk_box_new());
     f->store[b] = store_of(keys[b]);
-    g_assert_true(reorder_gtk_box_bind_model(f->box[b], f->store[b], make_label, NULL, NULL, &error));
+    g_assert_true(
+        reorder_gtk_box_bind_model(f->box[b], f->store[b], make_label, NULL, NULL, &error));
     g_assert_no_error(error);
     g_assert_true(reorder_gtk_box_set_group(f->box[b], f->group, &error));
     g_assert_no_error(error);
@@ -157,6 +158,18 @@ static void teardown(Fixture *f, gconstpointer data)
   g_string_free(f->log, TRUE);
 }
 
+/* Undo on box b puts both boxes back as setup made them, reported as `log`. */
+static void assert_undone(Fixture *f, int b, const char *log)
+{
+  GError *error = NULL;
+  g_string_truncate(f->log, 0);
+  g_assert_true(reorder_gtk_box_undo(f->box[b], &error));
+  g_assert_no_error(error);
+  assert_keys(f, 0, "a b c d");
+  assert_keys(f, 1, "w x y z");
+  g_assert_cmpstr(f->log->str, ==, log);
+}
+
 static void test_transfer_and_undo(Fixture *f, gconstpointer data)
 {
   GError *error = NULL;
@@ -180,12 +193,7 @@ static void test_transfer_and_undo(Fixture *f, gconstpointer data)
   g_assert_false(reorder_gtk_box_find_item(f->box[0], id, NULL, NULL));
 
   /* Undone from the target, redone from the source: both boxes follow. */
-  g_string_truncate(f->log, 0);
-  g_assert_true(reorder_gtk_box_undo(f->box[1], &error));
-  g_assert_no_error(error);
-  assert_keys(f, 0, "a b c d");
-  assert_keys(f, 1, "w x y z");
-  g_assert_cmpstr(f->log->str, ==, "b:0,2>0,1/move@0 ");
+  assert_undone(f, 1, "b:0,2>0,1/move@0 ");
   g_assert_true(reorder_gtk_box_redo(f->box[0], &error));
   assert_keys(f, 1, "w x b y z");
   g_assert_false(reorder_gtk_box_redo(f->box[0], &error));
@@ -206,11 +214,7 @@ static void test_copy(Fixture *f, gconstpointer data)
   g_assert_cmpuint(f->copies, ==, 1);
   g_assert_cmpstr(f->log->str, ==, "a+:0,0>0,0/copy@1 ");
   /* Undone: the copy is discarded, the original stays. */
-  g_string_truncate(f->log, 0);
-  g_assert_true(reorder_gtk_box_undo(f->box[0], &error));
-  assert_keys(f, 0, "a b c d");
-  assert_keys(f, 1, "w x y z");
-  g_assert_cmpstr(f->log->str, ==, "a+:0,0>0,0/discard@0 ");
+  assert_undone(f, 0, "a+:0,0>0,0/discard@0 ");
 }
 
 static void test_rules_refuse(Fixture *f, gconstpointer data)
@@ -267,7 +271,6 @@ static void press_and_glide(Fixture *f, guint row, double x, double y)
 
 static void test_drag_across_and_undo(Fixture *f, gconstpointer data)
 {
-  GError *error = NULL;
   (void)data;
   press_and_glide(f, 1, 100, 1.2 * ROW_HEIGHT); /* b, over x's top half */
   /* It is in box 1 while the pointer is still down. */
@@ -277,13 +280,7 @@ static void test_drag_across_and_undo(Fixture *f, gconstpointer data)
   spin(500);
   assert_keys(f, 1, "w b x y z");
   g_assert_cmpstr(f->log->str, ==, "b:0,1>0,1/move@1 drop b:0,1>0,1@1 ");
-  g_string_truncate(f->log, 0);
-  /* One undo step, from either box. */
-  g_assert_true(reorder_gtk_box_undo(f->box[0], &error));
-  g_assert_no_error(error);
-  assert_keys(f, 0, "a b c d");
-  assert_keys(f, 1, "w x y z");
-  g_assert_cmpstr(f->log->str, ==, "b:0,1>0,1/move@0 ");
+  assert_undone(f, 0, "b:0,1>0,1/move@0 "); /* one undo step, from either box */
 }
 
 static void test_drop_on_refusing_box_cancels(Fixture *f, gconstpointer data)

@@ -64,19 +64,24 @@ class Demo(SeedPageDemo):
 
 
 @pytest.fixture
-def run_demo(tmp_path: Path):  # type: ignore[no-untyped-def]
-    demos: list[Demo] = []
+def demos():  # type: ignore[no-untyped-def]
+    """The demos a test started, stopped after it."""
+    started: list[SeedPageDemo | BoardDemo] = []
+    yield started
+    for d in started:
+        d.stop()
+    # A test that passes with GTK's or the widget's complaints is still a failure.
+    noise = [line for d in started for line in d.complaints()]
+    assert not noise, noise
 
+
+@pytest.fixture
+def run_demo(tmp_path: Path, demos):  # type: ignore[no-untyped-def]
     def start(seed: str) -> Demo:
         demos.append(Demo(tmp_path, seed))
         return demos[-1]
 
-    yield start
-    for d in demos:
-        d.stop()
-    # A test that passes with GTK's or the widget's complaints is still a failure.
-    noise = [line for d in demos for line in d.complaints()]
-    assert not noise, noise
+    return start
 
 
 @pytest.mark.parametrize("seed", list(seed_keys()))
@@ -287,23 +292,16 @@ class BoardDemo(XDemo):
         _, x, y, w, h = self.cards[key]
         return int(x + w / 2), int(y + h / 2)
 
-    def complaints(self) -> list[str]:
-        return [line for line in self.log if re.search(r"(WARNING|CRITICAL) \*\*", line)]
+    complaints = SeedPageDemo.complaints
 
 
 @pytest.fixture
-def run_board(tmp_path: Path):  # type: ignore[no-untyped-def]
-    demos: list[BoardDemo] = []
-
+def run_board(tmp_path: Path, demos):  # type: ignore[no-untyped-def]
     def start(two_windows: bool = False) -> BoardDemo:
         demos.append(BoardDemo(tmp_path, two_windows))
         return demos[-1]
 
-    yield start
-    for d in demos:
-        d.stop()
-    noise = [line for d in demos for line in d.complaints()]
-    assert not noise, noise
+    return start
 
 
 def drag_card(demo: BoardDemo, key: str, to: tuple[int, int],
