@@ -53,21 +53,23 @@ GTK_GIR    := $(GTK_BUILD)/$(GTK_GIR_NS).gir
 GTK_TYPELIB := $(GTK_BUILD)/$(GTK_GIR_NS).typelib
 # The installed headers; reorder-gtk-private.h is not one.
 GTK_HEADERS := $(GTK_DIR)/reorder-gtk.h $(GTK_DIR)/reorder-gtk-enums.h \
-  $(GTK_DIR)/reorder-gtk-list-view.h
+  $(GTK_DIR)/reorder-gtk-list-view.h $(GTK_DIR)/reorder-gtk-group.h
 # The widgets' sources (reorder-gtk-private.h says which does what; the
 # driver, reorder-gtk-driver.h, is what the box and the list view share) and
 # their enum types, generated from include/reorder.h by tools/contract.py (as is
 # the option table reorder-gtk.c includes, bindings/c/reorder_options_fields.h).
 GTK_SRCS  := $(addprefix $(GTK_DIR)/,reorder-gtk.c reorder-gtk-sections.c reorder-gtk-layout.c \
-  reorder-gtk-enums.c reorder-gtk-list-view.c reorder-gtk-driver.c)
+  reorder-gtk-enums.c reorder-gtk-list-view.c reorder-gtk-driver.c reorder-gtk-group.c)
 GTK_OBJS  := $(patsubst $(GTK_DIR)/%.c,$(GTK_BUILD)/lib/%.o,$(GTK_SRCS))
 GTK_DEMO  := $(GTK_BUILD)/reorder-gtk-demo
 # The demo's sources (demo/demo.h says which does what).
-GTK_DEMO_OBJS := $(addprefix $(GTK_BUILD)/demo/,main.o items.o pages.o tap-feature.o \
+GTK_DEMO_OBJS := $(addprefix $(GTK_BUILD)/demo/,main.o items.o pages.o tap-feature.o board.o \
   seed001-state.o)
 GTK_UNIT  := $(GTK_BUILD)/test-reorder-gtk
-# The list view's test and benchmark drive the pointer through XTest.
+# The list view's and the group's tests and the benchmark drive the pointer
+# through XTest.
 GTK_LV_TEST  := $(GTK_BUILD)/test-reorder-gtk-list-view
+GTK_GROUP_TEST := $(GTK_BUILD)/test-reorder-gtk-group
 GTK_LV_BENCH := $(GTK_BUILD)/bench-reorder-gtk-list-view
 GTK_XTEST_LIBS := $$(pkg-config --libs xtst x11)
 # g-ir-scanner and the GIRs it includes; Debian's PyGObject (python3-gi,
@@ -120,14 +122,18 @@ $(GTK_MAP): $(GTK_HEADERS)
 	@mkdir -p $(@D)
 	{ echo '{ global:'; \
 	  sed -n 's/^[A-Za-z].*[ *]\(reorder_gtk_[a-z0-9_]*\)(.*/  \1;/p' $^; \
-	  echo '  reorder_gtk_box_get_type;'; echo '  reorder_gtk_list_view_get_type;'; echo '  local: *; };'; } >$@
+	  echo '  reorder_gtk_box_get_type;'; echo '  reorder_gtk_list_view_get_type;'; \
+	  echo '  reorder_gtk_group_get_type;'; echo '  local: *; };'; } >$@
 
 # RUNPATH $ORIGIN: libreorder is installed beside it (the same LIBDIR), and
 # an application's own RUNPATH does not reach its libraries' dependencies.
+# Xlib (where GTK has its X11 backend, gtk4-x11) places a group's boxes on the
+# screen, for drags between windows.
+GTK_X11_PKG = $$($(GTK_PKG) --exists gtk4-x11 && echo x11)
 $(GTK_LIB): $(GTK_OBJS) $(GTK_MAP)
 	$(CC) -shared -o $@ $(GTK_OBJS) -Wl,-soname,$(GTK_SONAME) \
 	  -Wl,--version-script,$(GTK_MAP) -Wl,--no-undefined -Wl,-rpath,'$$ORIGIN' \
-	  $$($(GTK_PKG) --libs gtk4 reorder) -lm
+	  $$($(GTK_PKG) --libs gtk4 $(GTK_X11_PKG) reorder) -lm
 	ln -sfn $(notdir $@) $(GTK_BUILD)/$(GTK_SONAME)
 	ln -sfn $(notdir $@) $(GTK_BUILD)/lib$(GTK_NAME).so
 
@@ -206,14 +212,15 @@ $(GTK_DEMO): $(GTK_DEMO_OBJS) $(GTK_LIB)
 $(GTK_UNIT): $(GTK_BUILD)/tests/test-reorder-gtk.o $(GTK_LIB)
 	$(CC) $< -o $@ $(GTK_APP_LIBS)
 
-$(GTK_LV_TEST) $(GTK_LV_BENCH): $(GTK_BUILD)/%: $(GTK_BUILD)/tests/%.o $(GTK_LIB)
+$(GTK_LV_TEST) $(GTK_GROUP_TEST) $(GTK_LV_BENCH): $(GTK_BUILD)/%: $(GTK_BUILD)/tests/%.o $(GTK_LIB)
 	$(CC) $< -o $@ $(GTK_APP_LIBS) $(GTK_XTEST_LIBS)
 
 -include $(GTK_OBJS:.o=.d) $(GTK_DEMO_OBJS:.o=.d) $(GTK_BUILD)/tests/test-reorder-gtk.d \
-  $(GTK_BUILD)/tests/test-reorder-gtk-list-view.d $(GTK_BUILD)/tests/bench-reorder-gtk-list-view.d
+  $(GTK_BUILD)/tests/test-reorder-gtk-list-view.d $(GTK_BUILD)/tests/bench-reorder-gtk-list-view.d \
+  $(GTK_BUILD)/tests/test-reorder-gtk-group.d
 
 # gtk-stage first: the consumers' objects see the staged headers' new times.
-gtk-build: gtk-deps gtk-stage $(GTK_DEMO) $(GTK_UNIT) $(GTK_LV_TEST)
+gtk-build: gtk-deps gtk-stage $(GTK_DEMO) $(GTK_UNIT) $(GTK_LV_TEST) $(GTK_GROUP_TEST)
 
 demo-gtk: gtk-build
 	@echo "==> demo-gtk: long-press and drag; close the window to quit"
@@ -229,6 +236,8 @@ demo-gtk-test: gtk-build python-venv
 	$(GTK_RUN_ENV) xvfb-run -a -s "-screen 0 1024x768x24" $(GTK_UNIT)
 	@echo "==> demo-gtk-test: ReorderGtkListView with 10^5 rows, real pointer events (Xvfb, XTest)"
 	$(GTK_RUN_ENV) GDK_BACKEND=x11 xvfb-run -a -s "-screen 0 1024x768x24" $(GTK_LV_TEST)
+	@echo "==> demo-gtk-test: two boxes in a ReorderGtkGroup, real pointer events (Xvfb, XTest)"
+	$(GTK_RUN_ENV) GDK_BACKEND=x11 xvfb-run -a -s "-screen 0 1024x768x24" $(GTK_GROUP_TEST)
 	@echo "==> demo-gtk-test: the box from Python (PyGObject, $(GTK_GIR_NS).typelib from the stage)"
 	$(GTK_RUN_ENV) PYTHONDONTWRITEBYTECODE=1 GI_TYPELIB_PATH=$(STAGE)/lib/girepository-1.0 \
 	  LD_LIBRARY_PATH=$(STAGE)/lib xvfb-run -a -s "-screen 0 1024x768x24" \

@@ -305,10 +305,22 @@ static void handle_event(ReorderGtkDriver *d, const reorder_event *ev)
     apply_move(d, ev);
     break;
   case REORDER_EVENT_DROP:
-    emit_move(d, REORDER_GTK_DRIVER_ITEM_DROPPED, item, ev);
+    /* Across a group both ends report it: the box it landed in says so. */
+    if (!ev->target || ev->target == d->engine)
+      emit_move(d, REORDER_GTK_DRIVER_ITEM_DROPPED, item, ev);
     break;
   case REORDER_EVENT_CANCEL: /* item: NULL when it was removed */
-    g_signal_emit(d->owner, signals[REORDER_GTK_DRIVER_DRAG_CANCELLED], 0, item);
+    /* Across a group the member holding the drag and its home report it;
+     * events come once the call is over, so the item is home by now. */
+    if (!d->shared || ev->reason == REORDER_CANCEL_ITEM_REMOVED ||
+        reorder_gtk_driver_find(d, ev->id, NULL, NULL))
+      g_signal_emit(d->owner, signals[REORDER_GTK_DRIVER_DRAG_CANCELLED], 0, item);
+    break;
+  case REORDER_EVENT_TRANSFER:
+    if (d->klass->transfer)
+      d->klass->transfer(d->owner, ev);
+    sync_selection(d); /* selected items keep their selection as they go */
+    gtk_widget_queue_resize(d->owner);
     break;
   case REORDER_EVENT_NOT_A_DRAG:
     if (ev->reason == REORDER_NOT_A_DRAG_TAP && ev->has_id && item) {
@@ -341,15 +353,66 @@ static void handle_event(ReorderGtkDriver *d, const reorder_event *ev)
   g_clear_object(&item);
 }
 
-/* Polled rather than taken in a callback so that handlers of the widget's
- * signals may call back into it. REORDER_OK: an event; REORDER_DONE: none
- * left. */
+/* One event in a shared queue: the driver it is for, and a copy of it
+ * (its text owned). */
+typedef struct {
+  ReorderGtkDriver *d;
+  reorder_event ev;
+} SharedEvent;
+
+static void shared_event_free(gpointer data)
+{
+  SharedEvent *q = data;
+  g_free((char *)q->ev.text);
+  g_free(q);
+}
+
+/* Inside the engine's call: only kept, and handled once the call is over,
+ * as polled events are. */
+static void on_engine_event(const reorder_event *ev, void *user_data)
+{
+  ReorderGtkDriver *d = user_data;
+  SharedEvent *q = g_new(SharedEvent, 1);
+  q->d = d;
+  q->ev = *ev;
+  q->ev.text = ev->text ? g_strndup(ev->text, ev->text_length) : NULL;
+  g_queue_push_tail(d->shared, q);
+}
+
+void reorder_gtk_driver_share_events(ReorderGtkDriver *d, GQueue *queue)
+{
+  GList *l, *next;
+  if (d->shared)
+    for (l = d->shared->head; l; l = next) {
+      next = l->next;
+      if (((SharedEvent *)l->data)->d == d) {
+        shared_event_free(l->data);
+        g_queue_delete_link(d->shared, l);
+      }
+    }
+  d->shared = queue;
+  CHECK(d, reorder_engine_set_event_callback(d->engine, queue ? on_engine_event : NULL,
+                                             sizeof(reorder_event), NULL, queue ? d : NULL));
+}
+
+/* Polled (or, in a transfer group, kept by the callback) rather than
+ * handled in a callback so that handlers of the widget's signals may call
+ * back into it. A group's queue holds every member's events: each is
+ * handled by its own driver, in the order they happened. */
 void reorder_gtk_driver_dispatch_events(ReorderGtkDriver *d)
 {
   reorder_event ev;
   reorder_status st = REORDER_DONE;
+  SharedEvent *q;
   g_object_ref(d->owner);
-  while (d->engine && (st = reorder_engine_poll_event(&ev, sizeof ev, d->engine)) == REORDER_OK)
+  while (d->shared && (q = g_queue_pop_head(d->shared))) {
+    GtkWidget *owner = g_object_ref(q->d->owner);
+    handle_event(q->d, &q->ev);
+    g_object_unref(owner);
+    shared_event_free(q);
+  }
+  while (!d->shared && d->engine &&
+         (st = reorder_engine_poll_event(&ev, sizeof ev, d->engine)) == REORDER_OK)
     handle_event(d, &ev);
   if (d->engine && st < 0)
     CHECK(d, st);
@@ -392,6 +455,8 @@ static void on_drag_begin(GtkGestureDrag *gesture, double x, double y, ReorderGt
     d->pointer_active = TRUE;
     d->press_x = x;
     d->press_y = y;
+    if (d->klass->press)
+      d->klass->press(d->owner);
     CHECK(d, reorder_engine_pointer_down(d->engine, p, input_time(d, controller)));
   }
   reorder_gtk_driver_engine_changed(d);
@@ -407,11 +472,70 @@ static void on_drag_update(GtkGestureDrag *gesture, double dx, double dy, Reorde
   reorder_gtk_driver_engine_changed(d);
 }
 
+static void end_press(ReorderGtkDriver *d);
+
+/* The press's motion and release while held, wherever in the owner's
+ * window GTK sends them (the window is every target's ancestor, and the
+ * window system keeps a press's events in the window it began in). */
+static gboolean on_held_event(GtkEventControllerLegacy *controller, GdkEvent *event,
+                              ReorderGtkDriver *d)
+{
+  GdkEventType type = gdk_event_get_event_type(event);
+  GtkNative *native = gtk_widget_get_native(d->owner);
+  graphene_point_t p;
+  reorder_point at;
+  double x, y, sx, sy, t;
+  if ((type != GDK_MOTION_NOTIFY && type != GDK_BUTTON_RELEASE) || !native ||
+      (type == GDK_BUTTON_RELEASE &&
+       gdk_button_event_get_button(event) !=
+           gtk_gesture_single_get_current_button(GTK_GESTURE_SINGLE(d->drag))) ||
+      !gdk_event_get_position(event, &x, &y))
+    return FALSE;
+  gtk_native_get_surface_transform(native, &sx, &sy);
+  if (!gtk_widget_compute_point(GTK_WIDGET(native), d->owner,
+                                &GRAPHENE_POINT_INIT((float)(x - sx), (float)(y - sy)), &p))
+    return FALSE;
+  at = content_point(d, p.x, p.y);
+  t = input_time(d, GTK_EVENT_CONTROLLER(controller));
+  if (type == GDK_MOTION_NOTIFY) {
+    CHECK(d, reorder_engine_pointer_move(d->engine, at, t));
+  } else {
+    end_press(d);
+    gtk_event_controller_reset(GTK_EVENT_CONTROLLER(d->drag)); /* it never saw the release */
+    CHECK(d, reorder_engine_pointer_up(d->engine, at, t));
+  }
+  reorder_gtk_driver_engine_changed(d);
+  return TRUE;
+}
+
+void reorder_gtk_driver_hold_pointer(ReorderGtkDriver *d)
+{
+  GtkRoot *root = gtk_widget_get_root(d->owner);
+  if (!d->pointer_active || d->held || !root)
+    return;
+  d->held = gtk_event_controller_legacy_new();
+  gtk_event_controller_set_propagation_phase(d->held, GTK_PHASE_CAPTURE);
+  g_signal_connect(d->held, "event", G_CALLBACK(on_held_event), d);
+  gtk_widget_add_controller(GTK_WIDGET(root), g_object_ref(d->held));
+}
+
+/* The press is over (released, cancelled or given up). */
+static void end_press(ReorderGtkDriver *d)
+{
+  d->pointer_active = FALSE;
+  if (d->held) {
+    GtkWidget *root = gtk_event_controller_get_widget(d->held);
+    if (root)
+      gtk_widget_remove_controller(root, d->held);
+    g_clear_object(&d->held);
+  }
+}
+
 static void on_drag_end(GtkGestureDrag *gesture, double dx, double dy, ReorderGtkDriver *d)
 {
   if (!d->pointer_active) /* cancelled first */
     return;
-  d->pointer_active = FALSE;
+  end_press(d);
   CHECK(d, reorder_engine_pointer_up(d->engine, content_point(d, d->press_x + dx, d->press_y + dy),
                                      input_time(d, GTK_EVENT_CONTROLLER(gesture))));
   reorder_gtk_driver_engine_changed(d);
@@ -423,7 +547,7 @@ static void on_drag_cancel(GtkGesture *gesture, GdkEventSequence *sequence, Reor
   (void)sequence;
   if (!d->pointer_active)
     return;
-  d->pointer_active = FALSE;
+  end_press(d);
   CHECK(d, reorder_engine_pointer_cancel(d->engine, input_time(d, GTK_EVENT_CONTROLLER(gesture))));
   reorder_gtk_driver_engine_changed(d);
 }
@@ -521,10 +645,13 @@ static gboolean on_key_pressed(GtkEventControllerKey *controller, guint keyval, 
   p = reorder_gtk_driver_phase(d);
   t = input_time(d, GTK_EVENT_CONTROLLER(controller));
   if (key == REORDER_KEY_CANCEL) {
-    if (p == REORDER_PHASE_IDLE || p == REORDER_PHASE_SETTLING)
+    /* A drag that went on to another member of a transfer group is still
+     * this press's: the engine hands the cancel to the group. */
+    if ((p == REORDER_PHASE_IDLE || p == REORDER_PHASE_SETTLING) &&
+        !(d->pointer_active && d->shared))
       return FALSE;
     if (d->pointer_active) { /* the rest of this press is not a drag */
-      d->pointer_active = FALSE;
+      end_press(d);
       gtk_event_controller_reset(GTK_EVENT_CONTROLLER(d->drag));
     }
   } else if (d->pointer_active) {
@@ -541,7 +668,9 @@ static gboolean on_key_pressed(GtkEventControllerKey *controller, guint keyval, 
   } else if (!d->cursor) {
     reorder_gtk_driver_set_cursor(d, cursor_target(d, key));
   }
-  st = reorder_engine_key(d->engine, key, d->cursor ? &d->cursor : NULL, t);
+  /* Escape needs no item, and the cursor's may have left for another box. */
+  st = reorder_engine_key(d->engine, key,
+                          d->cursor && key != REORDER_KEY_CANCEL ? &d->cursor : NULL, t);
   if (st == REORDER_E_REFUSED || st == REORDER_E_STATE)
     gtk_widget_error_bell(d->owner); /* announced; not a failure */
   else
@@ -938,3 +1067,4 @@ gboolean reorder_gtk_driver_get_property(ReorderGtkDriver *d, guint id, GValue *
   }
   return TRUE;
 }
+

@@ -21,7 +21,10 @@
  *   - the selection, kept by the engine (reorder_selection_set): clicks
  *     with and without Ctrl / Shift and Ctrl+Space edit it, selected rows
  *     get GTK_STATE_FLAG_SELECTED, a lifted group a count badge, and every
- *     change is reported as ::selection-changed.
+ *     change is reported as ::selection-changed;
+ *   - in a transfer group (the box's), every member's events in one queue,
+ *     handled in the order they happened, each by its own driver, and the
+ *     rest of a press whose child left for another member.
  */
 #ifndef REORDER_GTK_DRIVER_H
 #define REORDER_GTK_DRIVER_H
@@ -61,6 +64,13 @@ typedef struct {
   GObject *(*item)(GtkWidget *owner, guint64 id);
   /* The widget showing engine id, NULL when none does now. */
   GtkWidget *(*child)(GtkWidget *owner, guint64 id);
+  /* Optional (NULL: the widget is never in a transfer group). Applies the
+   * owner's half of a REORDER_EVENT_TRANSFER: the source removes the item
+   * at ev->from, the target inserts it at ev->to. */
+  void (*transfer)(GtkWidget *owner, const reorder_event *ev);
+  /* Optional: a press is about to reach the engine (the box places every
+   * member of its group in their shared space first). */
+  void (*press)(GtkWidget *owner);
   /* The number of positions (guint) ::item-moved and ::item-dropped give
    * for each end of a move: 2 (section, item) or 1 (item). */
   guint n_position_args;
@@ -97,6 +107,8 @@ typedef struct {
   /* Input. */
   GtkGesture *drag;
   gboolean pointer_active; /* between drag-begin and drag-end / cancel */
+  GtkEventController *held; /* on the window, for the rest of a press whose
+                             * child left (reorder_gtk_driver_hold_pointer) */
   double press_x;
   double press_y;
   guint32 anchor_ms; /* event clock -> monotonic, see input_time */
@@ -111,6 +123,11 @@ typedef struct {
   guint64 anchor;       /* where a Shift-click's range starts: the last item clicked */
 
   char *announcement;
+
+  /* In a transfer group: the queue every member's events go to, in the
+   * order they happened across members (reorder_gtk_driver_share_events);
+   * NULL: the driver polls its engine. */
+  GQueue *shared;
 } ReorderGtkDriver;
 
 /* ------------------------------------------------------------------------ */
@@ -188,6 +205,17 @@ double reorder_gtk_driver_frame_time(ReorderGtkDriver *d);
 void reorder_gtk_driver_start_clock(ReorderGtkDriver *d);
 /* Drains the engine's events: moves reach the stores, signals are emitted. */
 void reorder_gtk_driver_dispatch_events(ReorderGtkDriver *d);
+/* Sends the engine's events to `queue` (shared with the other members of
+ * a transfer group, whose events are handled from there in order by
+ * whichever member dispatches), or back to polling (NULL). This driver's
+ * events still queued elsewhere are dropped. */
+void reorder_gtk_driver_share_events(ReorderGtkDriver *d, GQueue *queue);
+/* The child under the press left the widget (for another member of its
+ * transfer group): GTK drops its implicit grab with it, and the rest of
+ * the press would go to whatever is under the pointer. A controller on the
+ * window takes the press's motion and release from then on, until the
+ * press ends, and gives them to this engine. */
+void reorder_gtk_driver_hold_pointer(ReorderGtkDriver *d);
 /* After any call that may have changed the engine: apply what it reports
  * and show it. */
 void reorder_gtk_driver_engine_changed(ReorderGtkDriver *d);

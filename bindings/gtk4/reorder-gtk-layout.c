@@ -135,6 +135,7 @@ void reorder_gtk_box_size_allocate(GtkWidget *widget, int width, int height, int
     self->sized_width = width;
   }
   reorder_gtk_driver_layout(d, width, height, t);
+  reorder_gtk_box_group_allocated(self, width, height);
   for (i = 0; i < d->n_frames; i++) {
     Entry *e = entry_for(self, d->frames[i].id);
     keep_inside(&d->frames[i], width); /* snapshot draws the same rect */

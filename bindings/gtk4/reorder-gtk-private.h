@@ -6,6 +6,9 @@
  *                           (a property per reorder_options field, from the
  *                           generated bindings/c/reorder_options_fields.h)
  *   reorder-gtk-enums.c     the GEnum / GFlags types, generated from reorder.h
+ *   reorder-gtk-group.c     ReorderGtkGroup, and the box in a group: its
+ *                           transfer rules, its place in the members'
+ *                           shared space, an item's move between boxes
  *   reorder-gtk-sections.c  sections, stores and their items' children
  *   reorder-gtk-layout.c    measuring, placing rows and headers, drawing
  *   reorder-gtk-driver.c    what the box shares with ReorderGtkListView:
@@ -19,8 +22,9 @@
  * reorder_engine_presentation says and every header at the top of its
  * section's reorder_section_frame.
  *
- * Items get engine ids from a counter. The engine's order and the stores'
- * order are the same at all times: the box applies the engine's moves to the
+ * Items get engine ids from one counter for every box, so that the members
+ * of a group never share one. The engine's order and the stores' order
+ * are the same at all times: the box applies the engine's moves to the
  * stores and the stores' other changes to the engine.
  */
 #ifndef REORDER_GTK_PRIVATE_H
@@ -59,7 +63,10 @@ struct _ReorderGtkBox {
                             * presentation, the keyboard cursor */
   GPtrArray *sections;     /* Section *, owned */
   GHashTable *entries;     /* engine id -> Entry *, owned */
-  guint64 next_id;
+  ReorderGtkGroup *group;  /* ref, or NULL */
+  reorder_transfer_rules transfer_rules; /* as given to the group */
+  int framed_width;        /* the size of the last frame given to the group */
+  int framed_height;
 
   ReorderGtkBoxCreateWidgetFunc create_func;
   gpointer create_data;
@@ -117,11 +124,36 @@ static inline reorder_phase phase(ReorderGtkBox *self)
   return reorder_gtk_driver_phase(&self->driver);
 }
 
+/* An index path from the API's unsigned positions (too large: out of range). */
+static inline reorder_index_path path_of(guint section, guint position)
+{
+  reorder_index_path at;
+  at.section = (int32_t)MIN(section, (guint)G_MAXINT32);
+  at.item = (int32_t)MIN(position, (guint)G_MAXINT32);
+  return at;
+}
+
+/* Before a change through the API: its slides start at the last time the
+ * engine was given, so make that now, not the end of the last animation or
+ * gesture. */
+static inline void tick_now(ReorderGtkBox *self)
+{
+  CHECK(self,
+        reorder_engine_tick(self->driver.engine, reorder_gtk_driver_frame_time(&self->driver)));
+}
+
 /* ------------------------------------------------------------------------ */
 /* Shared between the files                                                  */
 /* ------------------------------------------------------------------------ */
 
+/* The box's own signals (the driver has the others). */
+enum { REORDER_GTK_BOX_ITEM_TRANSFERRED, REORDER_GTK_BOX_N_SIGNALS };
+extern guint reorder_gtk_box_signals[REORDER_GTK_BOX_N_SIGNALS];
+
 /* reorder-gtk-sections.c */
+/* A new entry with its child, not yet in the engine, with engine id `id`
+ * (a copy's, that of its original), or 0 for a new one. */
+Entry *reorder_gtk_box_entry_new(ReorderGtkBox *self, gpointer item, guint64 id);
 /* Main-axis size of a child at the width it will be given. */
 double reorder_gtk_box_measure_item(GtkWidget *widget, int width);
 void reorder_gtk_box_entry_free(gpointer entry);
@@ -133,5 +165,21 @@ void reorder_gtk_box_measure(GtkWidget *widget, GtkOrientation orientation, int 
                              int *natural_baseline);
 void reorder_gtk_box_size_allocate(GtkWidget *widget, int width, int height, int baseline);
 void reorder_gtk_box_snapshot(GtkWidget *widget, GtkSnapshot *snapshot);
+
+/* reorder-gtk-group.c */
+/* The "group" and "transfer-*" properties, numbered from first_prop, and
+ * ::item-transferred; returns the next free property id. The property
+ * functions take the id less first_prop, FALSE when it is not theirs. */
+guint reorder_gtk_box_group_class_init(GObjectClass *object_class, guint first_prop);
+gboolean reorder_gtk_box_group_set_property(ReorderGtkBox *self, guint id, const GValue *value,
+                                            GParamSpec *pspec);
+gboolean reorder_gtk_box_group_get_property(ReorderGtkBox *self, guint id, GValue *value);
+/* The driver's hooks (ReorderGtkDriverClass.transfer and .press). */
+void reorder_gtk_box_transfer_half(GtkWidget *owner, const reorder_event *ev);
+void reorder_gtk_box_place_members(GtkWidget *owner);
+/* From size_allocate: a new size is a new frame. */
+void reorder_gtk_box_group_allocated(ReorderGtkBox *self, int width, int height);
+/* From dispose (dying: nothing more is emitted) or when joining another. */
+void reorder_gtk_box_leave_group(ReorderGtkBox *self, gboolean dying);
 
 #endif /* REORDER_GTK_PRIVATE_H */

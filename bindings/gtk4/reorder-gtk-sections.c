@@ -17,12 +17,12 @@ double reorder_gtk_box_measure_item(GtkWidget *widget, int width)
   return natural;
 }
 
-/* A new entry with its child; not yet in the engine. */
-static Entry *entry_new(ReorderGtkBox *self, gpointer item)
+Entry *reorder_gtk_box_entry_new(ReorderGtkBox *self, gpointer item, guint64 id)
 {
+  static guint64 last_id; /* GTK's thread only */
   Entry *e = g_new0(Entry, 1);
   GtkWidget *widget = self->create_func(item, self->create_data);
-  e->id = ++self->next_id;
+  e->id = id ? id : ++last_id;
   e->item = g_object_ref(item);
   /* The function returns a full reference (floating or not: bindings
    * return a plain one); parenting takes the box's own. */
@@ -96,7 +96,7 @@ static void on_items_changed(GListModel *model, guint position, guint removed, g
   }
   for (k = 0; k < added; k++) {
     gpointer item = g_list_model_get_item(model, position + k);
-    Entry *e = entry_new(self, item);
+    Entry *e = reorder_gtk_box_entry_new(self, item, 0);
     reorder_index_path at;
     g_object_unref(item);
     at.section = (int32_t)s;
@@ -193,7 +193,7 @@ gboolean reorder_gtk_box_append_section(ReorderGtkBox *self, GListStore *store,
   sizes = g_new(double, n ? n : 1);
   for (k = 0; k < n; k++) {
     gpointer item = g_list_model_get_item(G_LIST_MODEL(store), k);
-    Entry *e = entry_new(self, item);
+    Entry *e = reorder_gtk_box_entry_new(self, item, 0);
     g_object_unref(item);
     g_ptr_array_add(made, e);
     ids[k] = e->id;
@@ -366,18 +366,14 @@ gboolean reorder_gtk_box_move_item(ReorderGtkBox *self, guint from_section, guin
                                    guint to_section, guint to_position, GError **error)
 {
   guint64 id;
-  reorder_index_path to;
   g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
   g_return_val_if_fail(from_section < self->sections->len, FALSE);
   id = id_at(self, from_section, from_position);
   g_return_val_if_fail(id != 0, FALSE);
-  to.section = (int32_t)MIN(to_section, (guint)G_MAXINT32);
-  to.item = (int32_t)MIN(to_position, (guint)G_MAXINT32);
-  /* The slide starts at the last time the engine was given: make it now,
-   * not the end of the last animation or gesture. */
-  CHECK(self,
-        reorder_engine_tick(self->driver.engine, reorder_gtk_driver_frame_time(&self->driver)));
-  if (!reorder_gtk_box_engine_ok(self, reorder_engine_move(self->driver.engine, id, to), error))
+  tick_now(self);
+  if (!reorder_gtk_box_engine_ok(
+          self, reorder_engine_move(self->driver.engine, id, path_of(to_section, to_position)),
+          error))
     return FALSE;
   /* The stores, ::item-moved and the engine's announcement of the move;
    * then the slide runs on the frame clock, every row drawn where the

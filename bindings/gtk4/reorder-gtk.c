@@ -112,10 +112,11 @@ static const OptionProperty option_properties[] = {
 
 #define N_OPTION_PROPERTIES G_N_ELEMENTS(option_properties)
 
-/* Option i is property 1 + i; the driver's ("announcement", GtkScrollable's)
- * follow. */
-enum { PROP_0, N_PROPS = 1 + N_OPTION_PROPERTIES };
-static GParamSpec *properties[N_PROPS];
+/* Option i is property 1 + i; the group's ("group", "transfer-*") follow
+ * from GROUP_PROPS, then the driver's ("announcement", GtkScrollable's)
+ * from the id reorder_gtk_box_group_class_init returns. */
+enum { PROP_0, GROUP_PROPS = 1 + N_OPTION_PROPERTIES };
+static GParamSpec *properties[GROUP_PROPS];
 
 /* Every option at its default, REORDER_OPTIONS_VERSION (set in class_init). */
 static reorder_options option_defaults;
@@ -270,15 +271,20 @@ static GtkWidget *driver_child(GtkWidget *owner, guint64 id)
   return e ? e->widget : NULL;
 }
 
-static ReorderGtkDriverClass driver_class = {
-    .store = driver_store, .item = driver_item, .child = driver_child, .n_position_args = 2};
+static ReorderGtkDriverClass driver_class = {.store = driver_store,
+                                             .item = driver_item,
+                                             .child = driver_child,
+                                             .transfer = reorder_gtk_box_transfer_half,
+                                             .press = reorder_gtk_box_place_members,
+                                             .n_position_args = 2};
 
 static void set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec)
 {
   ReorderGtkBox *self = REORDER_GTK_BOX(object);
   if (id >= 1 && id <= N_OPTION_PROPERTIES)
     set_option(self, id - 1, value);
-  else if (!reorder_gtk_driver_set_property(&self->driver, id, value))
+  else if (!reorder_gtk_box_group_set_property(self, id - GROUP_PROPS, value, pspec) &&
+           !reorder_gtk_driver_set_property(&self->driver, id, value))
     G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
 }
 
@@ -287,7 +293,8 @@ static void get_property(GObject *object, guint id, GValue *value, GParamSpec *p
   ReorderGtkBox *self = REORDER_GTK_BOX(object);
   if (id >= 1 && id <= N_OPTION_PROPERTIES)
     get_option(self, id - 1, value);
-  else if (!reorder_gtk_driver_get_property(&self->driver, id, value))
+  else if (!reorder_gtk_box_group_get_property(self, id - GROUP_PROPS, value) &&
+           !reorder_gtk_driver_get_property(&self->driver, id, value))
     G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
 }
 
@@ -296,6 +303,7 @@ static void dispose(GObject *object)
   ReorderGtkBox *self = REORDER_GTK_BOX(object);
   /* Children go without cancelling through the engine: nothing is emitted
    * from a dying box. */
+  reorder_gtk_box_leave_group(self, TRUE);
   g_ptr_array_set_size(self->sections, 0);
   g_hash_table_remove_all(self->entries);
   reorder_gtk_box_set_create_widget_func(self, NULL, NULL, NULL);
@@ -321,6 +329,7 @@ static void reorder_gtk_box_init(ReorderGtkBox *self)
   self->entries =
       g_hash_table_new_full(g_int64_hash, g_int64_equal, NULL, reorder_gtk_box_entry_free);
   self->shown = g_array_new(FALSE, FALSE, sizeof(guint64));
+  reorder_transfer_rules_init(&self->transfer_rules, REORDER_TRANSFER_RULES_VERSION);
 }
 
 static void reorder_gtk_box_scrollable_init(GtkScrollableInterface *iface)
@@ -358,8 +367,9 @@ static void reorder_gtk_box_class_init(ReorderGtkBoxClass *klass)
             REORDER_VERSION_STRING, reorder_version_string(), reorder_engine_last_error(NULL));
   for (i = 0; i < N_OPTION_PROPERTIES; i++)
     properties[1 + i] = option_pspec(&option_properties[i]);
-  g_object_class_install_properties(object_class, N_PROPS, properties);
-  reorder_gtk_driver_class_init(object_class, &driver_class, N_PROPS);
+  g_object_class_install_properties(object_class, GROUP_PROPS, properties);
+  reorder_gtk_driver_class_init(object_class, &driver_class,
+                                reorder_gtk_box_group_class_init(object_class, GROUP_PROPS));
 }
 
 GtkWidget *reorder_gtk_box_new(void)

@@ -46,6 +46,10 @@
  * together, one ::item-moved each); a plain click on a selected item
  * selects it alone. The selection is kept by item: moves keep it, an item
  * removed from its store leaves it.
+ *
+ * Drags between boxes: boxes in one `ReorderGtkGroup` (reorder-gtk-group.h)
+ * pass items to each other under their transfer rules; see
+ * reorder_gtk_box_set_group().
  */
 #ifndef REORDER_GTK_H
 #define REORDER_GTK_H
@@ -55,6 +59,7 @@
 #include "reorder.h"
 #include "reorder-gtk-enums.h"
 #include "reorder-gtk-list-view.h"
+#include "reorder-gtk-group.h"
 
 G_BEGIN_DECLS
 
@@ -148,6 +153,18 @@ reorder_rect *reorder_gtk_rect_new(double x, double y, double width, double heig
  * GtkScrollable: "hadjustment", "vadjustment", "hscroll-policy",
  * "vscroll-policy". The box scrolls vertically only.
  *
+ * Transfer rules, for a box in a `ReorderGtkGroup` (reorder_transfer_rules
+ * in reorder.h; each property is one field): "transfer-pull"
+ * (REORDER_GTK_TYPE_PULL: whether items leave, moved or copied; default
+ * move), "transfer-put" (gboolean: whether items from other boxes enter;
+ * default TRUE), "transfer-tag" (guint, nonzero: this box's kind; default
+ * 1), "transfer-give-to" and "transfer-accept-from" (guint bit masks of
+ * the tags items may go to and come from; default all). "group": the
+ * `ReorderGtkGroup` the box is in, or NULL. A value the engine refuses is
+ * reported with g_warning and the property keeps its value; use
+ * reorder_gtk_box_set_transfer_rules() or reorder_gtk_box_set_group() for
+ * a GError.
+ *
  * Every signal is emitted after the stores have been updated.
  */
 #define REORDER_GTK_TYPE_BOX (reorder_gtk_box_get_type())
@@ -224,6 +241,32 @@ G_DECLARE_FINAL_TYPE(ReorderGtkBox, reorder_gtk_box, REORDER_GTK, BOX, GtkWidget
  * reorder_gtk_box_set_selection(), or by a selected item leaving its
  * store. Read it with reorder_gtk_box_get_selection(). Not emitted when a
  * drag moves selected items (they stay selected).
+ */
+
+/**
+ * ReorderGtkBox::item-transferred:
+ * @box: the box the item entered (the target)
+ * @item: (type GObject): the target's item (a copy's item for
+ *   `REORDER_TRANSFER_COPY`); for `REORDER_TRANSFER_DISCARD` the
+ *   discarded copy's
+ * @source: (type ReorderGtkBox): the box it left
+ * @from_section: its section in @source
+ * @from_position: its position there
+ * @to_section: its section in @box
+ * @to_position: its position there
+ * @kind: (type ReorderGtkTransferKind): `REORDER_TRANSFER_MOVE` (@source's
+ *   store lost it, @box's gained it), `_COPY` (@box's store gained a copy,
+ *   ::copy-item of the group made its item) or `_DISCARD` (@source's store
+ *   lost its copy, back at @from; @box keeps the original at @to)
+ *
+ * An item went from another box of the group to this one: by a drag (as
+ * it crosses, with `REORDER_COMMIT_LIVE`; at the drop otherwise), a
+ * cancelled drag or an undo putting it back, or
+ * reorder_gtk_box_transfer_item(). Emitted once per item, by the box it
+ * entered, after both stores changed; ::item-moved is not emitted for it.
+ * A drop that crossed boxes emits ::item-dropped from the box it landed in
+ * only (@from_section and @from_position are then in the box it was lifted
+ * in); a cancel emits ::drag-cancelled from the box it was lifted in.
  */
 
 /**
@@ -541,8 +584,10 @@ gboolean reorder_gtk_box_get_item_bounds(ReorderGtkBox *self, guint section, gui
  * @position: an item's position in @section
  *
  * The box's id of an item, as the selection functions take and give it:
- * nonzero, unique in the box and kept while the item stays in its store
- * (moves keep it; an item removed and added back gets a new one).
+ * nonzero, unique among all boxes (members of a `ReorderGtkGroup` share
+ * ids) and kept while the item stays in its store or is transferred to
+ * another box (moves keep it; an item removed and added back gets a new
+ * one; a copy has its original's).
  *
  * Returns: the item's id, or 0 with g_critical when the position is out of
  *   range
@@ -632,6 +677,117 @@ gboolean reorder_gtk_box_configure(ReorderGtkBox *self, const reorder_options *o
  * properties.)
  */
 void reorder_gtk_box_get_options(ReorderGtkBox *self, reorder_options *out);
+
+/* ------------------------------------------------------------------------ */
+/* Drags between boxes (reorder-gtk-group.h) and undo                        */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * reorder_gtk_box_set_group:
+ * @self: the box
+ * @group: (nullable): the group to join, or NULL to leave its group
+ * @error: return location for a `GError`
+ *
+ * Puts the box in @group (leaving the one it was in), under its transfer
+ * rules. The box holds a reference on @group while it is in it. Leaving
+ * cancels a drag crossing the box, and the changes that crossed it can no
+ * longer be undone in any member. Errors: REORDER_E_STATE (a drag is in
+ * progress in the group or the box), REORDER_E_INVALID (its rules' tag is
+ * 0); on error the box stays where it was.
+ *
+ * Returns: whether the box is now in @group
+ */
+gboolean reorder_gtk_box_set_group(ReorderGtkBox *self, ReorderGtkGroup *group, GError **error);
+
+/**
+ * reorder_gtk_box_get_group:
+ * @self: the box
+ *
+ * Returns: (transfer none) (nullable): the box's group, or NULL
+ */
+ReorderGtkGroup *reorder_gtk_box_get_group(ReorderGtkBox *self);
+
+/**
+ * reorder_gtk_box_set_transfer_rules: (skip)
+ * @self: the box
+ * @rules: (nullable): what the box lets through (reorder_transfer_rules in
+ *   reorder.h, initialised with reorder_transfer_rules_init), or NULL for
+ *   the defaults
+ * @error: return location for a `GError`
+ *
+ * Sets every transfer rule at once (the "transfer-*" properties set one
+ * each); in a group, a drag in progress goes on under the new ones. The
+ * box copies @rules. Errors: REORDER_E_VERSION (rules->version is not
+ * REORDER_TRANSFER_RULES_VERSION), REORDER_E_INVALID (tag 0, an unknown
+ * pull); on error nothing changes. (Not introspected: bindings set the
+ * properties.)
+ *
+ * Returns: whether the rules were set
+ */
+gboolean reorder_gtk_box_set_transfer_rules(ReorderGtkBox *self,
+                                            const reorder_transfer_rules *rules, GError **error);
+
+/**
+ * reorder_gtk_box_get_transfer_rules: (skip)
+ * @self: the box
+ * @out: (out caller-allocates): the box's rules, version
+ *   REORDER_TRANSFER_RULES_VERSION
+ */
+void reorder_gtk_box_get_transfer_rules(ReorderGtkBox *self, reorder_transfer_rules *out);
+
+/**
+ * reorder_gtk_box_transfer_item:
+ * @self: the box holding the item
+ * @section: the item's section
+ * @position: its position there
+ * @target: another box of @self's group
+ * @to_section: the section of @target to put it in
+ * @to_position: its position there
+ * @error: return location for a `GError`
+ *
+ * Moves (or, when @self pulls `REORDER_PULL_COPY`, copies) an item to
+ * another box without a drag, under the rules a drag follows: both boxes'
+ * transfer rules and the target section's (locked, accepts drops,
+ * capacity; never in front of a pinned item). The child widget goes with
+ * the item; @target emits ::item-transferred. One undo step. Errors:
+ * REORDER_E_UNKNOWN_ID (@target is not in @self's group), REORDER_E_INVALID
+ * (@target is @self), REORDER_E_RANGE (no such section or position in
+ * @target), REORDER_E_REFUSED (rules), REORDER_E_STATE (a drag is in
+ * progress); on error nothing changes.
+ *
+ * Returns: whether the item was transferred
+ */
+gboolean reorder_gtk_box_transfer_item(ReorderGtkBox *self, guint section, guint position,
+                                       ReorderGtkBox *target, guint to_section, guint to_position,
+                                       GError **error);
+
+/**
+ * reorder_gtk_box_undo:
+ * @self: the box
+ * @error: return location for a `GError`
+ *
+ * Undoes the box's last change: a drag, a keyboard move, a move or
+ * transfer made through the API. A change that crossed boxes of a group
+ * is undone in all of them (items go back to their boxes,
+ * ::item-transferred reports each). Errors: REORDER_E_STATE (nothing to
+ * undo, a drag in progress, history made stale by the application's own
+ * store changes, or a change across boxes that is not the last of each).
+ *
+ * Returns: whether something was undone
+ */
+gboolean reorder_gtk_box_undo(ReorderGtkBox *self, GError **error);
+
+/**
+ * reorder_gtk_box_redo:
+ * @self: the box
+ * @error: return location for a `GError`
+ *
+ * Redoes what reorder_gtk_box_undo() undid last. Errors: as
+ * reorder_gtk_box_undo().
+ *
+ * Returns: whether something was redone
+ */
+gboolean reorder_gtk_box_redo(ReorderGtkBox *self, GError **error);
 
 G_END_DECLS
 

@@ -6,7 +6,8 @@
  * hosts show) and styles them; main.c has the output, the window and the
  * command line. What only some pages do has a file of its own:
  * tap-feature.c (a page whose tap features an item) and seed001-state.c
- * (seed 001's order, kept in a file).
+ * (seed 001's order, kept in a file). board.c is the board page (not a
+ * seed): columns in a ReorderGtkGroup, and a second window in it.
  */
 #ifndef REORDER_GTK_DEMO_H
 #define REORDER_GTK_DEMO_H
@@ -46,6 +47,8 @@ typedef struct {
 /* Output for the tests (main.c): one line on stdout. */
 void demo_say(const char *format, ...) G_GNUC_PRINTF(1, 2);
 const char *demo_key_of(gpointer item);
+/* text as a JSON string (quoted, escaped), as Python's json.dumps. */
+void demo_append_json_string(GString *out, const char *text);
 /* "k k | k k": every section's keys. */
 char *demo_order_text(Page *page);
 
@@ -69,5 +72,14 @@ const char *demo_item_color(DemoItem *item);
 void demo_tap_to_feature(Page *page);
 /* Restores page's order from page->state_path and saves it after each move. */
 void demo_keep_order(Page *page);
+
+/* The board page (board.c), its announcements shown in status. */
+GtkWidget *demo_board_new(GtkLabel *status);
+/* Opens (or raises) the second window, its inbox in the board's group. */
+void demo_board_open_second_window(void);
+/* Prints the board's lines: every column's keys, and the inbox's. */
+void demo_board_say(void);
+/* Prints where the columns and cards are once the page is shown. */
+void demo_board_report_when_shown(void);
 
 #endif

@@ -29,7 +29,13 @@
  *   scroll SEED y=Y  announce SEED TEXT  final SEED ...  (at exit)
  *   page SEED status=TEXT        another page shown (the status: its hint)
  *
- *   reorder-gtk-demo [--seed 000|001|003|004] [--state FILE] [--exit-after S]
+ * A fifth page, Board (board.c, not a seed), has three columns of cards
+ * joined in a ReorderGtkGroup: drag a card to another column; its button
+ * (or --two-windows) opens a second window whose list is in the same
+ * group. board.c says what it prints.
+ *
+ *   reorder-gtk-demo [--seed 000|001|003|004 | --board] [--two-windows] [--state FILE]
+ *                    [--exit-after S]
  *
  * Here: the output, the window and the command line; demo.h says where the
  * rest is.
@@ -82,7 +88,7 @@ static void say_order(Page *page, const char *what)
   g_free(text);
 }
 
-static void append_json_string(GString *out, const char *text)
+void demo_append_json_string(GString *out, const char *text)
 {
   const char *p;
   g_string_append_c(out, '"');
@@ -108,11 +114,11 @@ static void say_items(Page *page)
     for (i = 0; i < g_list_model_get_n_items(model); i++) {
       DemoItem *item = g_list_model_get_item(model, i);
       g_string_append(out, i > 0 ? ",[" : "[");
-      append_json_string(out, item->key);
+      demo_append_json_string(out, item->key);
       g_string_append_c(out, ',');
-      append_json_string(out, item->title);
+      demo_append_json_string(out, item->title);
       g_string_append_printf(out, ",%d,", item->height);
-      append_json_string(out, demo_item_color(item));
+      demo_append_json_string(out, demo_item_color(item));
       g_string_append(out, item->flags & REORDER_ITEM_PINNED ? ",true]" : ",false]");
       g_object_unref(item);
     }
@@ -170,7 +176,7 @@ static void on_selection_changed(ReorderGtkBox *box, Page *page)
     item = g_list_model_get_item(G_LIST_MODEL(reorder_gtk_box_get_store(box, s)), i);
     if (k > 0)
       g_string_append(out, ", ");
-    append_json_string(out, item->key);
+    demo_append_json_string(out, item->key);
     g_object_unref(item);
   }
   g_string_append_c(out, ']');
@@ -205,6 +211,7 @@ static const char css[] =
     ".header { background: #264653; color: white; font-weight: bold; padding: 6px 12px; }"
     ".reorder-handle { font-size: 20px; padding: 0 6px; color: #333; }"
     ".cell { border-radius: 6px; color: #111; }"
+    ".card { padding: 0 12px; }"
     /* Selected: the theme's selection colour as an inner outline, over the
      * item's own colour. */
     ".row:selected, .cell:selected { box-shadow: inset 0 0 0 3px @theme_selected_bg_color; }";
@@ -212,9 +219,13 @@ static const char css[] =
 typedef struct {
   Page pages[DEMO_N_PAGES];
   Page *shown;
+  GtkWidget *board; /* the board page */
+  GtkLabel *status;
   GtkWidget *window;
   gboolean done;
 } Demo;
+
+static const char board_hint[] = "Long-press a card and drag it to another column, or window";
 
 /* Once the shown page has its size: where it is, for the tests. */
 static gboolean report_ready(GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
@@ -252,6 +263,10 @@ static void on_page_changed(GtkStack *stack, GParamSpec *pspec, Demo *demo)
   GtkWidget *child = gtk_stack_get_visible_child(stack);
   int k;
   (void)pspec;
+  if (child == demo->board) {
+    gtk_label_set_text(demo->status, board_hint);
+    demo_say("page board status=%s", board_hint);
+  }
   for (k = 0; k < DEMO_N_PAGES; k++)
     if (demo->pages[k].page == child && demo->shown != &demo->pages[k]) {
       demo->shown = &demo->pages[k];
@@ -268,6 +283,7 @@ static void quit(Demo *demo)
   demo->done = TRUE;
   for (k = 0; k < DEMO_N_PAGES; k++)
     say_order(&demo->pages[k], "final");
+  demo_board_say();
   gtk_window_destroy(GTK_WINDOW(demo->window));
 }
 
@@ -318,8 +334,12 @@ int main(int argc, char **argv)
   static Demo demo;
   char *seed = NULL, *state = NULL;
   double exit_after = 0;
+  gboolean show_board = FALSE, two_windows = FALSE;
   GOptionEntry entries[] = {
     {"seed", 0, 0, G_OPTION_ARG_STRING, &seed, "The page to show: 000, 001, 003 or 004", "SEED"},
+    {"board", 0, 0, G_OPTION_ARG_NONE, &show_board, "Show the board page", NULL},
+    {"two-windows", 0, 0, G_OPTION_ARG_NONE, &two_windows,
+     "Open the board's second window too", NULL},
     {"state", 0, 0, G_OPTION_ARG_FILENAME, &state, "Seed 001's saved order", "FILE"},
     {"exit-after", 0, 0, G_OPTION_ARG_DOUBLE, &exit_after, "Quit after SECONDS", "SECONDS"},
     {NULL, 0, 0, 0, NULL, NULL, NULL}};
@@ -387,16 +407,27 @@ int main(int argc, char **argv)
     g_printerr("unknown seed %s (000, 001, 003 or 004)\n", seed);
     return 2;
   }
-  gtk_label_set_text(GTK_LABEL(status), demo.shown->hint);
-  gtk_stack_set_visible_child(GTK_STACK(stack), demo.shown->page);
+  demo.status = GTK_LABEL(status);
+  demo.board = demo_board_new(GTK_LABEL(status));
+  gtk_stack_add_titled(GTK_STACK(stack), demo.board, "board", "Board");
+  if (show_board) {
+    gtk_label_set_text(GTK_LABEL(status), board_hint);
+    gtk_stack_set_visible_child(GTK_STACK(stack), demo.board);
+    demo_board_report_when_shown();
+  } else {
+    gtk_label_set_text(GTK_LABEL(status), demo.shown->hint);
+    gtk_stack_set_visible_child(GTK_STACK(stack), demo.shown->page);
+    gtk_widget_add_tick_callback(GTK_WIDGET(demo.shown->box), report_ready, &demo, NULL);
+  }
   g_signal_connect(stack, "notify::visible-child", G_CALLBACK(on_page_changed), &demo);
-  gtk_widget_add_tick_callback(GTK_WIDGET(demo.shown->box), report_ready, &demo, NULL);
   g_signal_connect(demo.window, "close-request", G_CALLBACK(on_close_request), &demo);
   g_unix_signal_add(SIGTERM, on_quit_signal, &demo);
   g_unix_signal_add(SIGINT, on_quit_signal, &demo);
   if (exit_after > 0)
     g_timeout_add((guint)(exit_after * 1000), on_quit_signal, &demo);
   gtk_window_present(GTK_WINDOW(demo.window));
+  if (two_windows)
+    demo_board_open_second_window();
   while (!demo.done)
     g_main_context_iteration(NULL, TRUE);
   g_free(seed);

@@ -6,8 +6,11 @@ stage), a box bound to a store with a Python create-widget function, the
 option properties typed with the generated enums, moves through the API
 reaching the store and ::item-moved, refusals raised as GLib.Error, section
 rules (locked, capacity with a ReorderGtk.Displacement, ...) set one at a time,
-the selection as lists of ids (set_selection, get_selection, find_item). Needs a
-display (GTK): run under xvfb-run. Runs with Debian's python3-gi.
+the selection as lists of ids (set_selection, get_selection, find_item), two
+boxes in a ReorderGtk.Group (the "group" and "transfer-*" properties, a
+transfer reported by ::item-transferred, a copy made by the group's ::copy-item
+in Python, undo across both). Needs a display (GTK): run under xvfb-run. Runs
+with Debian's python3-gi.
 """
 
 import unittest
@@ -129,8 +132,10 @@ class SectionRulesTest(unittest.TestCase):
         self.assertEqual(self.box.get_section_capacity(0), 1)
         self.assertTrue(self.box.move_item(1, 2, 0, 0))
         self.assertEqual((keys(self.top), keys(self.rest)), (["c"], ["w", "a", "b"]))
+        # Without a label function an item is named by its id (unique across boxes).
         self.assertEqual(self.box.props.announcement,
-                         "item 4 was moved into section 1, position 1 of 1.")
+                         f"item {self.box.get_item_id(0, 0)} was moved into section 1, "
+                         "position 1 of 1.")
 
     def test_locked_refuses_and_keeps_the_other_rules(self):
         self.box.set_section_capacity(0, 1, ReorderGtk.Displacement.SOURCE_END)
@@ -154,6 +159,47 @@ class SectionRulesTest(unittest.TestCase):
         with self.assertRaises(GLib.Error):
             self.box.move_item(0, 0, 1, 0)
         self.assertEqual(keys(self.top), ["w"])
+
+
+class GroupTest(unittest.TestCase):
+    def setUp(self):
+        self.group = ReorderGtk.Group.new()
+        self.boxes, self.stores, self.log = [], [], []
+        for letters in ("abc", "xyz"):
+            box, store = ReorderGtk.Box(group=self.group), Gio.ListStore.new(Gtk.StringObject)
+            for key in letters:
+                store.append(Gtk.StringObject.new(key))
+            box.bind_model(store, lambda item: Gtk.Label(label=item.get_string()))
+            box.connect("item-transferred", self.on_transferred)
+            self.boxes.append(box)
+            self.stores.append(store)
+
+    def on_transferred(self, box, item, source, fs, fi, ts, ti, kind):
+        self.log.append((item.get_string(), self.boxes.index(source), fi,
+                         self.boxes.index(box), ti, kind))
+
+    def test_transfer_and_undo(self):
+        a, x = self.boxes
+        self.assertEqual(self.group.get_n_boxes(), 2)
+        self.assertIs(a.props.group, self.group)
+        self.assertTrue(a.transfer_item(0, 1, x, 0, 0))
+        self.assertEqual((keys(self.stores[0]), keys(self.stores[1])), (list("ac"), list("bxyz")))
+        self.assertEqual(self.log, [("b", 0, 1, 1, 0, ReorderGtk.TransferKind.MOVE)])
+        self.assertTrue(x.undo())
+        self.assertEqual((keys(self.stores[0]), keys(self.stores[1])), (list("abc"), list("xyz")))
+
+    def test_copy_made_in_python_and_refusals(self):
+        a, x = self.boxes
+        a.props.transfer_pull = ReorderGtk.Pull.COPY
+        self.group.connect("copy-item", lambda group, item, source, target:
+                           Gtk.StringObject.new(item.get_string().upper()))
+        self.assertTrue(a.transfer_item(0, 0, x, 0, 3))
+        self.assertEqual((keys(self.stores[0]), keys(self.stores[1])), (list("abc"), list("xyzA")))
+        self.assertEqual(self.log, [("A", 0, 0, 1, 3, ReorderGtk.TransferKind.COPY)])
+        x.props.transfer_put = False
+        with self.assertRaises(GLib.Error):
+            a.transfer_item(0, 1, x, 0, 0)
+        self.assertEqual(keys(self.stores[1]), list("xyzA"))
 
 
 class ListViewTest(unittest.TestCase):

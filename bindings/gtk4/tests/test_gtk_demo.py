@@ -17,6 +17,10 @@ input:
   003  the pinned first channel stays first
   004  a click moves a channel into the one-item section, displacing its item,
        announced in the status line, which another page replaces with its hint
+  board  (--board, not a seed: three columns in a ReorderGtkGroup) a card
+       long-pressed in the first column and dragged into the third lands there;
+       Escape mid-way brings a card that crossed back; with --two-windows cards
+       go from a column to the second window's inbox and back
 
 The checks the PyGObject demo's test runs too are in bindings/testing/xdemo.py.
 GTK_DEMO names the demo binary (make demo-gtk-test sets it). With
@@ -27,6 +31,7 @@ wait for the demo's lines with generous timeouts.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -39,7 +44,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "testing"))
 from xdemo import (  # noqa: E402  (bindings/testing, shared with the other drivers)
-    LIFTED, SeedPageDemo, check_exchange_across_sections, check_long_press_drag,
+    LIFTED, SeedPageDemo, XDemo, check_exchange_across_sections, check_long_press_drag,
     check_grip_only_and_locked, check_pinned_stays_first, check_select_and_drag_a_selection,
     check_starts_as_seeded, check_tap_features, moved, near, seed_keys)
 
@@ -59,19 +64,24 @@ class Demo(SeedPageDemo):
 
 
 @pytest.fixture
-def run_demo(tmp_path: Path):  # type: ignore[no-untyped-def]
-    demos: list[Demo] = []
+def demos():  # type: ignore[no-untyped-def]
+    """The demos a test started, stopped after it."""
+    started: list[SeedPageDemo | BoardDemo] = []
+    yield started
+    for d in started:
+        d.stop()
+    # A test that passes with GTK's or the widget's complaints is still a failure.
+    noise = [line for d in started for line in d.complaints()]
+    assert not noise, noise
 
+
+@pytest.fixture
+def run_demo(tmp_path: Path, demos):  # type: ignore[no-untyped-def]
     def start(seed: str) -> Demo:
         demos.append(Demo(tmp_path, seed))
         return demos[-1]
 
-    yield start
-    for d in demos:
-        d.stop()
-    # A test that passes with GTK's or the widget's complaints is still a failure.
-    noise = [line for d in demos for line in d.complaints()]
-    assert not noise, noise
+    return start
 
 
 @pytest.mark.parametrize("seed", list(seed_keys()))
@@ -203,3 +213,159 @@ def test_lifted_row_is_not_clipped_at_the_edges(run_demo, tmp_path, seed, key, g
 
 def test_pinned_first_channel_stays_first(run_demo):
     check_pinned_stays_first(run_demo("003"))
+
+
+# --- the board page: drags between boxes of a ReorderGtkGroup ---------------------
+
+BOARD_START = [["c1", "c2", "c3", "c4", "c5"], ["c6", "c7", "c8"], ["c9", "c10", "c11"]]
+INBOX_START = ["i1", "i2", "i3", "i4"]
+
+
+class BoardDemo(XDemo):
+    """The demo on its board page (board.c says what it prints): .cards, key ->
+    (box, x, y, w, h) at rest in screen coordinates; .boards and .inboxes, the
+    columns' and the inbox's keys after each change, the last one current."""
+
+    expect_timeout = 15.0
+    exit_timeout = 15.0
+
+    def __init__(self, tmp: Path, two_windows: bool) -> None:
+        self.boards: list[list[list[str]]] = []
+        self.inboxes: list[list[str]] = []
+        argv = [DEMO, "--board", "--state", str(tmp / "state.txt"), "--exit-after", "90"]
+        super().__init__(argv + (["--two-windows"] if two_windows else []), tmp,
+                         env=dict(GSK_RENDERER="cairo", GTK_A11Y="none", GDK_BACKEND="x11",
+                                  NO_AT_BRIDGE="1"))
+        m = self.expect(r"^ready board col0=\S+ col1=\S+ col2=\S+ display=(\S+) pid=(\d+)",
+                        timeout=30)
+        self.env["DISPLAY"], self.pid = m[1], int(m[2])
+        main = self.window_at("libreorder GTK demo")
+        self.cards: dict[str, tuple[str, float, float, float, float]] = {}
+        self.places = {f"col{k}": self.place(main, m[0], f"col{k}") for k in range(3)}
+        self.read_cards("board", main)
+        if two_windows:
+            m = self.expect(r"^ready inbox box=\S+")
+            # No window manager: both windows open at the screen's origin.
+            wid = self.run("xdotool", "search", "--sync", "--name",
+                           "^libreorder GTK demo: inbox$").split()[0]
+            self.xdo("windowmove", "--sync", wid, 720, 40)
+            time.sleep(0.5)
+            inbox = self.window_at("libreorder GTK demo: inbox")
+            assert inbox[0] >= 700, inbox
+            self.places["inbox"] = self.place(inbox, m[0], "box")
+            self.read_cards("inbox", inbox)
+
+    def window_at(self, title: str) -> tuple[int, int]:
+        wid = self.run("xdotool", "search", "--sync", "--name", f"^{title}$").split()[0]
+        geometry = dict(kv.split("=") for kv in self.run("xdotool", "getwindowgeometry",
+                                                          "--shell", wid).split())
+        return int(geometry["X"]), int(geometry["Y"])
+
+    @staticmethod
+    def place(window: tuple[int, int], line: str, name: str) -> tuple[int, int, int, int]:
+        x, y, w, h = map(int, re.search(rf"{name}=(\d+),(\d+),(\d+),(\d+)", line).groups())
+        return window[0] + x, window[1] + y, w, h
+
+    def read_cards(self, where: str, window: tuple[int, int]) -> None:
+        for line in self.log:
+            f = line.split()
+            if f[:2] == ["card", where]:
+                box = "inbox" if where == "inbox" else f"col{f[3]}"
+                x, y, w, h = map(float, f[5:9])
+                bx, by, _, _ = self.places[box]
+                self.cards[f[2]] = (box, bx + x, by + y, w, h)
+
+    def seen(self, line: str) -> None:
+        if line.startswith("board "):
+            self.boards.append([json.loads(part) for part in
+                                re.findall(r"\[[^\]]*\]", line[len("board "):])])
+        elif line.startswith("inbox "):
+            self.inboxes.append(json.loads(line[len("inbox "):]))
+
+    def changed(self) -> None:
+        """Reads the lines a change prints after its own: the board's, and the inbox's."""
+        self.expect(r"^board ")
+        if "inbox" in self.places:
+            self.expect(r"^inbox ")
+
+    def centre(self, key: str) -> tuple[int, int]:
+        _, x, y, w, h = self.cards[key]
+        return int(x + w / 2), int(y + h / 2)
+
+    complaints = SeedPageDemo.complaints
+
+
+@pytest.fixture
+def run_board(tmp_path: Path, demos):  # type: ignore[no-untyped-def]
+    def start(two_windows: bool = False) -> BoardDemo:
+        demos.append(BoardDemo(tmp_path, two_windows))
+        return demos[-1]
+
+    return start
+
+
+def drag_card(demo: BoardDemo, key: str, to: tuple[int, int],
+              start: tuple[int, int] | None = None) -> None:
+    """Long-press card `key` (at its resting place, or `start`) and glide it to
+    `to` (screen), still pressed."""
+    x, y = start or demo.centre(key)
+    demo.press_hold(x, y)
+    demo.expect(rf"^lift board {key}$", timeout=5)
+    demo.glide(x, y, *to, steps=16)
+    time.sleep(0.3)
+
+
+def test_board_drags_a_card_into_another_column(run_board):
+    demo = run_board()
+    assert demo.boards[-1] == BOARD_START
+    x, y, w, _ = demo.places["col2"]
+    _, _, cy, _, ch = demo.cards["c11"]
+    drag_card(demo, "c2", (x + w // 2, int(cy + ch + 30)))  # below the last card of "Done"
+    demo.expect(r"^transfer c2 from=col0,1 to=col1,\d+$", timeout=5)  # on its way, through "Doing"
+    demo.expect(r"^transfer c2 from=col1,\d+ to=col2,3$", timeout=5)
+    demo.xdo("mouseup", 1)
+    demo.expect(r"^drop board c2$", timeout=10)
+    demo.changed()
+    assert demo.boards[-1] == [["c1", "c3", "c4", "c5"], ["c6", "c7", "c8"],
+                               ["c9", "c10", "c11", "c2"]], demo.boards[-1]
+
+
+def test_board_escape_brings_a_card_back(run_board):
+    demo = run_board()
+    x, y = demo.centre("c1")
+    drag_card(demo, "c7", (x, y - 10))  # over the first column's first card
+    demo.expect(r"^transfer c7 from=col1,\d+ to=col0,\d+$", timeout=5)
+    demo.changed()
+    assert "c7" in demo.boards[-1][0] and "c7" not in demo.boards[-1][1], demo.boards[-1]
+    demo.xdo("key", "Escape")
+    demo.expect(r"^cancel board c7$", timeout=5)
+    demo.changed()
+    demo.xdo("mouseup", 1)
+    demo.drain(1.0)
+    assert not any(line.startswith("drop") for line in demo.log), demo.transcript()
+    assert demo.boards[-1] == BOARD_START, demo.boards[-1]
+
+
+def test_board_drags_between_two_windows(run_board):
+    demo = run_board(two_windows=True)
+    assert demo.inboxes[-1] == INBOX_START
+    # A card of the main window's first column into the inbox, below Note 1.
+    _, ix, iy, iw, ih = demo.cards["i2"]
+    drag_card(demo, "c3", (int(ix + iw / 2), int(iy + ih / 4)))
+    demo.expect(r"^transfer c3 from=col\d,\d+ to=inbox,1$", timeout=5)  # across the columns
+    demo.xdo("mouseup", 1)
+    demo.expect(r"^drop board c3$", timeout=10)
+    demo.changed()
+    assert demo.inboxes[-1] == ["i1", "c3", "i2", "i3", "i4"], demo.inboxes[-1]
+    assert demo.boards[-1][0] == ["c1", "c2", "c4", "c5"], demo.boards[-1]
+    # And back: a note of the inbox into the middle column, pressed in the second window.
+    time.sleep(0.5)
+    ix, iy = demo.centre("i4")
+    cx, cy = demo.centre("c8")
+    drag_card(demo, "i4", (cx, cy + 40), start=(ix, iy + 56))  # one card lower now; below c8
+    demo.expect(r"^transfer i4 from=\S+ to=col1,3$", timeout=5)  # perhaps through "Done"
+    demo.xdo("mouseup", 1)
+    demo.expect(r"^drop board i4$", timeout=10)
+    demo.changed()
+    assert demo.boards[-1][1] == ["c6", "c7", "c8", "i4"], demo.boards[-1]
+    assert demo.inboxes[-1] == ["i1", "c3", "i2", "i3"], demo.inboxes[-1]
