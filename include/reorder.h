@@ -845,7 +845,7 @@ REORDER_API reorder_status reorder_engine_key(reorder_engine *engine, reorder_ke
 typedef int32_t reorder_phase;
 #define REORDER_PHASE_IDLE 0
 #define REORDER_PHASE_PRESSING 1 /* a press that may become a drag */
-#define REORDER_PHASE_DRAGGING 2
+#define REORDER_PHASE_DRAGGING 2 /* also while its item is in another member of its group */
 #define REORDER_PHASE_SETTLING 3 /* dropped; the item is settling */
 
 /* The drag phase. Errors: REORDER_E_NULL. Read-only. */
@@ -1053,7 +1053,8 @@ typedef struct reorder_event {
   /* TRANSFER: the engines the item left and entered. DROP of a drag that
    * crossed members of a transfer group: the engine it was lifted in and
    * the one it landed in, `from` being in the first and `to` in the
-   * second; both engines report it. Else NULL. */
+   * second; CANCEL of one: the engine it was lifted in (where it went
+   * back) and the one it was in; both engines report either. Else NULL. */
   reorder_engine *source;
   reorder_engine *target;
 } reorder_event;
@@ -1245,7 +1246,8 @@ REORDER_API reorder_status reorder_group_set_rules(reorder_group *group, reorder
  * shares (a window's coordinates for widgets in one window, the screen's
  * for several windows): a point p of the content is at frame.origin + p -
  * viewport.origin. Set it again when the widget moves or resizes. Until it
- * is set, the pointer is never found over this engine. Errors:
+ * is set, or while it is empty (a width or height of 0: a hidden widget),
+ * the pointer is never found over this engine. Errors:
  * REORDER_E_NULL, REORDER_E_INVALID (not finite, a negative size), _BUSY,
  * _THREAD.
  */
@@ -1292,6 +1294,9 @@ typedef int32_t reorder_text;
 #define REORDER_TEXT_GROUP_MOVED_TO_SECTION 11
 #define REORDER_TEXT_GROUP_DROP 12
 #define REORDER_TEXT_GROUP_CANCEL 13
+/* Since 1.1: a drop in another engine of a transfer group than the one the
+ * item was picked up in (see reorder_group_new). */
+#define REORDER_TEXT_DROP_TRANSFERRED 14
 
 /*
  * Replaces one announcement template (localization), UTF-8, copied.

@@ -88,9 +88,11 @@ func cEvent(_ e: Event, text: UnsafePointer<CChar>? = nil, length: Int = 0) -> r
     case .copy: c.reason = REORDER_TRANSFER_COPY
     case .discard: c.reason = REORDER_TRANSFER_DISCARD
     }
-  case .cancelled(let id, let reason):
+  case .cancelled(let id, let reason, let source, let target):
     c.type = REORDER_EVENT_CANCEL
     c.id = id
+    c.source = OpaquePointer(bitPattern: source)
+    c.target = OpaquePointer(bitPattern: target)
     switch reason {
     case .pointer: c.reason = REORDER_CANCEL_POINTER
     case .key: c.reason = REORDER_CANCEL_KEY

@@ -8,6 +8,7 @@ import ReorderEngine
 private let templates: [Announcements.Template] = [
   .pickUp, .moved, .movedToSection, .drop, .dropToSection, .dropUnmoved, .cancel, .refused,
   .defaultLabel, .groupPickUp, .groupMoved, .groupMovedToSection, .groupDrop, .groupCancel,
+  .dropTransferred,
 ]
 
 @_cdecl("reorder_engine_set_text") @implementation

@@ -26,7 +26,7 @@ func report(_ events: [Event], scrolled: inout Point?) {
     case .lift(let id, let at): print("  lift \(name(id)) from \(at)")
     case .moved(let s): print("  move \(name(s.id)) \(s.from) -> \(s.to)")
     case .drop(let id, let from, let to, _, _, _): print("  drop \(name(id)): \(from) -> \(to)")
-    case .cancelled(let id, let reason): print("  cancelled \(name(id)) (\(reason))")
+    case .cancelled(let id, let reason, _, _): print("  cancelled \(name(id)) (\(reason))")
     case .notADrag(let id, let reason): print("  not a drag: \(id.map(name) ?? "-") (\(reason))")
     case .announcement(let text): print("  says: \(text)")
     case .scrolled(let offset): scrolled = offset

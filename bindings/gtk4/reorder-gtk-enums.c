@@ -362,6 +362,7 @@ reorder_gtk_text_get_type(void)
     {REORDER_TEXT_GROUP_MOVED_TO_SECTION, "REORDER_TEXT_GROUP_MOVED_TO_SECTION", "group-moved-to-section"},
     {REORDER_TEXT_GROUP_DROP, "REORDER_TEXT_GROUP_DROP", "group-drop"},
     {REORDER_TEXT_GROUP_CANCEL, "REORDER_TEXT_GROUP_CANCEL", "group-cancel"},
+    {REORDER_TEXT_DROP_TRANSFERRED, "REORDER_TEXT_DROP_TRANSFERRED", "drop-transferred"},
     {0, NULL, NULL},
   };
   if (g_once_init_enter(&type))

@@ -3,7 +3,9 @@
 /// Engine+Input and end up here.
 extension Engine {
   public var phase: DragPhase {
-    if session != nil { return .dragging }
+    // A drag lifted here that went to another member is still this
+    // engine's drag: its pointer and Escape come here.
+    if session != nil || awayDrag { return .dragging }
     if press != nil { return .pressing }
     return settle == nil ? .idle : .settling
   }
@@ -175,9 +177,15 @@ extension Engine {
     if let g = groupAnnouncement(.groupDrop, of: s) {
       announce(g)
     } else if let at = try? order.indexPath(of: s.id) {
-      announce(
-        announcements.drop(
-          s.label, from: s.origin, to: at, count: order.count(at.section)))
+      let count = order.count(at.section)
+      switch s.home {
+      case let home? where home.key != memberKey:
+        announce(announcements.dropTransferred(s.label, at: at, count: count))
+      case let home?:
+        announce(announcements.drop(s.label, from: home.origin, to: at, count: count))
+      case nil:
+        announce(announcements.drop(s.label, from: s.origin, to: at, count: count))
+      }
     }
     events.append(.animationNeeded)
     return made
@@ -238,7 +246,9 @@ extension Engine {
     slideShown()
     settleGroup(s)
     if interaction.commit == .live { events += back.map { .moved($0) } }
-    events.append(.cancelled(id: s.id, reason: reason))
+    events.append(
+      .cancelled(
+        id: s.id, reason: reason, source: s.home?.key ?? 0, target: s.home == nil ? 0 : memberKey))
     if s.home != nil {
       // The group announces where the item went home.
     } else if let g = groupAnnouncement(.groupCancel, of: s) {

@@ -51,6 +51,10 @@ public struct Announcements: Equatable, Sendable {
     "{items} items dropped. They start at position {position} of {count} in section {section}."
   public var groupCancel =
     "Moving {items} items was cancelled. They returned to where they were."
+  /// A drop in another engine of a transfer group than the one it was
+  /// picked up in: its old position was another list's.
+  public var dropTransferred =
+    "{label} was dropped into this list, position {position} of {count} in section {section}."
 
   /// Longest template accepted, in characters and in UTF-8 bytes: a guard
   /// against a host passing a buffer by mistake, far above any real
@@ -67,6 +71,7 @@ public struct Announcements: Equatable, Sendable {
     case instructions, pickUp, moved, movedToSection, drop, dropToSection, dropUnmoved, cancel
     case refused, defaultLabel
     case groupPickUp, groupMoved, groupMovedToSection, groupDrop, groupCancel
+    case dropTransferred
   }
 
   public subscript(template: Template) -> String {
@@ -91,6 +96,7 @@ public struct Announcements: Equatable, Sendable {
     case .groupMovedToSection: \.groupMovedToSection
     case .groupDrop: \.groupDrop
     case .groupCancel: \.groupCancel
+    case .dropTransferred: \.dropTransferred
     }
   }
 
@@ -181,6 +187,10 @@ public struct Announcements: Equatable, Sendable {
       t == .groupMoved && from.map({ $0.section != p.section }) == true
       ? groupMovedToSection : self[t]
     return Announcement(template: template, fill: fill)
+  }
+
+  func dropTransferred(_ label: Label, at p: IndexPath, count: Int) -> Announcement {
+    Announcement(template: dropTransferred, fill: Fill(label, p, count))
   }
 
   func cancel(_ label: Label, at p: IndexPath, count: Int) -> Announcement {

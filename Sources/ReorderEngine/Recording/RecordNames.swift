@@ -118,6 +118,7 @@ extension Announcements.Template: RecordName {
     case .groupMovedToSection: "group-moved-to-section"
     case .groupDrop: "group-drop"
     case .groupCancel: "group-cancel"
+    case .dropTransferred: "drop-transferred"
     }
   }
 }

@@ -17,8 +17,10 @@ public enum Event: Equatable, Sendable {
   /// An item went from one member of a transfer group to another: both
   /// report it, the source first.
   case transferred(TransferEvent)
-  /// A drag ended without a move; the order is as it was before it.
-  case cancelled(id: UInt64, reason: CancelReason)
+  /// A drag ended without a move; the order is as it was before it. One
+  /// that crossed members of a transfer group names its home (`source`)
+  /// and the member it was in (`target`); both report it.
+  case cancelled(id: UInt64, reason: CancelReason, source: UInt = 0, target: UInt = 0)
   /// A press that did not become a drag: the host may scroll or treat it
   /// as a tap. `id` is the pressed item, if the press was on one.
   case notADrag(id: UInt64?, reason: NotADragReason)

@@ -355,7 +355,9 @@ extension TransferGroup {
     }
     on(d.current, &m, &out) { $0.forgetSettle() }
     on(d.home, &m, &out) { e in
-      if d.current != d.home { e.note(.cancelled(id: d.lead, reason: reason)) }
+      if d.current != d.home {
+        e.note(.cancelled(id: d.lead, reason: reason, source: d.home, target: d.current))
+      }
       if let (o, r, lift) = flight, let p = e.fromShared(o) {
         e.settleHome(
           d.lead, from: Rect(x: p.x, y: p.y, width: r.width, height: r.height),
@@ -375,7 +377,9 @@ extension TransferGroup {
       reportDeferred(d.ledger, &m, &out)
       commit(d.ledger, &m)
       if d.current != d.home {
-        on(d.home, &m, &out) { $0.note(.cancelled(id: d.lead, reason: .itemRemoved)) }
+        on(d.home, &m, &out) {
+          $0.note(.cancelled(id: d.lead, reason: .itemRemoved, source: d.home, target: d.current))
+        }
       }
     }
     end(&m, &out)

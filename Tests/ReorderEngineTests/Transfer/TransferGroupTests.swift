@@ -27,6 +27,12 @@ import Testing
     let drop = Event.drop(
       id: 2, from: Self.ip(0, 1), to: Self.ip(0, 1), count: 1, source: 1, target: 2)
     #expect(b.has(1, drop) && b.has(2, drop))
+    // Said in the words of the list it landed in.
+    let said = b.events.compactMap { e -> String? in
+      guard e.key == 2, case .announcement(let a) = e.event else { return nil }
+      return a.text
+    }
+    #expect(said.last == "item 2 was dropped into this list, position 2 of 4 in section 1.")
     #expect(b.engines[1]!.phase != .dragging && b.engines[2]!.phase != .dragging)
     // One undo step, from either engine.
     try b.undo(2)
@@ -49,8 +55,8 @@ import Testing
     #expect(b.columns == [[2, 3], [10, 11, 1, 12]])
     try b.call(1) { try $0.pointerCancel(time: b.time) }
     #expect(b.columns == [[1, 2, 3], [10, 11, 12]])
-    #expect(b.has(1, .cancelled(id: 1, reason: .pointer)))
-    #expect(b.has(2, .cancelled(id: 1, reason: .pointer)))
+    #expect(b.has(1, .cancelled(id: 1, reason: .pointer, source: 1, target: 2)))
+    #expect(b.has(2, .cancelled(id: 1, reason: .pointer, source: 1, target: 2)))
     // Live: the moves back were reported, so each host is back too.
     #expect(b.transfers(2).last?.source == 2 && b.transfers(2).last?.target == 1)
     #expect(b.engines[1]!.phase == .settling)

@@ -247,6 +247,7 @@ class Text(IntEnum):
     GROUP_MOVED_TO_SECTION = 11
     GROUP_DROP = 12
     GROUP_CANCEL = 13
+    DROP_TRANSFERRED = 14
 
 
 class CEngine(ctypes.Structure):

@@ -195,9 +195,9 @@ void test_set_text(void)
   OK(e, reorder_engine_key(e, REORDER_KEY_PICK_UP_OR_DROP, NULL, 0.2));
   CHECK(has_text(log, "Äpfel: 2 → 3"));
 
-  for (which = REORDER_TEXT_PICK_UP; which <= REORDER_TEXT_GROUP_CANCEL; which++)
+  for (which = REORDER_TEXT_PICK_UP; which <= REORDER_TEXT_DROP_TRANSFERRED; which++)
     OK(e, reorder_engine_set_text(e, which, "x"));
-  ST(e, reorder_engine_set_text(e, REORDER_TEXT_GROUP_CANCEL + 1, "x"), REORDER_E_INVALID);
+  ST(e, reorder_engine_set_text(e, REORDER_TEXT_DROP_TRANSFERRED + 1, "x"), REORDER_E_INVALID);
   ST(e, reorder_engine_set_text(e, -1, "x"), REORDER_E_INVALID);
   ST(e, reorder_engine_set_text(e, REORDER_TEXT_DROP, NULL), REORDER_E_NULL);
   ST(e, reorder_engine_set_text(e, REORDER_TEXT_DROP, "caf\xc3"), REORDER_E_INVALID);
