@@ -195,7 +195,7 @@ BOARD = [[card.key for card in column.items] for column in board.COLUMNS]
 
 def board_line(*lists: list[str]) -> str:
     """The demo's board line for these lists, as a pattern."""
-    return "^" + re.escape(" ".join(["board", *map(json.dumps, lists)])) + "$"
+    return "^" + re.escape(board.line(list(lists))) + "$"
 
 
 def test_board_a_card_goes_to_another_column_and_escape_sends_it_home(tmp: Path) -> None:
