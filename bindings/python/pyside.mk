@@ -2,12 +2,14 @@
 # and its demo of the four seeds. Included by the top Makefile (it uses
 # PY_VENV, python-venv and python-package from python.mk).
 #
-#   make demo-pyside       open the demo (PYSIDE_SEED=001 picks a page)
+#   make demo-pyside       open the demo (PYSIDE_SEED=001 picks a page, board the
+#                          board; PYSIDE_FLAGS=--second-window adds its window)
 #   make demo-pyside-test  drive it under Xvfb with xdotool (pytest)
 
 PYSIDE_DEMO  := $(PY_DIR)/demos/pyside_demo.py
 PYSIDE_TESTS := $(PY_DIR)/tests_demo/test_pyside_demo.py
 PYSIDE_SEED  ?= 000
+PYSIDE_FLAGS ?=
 # The wheel brings Qt; its xcb platform plugin needs these from the system,
 # and the test its X server and tools.
 PYSIDE_DEPS  := libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-keysyms1 \
@@ -28,7 +30,7 @@ pyside-deps:
 demo-pyside: python-venv python-package pyside-deps
 	@echo "==> demo-pyside: $(PYSIDE_DEMO) --seed $(PYSIDE_SEED) (long-press and drag)"
 	@rt=$$(mktemp -d) && trap 'rm -rf "$$rt"' EXIT && \
-	  XDG_RUNTIME_DIR="$$rt" env -u REORDER_LIBRARY $(PY_VENV)/bin/python $(PYSIDE_DEMO) --seed $(PYSIDE_SEED)
+	  XDG_RUNTIME_DIR="$$rt" env -u REORDER_LIBRARY $(PY_VENV)/bin/python $(PYSIDE_DEMO) --seed $(PYSIDE_SEED) $(PYSIDE_FLAGS)
 
 demo-pyside-test: python-venv python-package pyside-deps
 	@echo "==> demo-pyside-test: the PySide6 demo under Xvfb, driven by xdotool"

@@ -7,6 +7,8 @@ ttk.Notebook tab each, each a canvas driven by one engine.
   001  two section-locked lists, each row dragged by the ☰ grip on its left
   003  a grid of channel titles, the first one pinned
   004  click a channel to feature it: the featured one goes back to the list
+  board  three columns of cards (board.py), each a canvas with its own
+       engine, in one reorder.Group: a card is dragged into another column
 
 Everything is drawn from engine.presentation(viewport, t). Long-press
 (0.5 s) an item, then drag; drag to the top or bottom edge to auto-scroll.
@@ -19,25 +21,29 @@ arrow keys move the focus (the dashed outline), Space or Enter picks the
 focused item up, the arrows, Home and End move it, Space or Enter drops it
 and Escape cancels a drag (pointer or keyboard); q or the window's close
 button quits. Each event is printed to stdout, items named by their seeds
-key; on close the final order of every page is printed.
+key (the board: `board JSON JSON JSON`, its columns, at start and after each
+change); on close the final order of every page is printed.
 
-    python3 bindings/python/demos/tk_demo.py [--page 000|001|003|004] [--exit-after SECONDS]
+    python3 bindings/python/demos/tk_demo.py [--page 000|001|003|004|board] [--exit-after SECONDS]
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import os
 import signal
 import sys
 import time
 import tkinter as tk
+from collections.abc import Callable
 from tkinter import ttk
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path[:0] = [os.path.join(HERE, ".."), os.path.join(HERE, "..", "..", "seeds")]
 
+import board  # noqa: E402
 import reorder  # noqa: E402
 import seeds  # noqa: E402
 from reorder import (  # noqa: E402
@@ -61,14 +67,16 @@ HEADER = 28.0  # a titled section's header
 ROW = 44.0  # a list row whose seed height is 0 ("the host's own")
 GRIP = 36.0  # the handle on the left of a row, when the page has handles
 FRAME_MS = 16
+COLUMN = 190  # a board column's canvas width
+NOWHERE = Rect(-1e9, -1e9, 0.0, 0.0)  # a hidden column's frame: no drag enters it
 
 
 def say(*parts: object) -> None:
     print(*parts, flush=True)
 
 
-def options(page: seeds.Page) -> reorder.Options:
-    opts = desktop_options(cross_extent=WIDTH - 2 * MARGIN, rule=Rule[page.rule.upper()],
+def options(page: seeds.Page, width: int) -> reorder.Options:
+    opts = desktop_options(cross_extent=width - 2 * MARGIN, rule=Rule[page.rule.upper()],
                            semantics=Semantics[page.semantics.upper()])
     g = page.grid
     if g is None:
@@ -79,32 +87,39 @@ def options(page: seeds.Page) -> reorder.Options:
 
 
 class PageView:
-    """One seed page: a canvas, its scrollbar and status line, one engine."""
+    """One seed page: a canvas, its scrollbar and status line, one engine.
+    Pages sharing `items` (a board's columns) number their items apart, so
+    an item keeps its data in any of them."""
 
     KEYS = {"Up": Key.UP, "Down": Key.DOWN, "Left": Key.LEFT, "Right": Key.RIGHT,
             "Home": Key.FIRST, "End": Key.LAST, "space": Key.PICK_UP_OR_DROP,
             "Return": Key.PICK_UP_OR_DROP, "Escape": Key.CANCEL}
 
-    def __init__(self, parent: ttk.Notebook, page: seeds.Page, font: tuple[str, int]) -> None:
-        self.page, self.font = page, font
+    def __init__(self, parent: tk.Misc, page: seeds.Page, font: tuple[str, int],
+                 items: dict[int, seeds.Item] | None = None, width: int = WIDTH) -> None:
+        self.page, self.font, self.width = page, font, width
         self.frame = ttk.Frame(parent)
-        self.canvas = tk.Canvas(self.frame, width=WIDTH, height=HEIGHT, bg="white", highlightthickness=0)
+        self.canvas = tk.Canvas(self.frame, width=width, height=HEIGHT, bg="white", highlightthickness=0)
         self.scrollbar = ttk.Scrollbar(self.frame, orient="vertical", command=self.on_scrollbar)
         self.status = tk.StringVar(value=page.hint)
         self.canvas.grid(row=0, column=0)
         self.scrollbar.grid(row=0, column=1, sticky="ns")
         # A fixed width: a long announcement must not widen the window.
-        ttk.Label(self.frame, textvariable=self.status, anchor="w", width=50).grid(
+        ttk.Label(self.frame, textvariable=self.status, anchor="w", width=50 * width // WIDTH).grid(
             row=1, column=0, columnspan=2, sticky="we", pady=(4, 0))
         self.scroll_y = 0.0
         self.panning: tuple[float, float] | None = None  # (pointer y, scroll y)
         self.pressed = False
         self.last_y = 0.0
         self.running = False
-        self.items: dict[int, seeds.Item] = {}  # engine id -> seed item
-        self.engine = e = reorder.Engine(options(page))
+        self.items: dict[int, seeds.Item] = {} if items is None else items  # engine id -> seed item
+        #: The pages of its transfer group (itself included), placed at each press.
+        self.peers: list[PageView] = []
+        #: Called after each move or transfer.
+        self.changed: Callable[[], None] = lambda: None
+        self.engine = e = reorder.Engine(options(page, width))
         self.build()
-        self.focused = e.item_id((0, 0))  # the item the keyboard acts on
+        self.focused: int | None = e.item_id((0, 0))  # the item the keyboard acts on
         e.set_viewport(self.viewport())
         e.on_event(self.on_event)
         c = self.canvas
@@ -132,6 +147,16 @@ class PageView:
                 if self.page.handle:  # only a press on the grip lifts the row
                     e.set_handle(i, Rect(0.0, 0.0, GRIP, size))
 
+    def place(self) -> None:
+        """Where the engine's viewport is on the screen (the space of its
+        group's pages); nowhere while its tab is hidden."""
+        c = self.canvas
+        if c.winfo_viewable():
+            self.engine.set_frame(Rect(float(c.winfo_rootx() + MARGIN), float(c.winfo_rooty()),
+                                       self.width - 2 * MARGIN, HEIGHT))
+        else:
+            self.engine.set_frame(NOWHERE)
+
     def key_of(self, id: int | None) -> str:
         return self.items[id].key if id in self.items else "-"
 
@@ -141,7 +166,7 @@ class PageView:
 
     # -- geometry -------------------------------------------------------------
     def viewport(self) -> Rect:
-        return Rect(0.0, self.scroll_y, WIDTH - 2 * MARGIN, HEIGHT)
+        return Rect(0.0, self.scroll_y, self.width - 2 * MARGIN, HEIGHT)
 
     def max_scroll(self) -> float:
         return max(0.0, self.engine.content_size().height - HEIGHT)
@@ -167,6 +192,8 @@ class PageView:
     # -- pointer --------------------------------------------------------------
     def down(self, event: tk.Event) -> None:
         self.pressed, self.panning, self.last_y = True, None, float(event.y)
+        for view in self.peers:  # windows move without telling their widgets
+            view.place()
         self.engine.pointer_down(self.content(event), time.monotonic())
         self.start_clock()
 
@@ -200,7 +227,8 @@ class PageView:
         else:
             row = self.page.grid.columns if self.page.grid else 1
             self.focused = reorder.next_focus(e, self.focused, key, row) or self.focused
-        self.scroll_into_view(self.focused)
+        if self.focused is not None:
+            self.scroll_into_view(self.focused)
         self.start_clock()
 
     def scroll_into_view(self, item: int) -> None:
@@ -213,10 +241,23 @@ class PageView:
     # -- events ---------------------------------------------------------------
     def on_event(self, ev: reorder.Event) -> None:
         name, key = self.page.id, self.key_of(ev.id)
-        if ev.type in (EventType.DROP, EventType.MOVE):
-            f, t = ev.from_, ev.to
+        f, t = ev.from_, ev.to
+        if ev.type == EventType.MOVE or (ev.type == EventType.DROP and ev.target in (None, self.engine)):
+            # Across engines both report a drop: the one it landed in prints it.
             word = "drop" if ev.type == EventType.DROP else "move"
             say(f"{word} {name} {key} from={f.section},{f.item} to={t.section},{t.item}")
+            if ev.type == EventType.MOVE:
+                self.changed()
+        elif ev.type == EventType.TRANSFER:
+            # The data stays in the shared `items`; the page the item entered
+            # runs its clock, as the drag goes on there.
+            if ev.target is self.engine:
+                self.focused = ev.id
+                self.canvas.after_idle(self.start_clock)
+            else:
+                self.focused = None if self.focused == ev.id else self.focused
+                say(f"transfer {name} {key} from={f.section},{f.item} to={t.section},{t.item}")
+            self.changed()
         elif ev.type in (EventType.LIFT, EventType.CANCEL):
             say(f"{'lift' if ev.type == EventType.LIFT else 'cancel'} {name} {key}")
         elif ev.type == EventType.NOT_A_DRAG:
@@ -295,9 +336,44 @@ class PageView:
             if not section.title:
                 continue
             top = self.engine.section_frame(s, now).y - self.scroll_y  # in step with its rows
-            self.canvas.create_rectangle(MARGIN, top, WIDTH - MARGIN, top + HEADER, fill="#264653", outline="")
+            self.canvas.create_rectangle(MARGIN, top, self.width - MARGIN, top + HEADER, fill="#264653", outline="")
             self.canvas.create_text(MARGIN + 10, top + HEADER / 2, anchor="w", fill="white",
                                     text=section.title, font=self.font)
+
+
+class BoardPage:
+    """The board: a PageView for each of board.COLUMNS, side by side, in one
+    reorder.Group, their items one store (ids are unique across the group).
+    Prints the board line after each change."""
+
+    def __init__(self, parent: ttk.Notebook, font: tuple[str, int]) -> None:
+        self.frame = ttk.Frame(parent)
+        self.group = reorder.Group()
+        items: dict[int, seeds.Item] = {}
+        self.columns = [PageView(self.frame, board.page(c), font, items, COLUMN) for c in board.COLUMNS]
+        self.current = self.columns[0]  # the keyboard's: the column pressed last
+        self.shown = ""  # the board line printed last
+        for k, view in enumerate(self.columns):
+            view.frame.grid(row=0, column=k, padx=2)
+            self.group.add(view.engine)
+            view.peers, view.changed = self.columns, self.changed
+            view.canvas.bind("<ButtonPress-1>", functools.partial(self.pressed, view), add="+")
+
+    def pressed(self, view: PageView, _: tk.Event) -> None:
+        self.current = view
+
+    def orders(self) -> list[list[str]]:
+        return [view.order()[0] for view in self.columns]
+
+    def changed(self) -> None:
+        # After the engine call: one line for all the events it sent.
+        self.frame.after_idle(self.print_line)
+
+    def print_line(self) -> None:
+        line = board.line(self.orders())
+        if line != self.shown:
+            self.shown = line
+            say(line)
 
 
 class App:
@@ -313,14 +389,17 @@ class App:
             view = PageView(self.tabs, page, font)
             self.tabs.add(view.frame, text=f"{page.id} {page.title}", padding=6)
             self.pages[page.id] = view
+        self.board = BoardPage(self.tabs, font)
+        self.tabs.add(self.board.frame, text="Board", padding=6)
+        shown = self.board.columns if first == board.ID else [self.pages[first]]
         self.tabs.enable_traversal()  # Control-Tab, Control-Shift-Tab
-        self.tabs.select(self.pages[first].frame)  # type: ignore[no-untyped-call]  # untyped in typeshed
+        self.tabs.select(self.tab(shown[0]))  # type: ignore[no-untyped-call]  # untyped in typeshed
         self.tabs.bind("<<NotebookTabChanged>>", self.on_tab)
         # Control-Tab cycles the tabs only from a widget inside the notebook.
-        self.pages[first].canvas.focus_set()
+        shown[0].canvas.focus_set()
         self.root.protocol("WM_DELETE_WINDOW", self.close)
         self.root.bind("<KeyPress>", self.on_key)
-        for view in self.pages.values():
+        for view in self.views():
             view.redraw()
         # SIGTERM/SIGINT close the window like the close button (orders
         # printed): installed before the ready lines, which a test may answer
@@ -329,21 +408,31 @@ class App:
             signal.signal(sig, lambda *_: self.root.after_idle(self.close))
         self._poll_signals()
         self.root.update()
-        self.print_ready(self.pages[first])
+        self.print_ready(shown)
         if exit_after is not None:
             self.root.after(int(exit_after * 1000), self.close)
 
-    def current(self) -> PageView:
+    def views(self) -> list[PageView]:
+        return [*self.pages.values(), *self.board.columns]
+
+    def tab(self, view: PageView) -> ttk.Frame:
+        return self.board.frame if view in self.board.columns else view.frame
+
+    def on_tab_shown(self, view: PageView) -> bool:
         shown: str = self.tabs.select()  # type: ignore[no-untyped-call]  # untyped in typeshed
-        return next(v for v in self.pages.values() if str(v.frame) == shown)
+        return str(self.tab(view)) == shown
+
+    def current(self) -> PageView:
+        """The page shown; on the board, the column pressed last."""
+        return next(v for v in [*self.pages.values(), self.board.current] if self.on_tab_shown(v))
 
     def on_tab(self, _: tk.Event) -> None:
         # The page shown takes the keyboard; a keyboard drag does not stay
         # lifted on a page nobody sees.
-        now, shown = time.monotonic(), self.current()
-        shown.canvas.focus_set()
-        for view in self.pages.values():
-            if view is not shown and view.engine.phase() != Phase.IDLE:
+        now = time.monotonic()
+        self.current().canvas.focus_set()
+        for view in self.views():
+            if not self.on_tab_shown(view) and view.engine.phase() != Phase.IDLE:
                 view.engine.cancel_drag(now)
                 view.start_clock()
 
@@ -353,17 +442,21 @@ class App:
         else:  # Escape included: it cancels a drag, it does not quit
             self.current().key(event.keysym)
 
-    def print_ready(self, view: PageView) -> None:
-        """Where the page shown is on the screen and its items' resting
-        frames on its canvas, unscrolled, by seed key: for the tests."""
-        c, e = view.canvas, view.engine
-        say(f"ready {view.page.id} x={c.winfo_rootx()} y={c.winfo_rooty()} "
-            f"w={c.winfo_width()} h={c.winfo_height()}")
+    def print_ready(self, views: list[PageView]) -> None:
+        """Where the page shown (the board's first column) is on the screen,
+        and the items' resting frames relative to its canvas, unscrolled, by
+        seed key (every column's, on the board): for the tests."""
+        c = views[0].canvas
+        x, y = c.winfo_rootx(), c.winfo_rooty()
+        say(f"ready {views[0].page.id} x={x} y={y} w={c.winfo_width()} h={c.winfo_height()}")
         frames = []
-        for id in view.items:
-            f = e.frame(id)
-            frames.append(f"{view.key_of(id)}:{f.x + MARGIN:g}:{f.y:g}:{f.width:g}:{f.height:g}")
-        say(f"layout {view.page.id} " + " ".join(frames))
+        for view in views:
+            dx, dy = view.canvas.winfo_rootx() - x + MARGIN, view.canvas.winfo_rooty() - y
+            for id in (id for s in range(view.engine.section_count()) for id in view.engine.export(s)):
+                f = view.engine.frame(id)
+                frames.append(f"{view.key_of(id)}:{f.x + dx:g}:{f.y + dy:g}:{f.width:g}:{f.height:g}")
+        say(f"layout {views[0].page.id} " + " ".join(frames))
+        self.board.print_line()
         say(f"ready display={os.environ.get('DISPLAY', '')} pid={os.getpid()}")
 
     def _poll_signals(self) -> None:
@@ -376,6 +469,7 @@ class App:
         self.closed = True
         for name, view in self.pages.items():
             say(f"final {name} {view.order()}")
+        say(f"final {board.ID} {self.board.orders()}")
         self.root.destroy()
 
     def run(self) -> None:
@@ -384,7 +478,7 @@ class App:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--page", choices=list(seeds.PAGES), default=next(iter(seeds.PAGES)),
+    ap.add_argument("--page", choices=[*seeds.PAGES, board.ID], default=next(iter(seeds.PAGES)),
                     help="the page to open on")
     ap.add_argument("--exit-after", type=float, default=None, metavar="SECONDS",
                     help="close the window (printing the final orders) after SECONDS")

@@ -16,8 +16,11 @@ Enter lifts and drops, Escape cancels; announcements reach `announced` and
 the accessibility layer). A selection as in Qt's item views: a click selects
 one item, Ctrl-click (or Ctrl+Space) toggles one, Shift-click selects a
 range within a section; a long press on a selected item drags them all
-(`selection`, `set_selection`, `selection_changed`). The engine stays the
-source of truth: the view owns it (`view.engine`) and reports every move, so the host's model follows.
+(`selection`, `set_selection`, `selection_changed`). Views that join one
+`reorder.Group` (`set_group`) let a drag carry items between them, in one
+window or several: each hands the rows it gives to the view they enter and
+reports it (`item_transferred`). The engine stays the source of truth: the
+view owns it (`view.engine`) and reports every move, so the host's model follows.
 
 Needs PySide6 (`pip install PySide6-Essentials`); the rest of the package
 does not import this module.
@@ -25,23 +28,28 @@ does not import this module.
 
 from __future__ import annotations
 
+import dataclasses
 import time
+import weakref
 from dataclasses import dataclass
 from typing import Optional
 
-from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
     QColor,
     QFont,
+    QHideEvent,
     QKeyEvent,
     QMouseEvent,
+    QMoveEvent,
     QPainter,
     QPaintEvent,
     QPalette,
     QPen,
     QResizeEvent,
+    QShowEvent,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QAbstractScrollArea, QWidget
@@ -50,6 +58,7 @@ from . import (
     Engine,
     Event,
     EventType,
+    Group,
     HitKind,
     IndexPath,
     Key,
@@ -58,12 +67,16 @@ from . import (
     Options,
     Phase,
     Rect,
+    TransferKind,
+    TransferRules,
     desktop_options,
     next_focus,
 )
 from ._options import SectionRules
 
 FRAME_MS = 16  # the frame timer, while anything moves
+#: A hidden view's frame: far off every screen, so no drag enters it.
+NOWHERE = Rect(-1e9, -1e9, 0.0, 0.0)
 
 
 @dataclass
@@ -82,7 +95,8 @@ class ReorderView(QAbstractScrollArea):
 
     #: An item changed place: id, from and to (section, item) in the order.
     item_moved = Signal(int, tuple, tuple)
-    #: A drag ended: id, where it was lifted, where it was dropped.
+    #: A drag ended in this view: id, where it was lifted (in the view it
+    #: was lifted in: see item_transferred), where it was dropped.
     dropped = Signal(int, tuple, tuple)
     #: A press that did not become a drag ended as a tap on this item
     #: (queued: a slot may move the item).
@@ -91,6 +105,11 @@ class ReorderView(QAbstractScrollArea):
     announced = Signal(str)
     #: The selection changed: the selected ids, in selection order.
     selection_changed = Signal(list)
+    #: An item went between views of one group: id, the view it left, the
+    #: view it entered (None when not a ReorderView), from (in the first),
+    #: to (in the second) and the TransferKind. The view it left sends it,
+    #: once its row has been handed over.
+    item_transferred = Signal(int, object, object, tuple, tuple, object)
 
     header_extent = 28.0
     #: Clicks with these only edit the selection: neither a tap nor a lift.
@@ -122,6 +141,8 @@ class ReorderView(QAbstractScrollArea):
         self.viewport().setMouseTracking(False)
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
         self.font_ = QFont(self.font())
+        #: The reorder.Group this view's engine is in (set_group).
+        self.transfer_group: Optional[Group] = None
         self._sync_viewport()
 
     # -- content --------------------------------------------------------------------
@@ -177,6 +198,20 @@ class ReorderView(QAbstractScrollArea):
             # managers do); inside it the group stays for a long press.
             self.set_selection([id])
 
+    def set_group(self, group: Optional[Group], rules: Optional[TransferRules] = None) -> None:
+        """Joins `group` with these rules (None: the defaults), leaving the
+        group it was in; None just leaves. Items dragged into a view of the
+        group bring their rows along."""
+        if self.transfer_group is not None:
+            self.transfer_group.remove(self.engine)
+            self.transfer_group = None
+            del _VIEWS[self.engine]
+        if group is not None:
+            group.add(self.engine, rules)
+            self.transfer_group = group
+            _VIEWS[self.engine] = self
+            self._sync_frame()
+
     def move_item(self, id: int, to: tuple[int, int]) -> None:
         """Moves an item programmatically (tap-to-move): animated, announced."""
         self.engine.move(id, to)
@@ -195,6 +230,27 @@ class ReorderView(QAbstractScrollArea):
         bar.setSingleStep(40)
         bar.setRange(0, max(0, int(height - self.viewport().height() + 0.999)))
 
+    def _sync_frame(self) -> None:
+        """Places the viewport on the screen, the space of a group's views
+        (in one window or several); a hidden view is nowhere."""
+        if self.transfer_group is None:
+            return
+        vp = self.viewport()
+        if vp.isVisible():
+            o = vp.mapToGlobal(QPoint(0, 0))
+            self.engine.set_frame(Rect(float(o.x()), float(o.y()), float(vp.width()), float(vp.height())))
+        else:
+            self.engine.set_frame(NOWHERE)
+
+    def _sync_group_frames(self) -> None:
+        # Windows move without telling their widgets: every view of the
+        # group is placed again when a drag may start.
+        if self.transfer_group is not None:
+            for e in self.transfer_group.members:
+                view = _VIEWS.get(e)
+                if view is not None:
+                    view._sync_frame()
+
     def _content(self, event: QMouseEvent) -> tuple[float, float]:
         p = event.position()
         return (p.x(), p.y() + self.verticalScrollBar().value())
@@ -206,6 +262,19 @@ class ReorderView(QAbstractScrollArea):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._sync_viewport()
+        self._sync_frame()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        self._sync_frame()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._sync_frame()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self._sync_frame()
 
     # -- input ------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -218,6 +287,7 @@ class ReorderView(QAbstractScrollArea):
             self._click_select(id, mods)
             self._engine_press = not mods & self.SELECT_MODIFIERS
             if self._engine_press:
+                self._sync_group_frames()
                 self.engine.pointer_down(point, time.monotonic())
             elif id is not None:
                 self.focused = id
@@ -280,7 +350,10 @@ class ReorderView(QAbstractScrollArea):
 
         if ev.type == EventType.MOVE and ev.id is not None:
             self.item_moved.emit(ev.id, path(ev.from_), path(ev.to))
-        elif ev.type == EventType.DROP and ev.id is not None:
+        elif ev.type == EventType.TRANSFER and ev.id is not None:
+            self._transfer(ev, path(ev.from_), path(ev.to))
+        elif ev.type == EventType.DROP and ev.id is not None and ev.target in (None, self.engine):
+            # Across views both engines report the drop: the view it landed in tells.
             self.dropped.emit(ev.id, path(ev.from_), path(ev.to))
         elif ev.type == EventType.LIFT and ev.id is not None:
             self.focused = ev.id
@@ -299,6 +372,28 @@ class ReorderView(QAbstractScrollArea):
         elif ev.type == EventType.ANNOUNCEMENT and ev.text:
             self.announced.emit(ev.text)
             QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.Alert))
+
+    def _transfer(self, ev: Event, frm: tuple[int, int], to: tuple[int, int]) -> None:
+        """Both views hear a transfer, the one the item left first: it hands
+        the row over (a copy for COPY; for DISCARD the copy here just goes),
+        so both halves are done before the signal; the view it entered keeps
+        its clock running, as a drag may go on there."""
+        assert ev.id is not None
+        if ev.target is self.engine and ev.reason != TransferKind.DISCARD:
+            self.focused = ev.id
+            if not self._timer.isActive():
+                self._timer.start()
+            self.viewport().update()
+        if ev.source is not self.engine:
+            return
+        row = self.rows.get(ev.id) if ev.reason == TransferKind.COPY else self.rows.pop(ev.id, None)
+        if self.focused == ev.id and ev.reason != TransferKind.COPY:
+            self.focused = None
+        target = _VIEWS.get(ev.target)
+        if target is not None and row is not None and ev.reason != TransferKind.DISCARD:
+            target.rows[ev.id] = dataclasses.replace(row) if ev.reason == TransferKind.COPY else row
+        self.viewport().update()
+        self.item_transferred.emit(ev.id, self, target, frm, to, ev.reason)
 
     def _tap(self, id: int) -> None:
         # A plain click on a selected item keeps the group until it is known
@@ -393,5 +488,8 @@ class ReorderView(QAbstractScrollArea):
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                              f"{title} ({self.engine.item_count(s)})")
 
+
+#: The view of each engine in a group, to hand rows over on a transfer.
+_VIEWS: weakref.WeakValueDictionary[Engine, ReorderView] = weakref.WeakValueDictionary()
 
 __all__ = ["ReorderView", "Row"]

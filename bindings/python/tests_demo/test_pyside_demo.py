@@ -6,7 +6,11 @@ reorders (mid-drag screenshot checked), Escape cancels a drag and keeps the
 demo running, the keyboard reorders; clicks with Shift and Ctrl select, and
 a long press on a selected row drags the selection. Seed 001: only the grip lifts a row.
 Seed 004: a tap features a channel and sends the featured one back,
-animated and announced. Items are named by their seed keys.
+animated and announced. The board: a card dragged from the first column
+into the third moves there (the third column shows it lifted mid-drag),
+Escape mid-way over another column sends it home, and with
+--second-window a card goes from a column into the other window's list.
+Items are named by their seed keys.
 
 Needs PySide6 (`make demo-pyside-test` installs it into the venv) and
 xvfb-run, xauth, xdotool, ImageMagick.
@@ -25,17 +29,19 @@ from typing import Iterator
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "testing"))
-from xdemo import XDemo, seed_keys  # noqa: E402  (bindings/testing, shared with the other drivers)
-
 DEMO = Path(__file__).resolve().parent.parent / "demos" / "pyside_demo.py"
+sys.path[:0] = [str(Path(__file__).resolve().parents[2] / "testing"), str(DEMO.parent)]
+from xdemo import LIFTED, XDemo, near, pixel, rgb, seed_keys  # noqa: E402  (bindings/testing, shared with the other drivers)
+
+import board  # noqa: E402  (the demos' board page; after xdemo, which finds seeds)
+import seeds  # noqa: E402
 
 
 class Demo(XDemo):
-    def __init__(self, tmp: Path, seed: str) -> None:
+    def __init__(self, tmp: Path, seed: str, *flags: str) -> None:
         runtime = Path(tempfile.mkdtemp(dir=tmp))
         runtime.chmod(0o700)  # Qt wants a private XDG_RUNTIME_DIR
-        super().__init__([sys.executable, "-u", str(DEMO), "--seed", seed, "--exit-after", "45"],
+        super().__init__([sys.executable, "-u", str(DEMO), "--seed", seed, "--exit-after", "45", *flags],
                          tmp, env={"XDG_RUNTIME_DIR": str(runtime), "QT_QPA_PLATFORM": "xcb"})
         self.seed = seed
         self.frames: dict[str, tuple[float, float, float, float]] = {}  # by item key
@@ -80,8 +86,8 @@ def tmp(tmp_path: Path) -> Path:
     return tmp_path
 
 
-def run(tmp: Path, seed: str) -> Iterator[Demo]:
-    d = Demo(tmp, seed)
+def run(tmp: Path, seed: str, *flags: str) -> Iterator[Demo]:
+    d = Demo(tmp, seed, *flags)
     try:
         d.start()
         yield d
@@ -182,3 +188,67 @@ def test_seed004_tap_features_a_channel(tmp: Path) -> None:
         demo.expect(r"^say 004 ", timeout=3)
         assert demo.finals()["004"] == [["Music"], ["Weather", "News", "Sports", "Movies", "Science",
                                                     "Travel", "Food", "Games"]]
+
+
+BOARD = [[card.key for card in column.items] for column in board.COLUMNS]
+
+
+def board_line(*lists: list[str]) -> str:
+    """The demo's board line for these lists, as a pattern."""
+    return "^" + re.escape(board.line(list(lists))) + "$"
+
+
+def test_board_a_card_goes_to_another_column_and_escape_sends_it_home(tmp: Path) -> None:
+    for demo in run(tmp, "board"):
+        assert any(re.match(board_line(*BOARD), line) for line in demo.log), demo.transcript()
+        # t2 held in the first column, carried below the third's last card.
+        x, y = demo.at("t2")
+        x1, y1 = demo.at("n3")
+        demo.press_hold(x, y)
+        demo.expect(r"^say board Picked up Draw the icons\b", timeout=3)
+        demo.glide(x, y, x1, y1 + 70, steps=14)
+        time.sleep(0.4)
+        shot = tmp / "board.png"
+        demo.screenshot(shot, seconds=5)
+        demo.xdo("mouseup", 1)
+        # The board line follows the transfer, before the drop.
+        after = [["t1", "t3", "t4"], ["d1", "d2"], ["n1", "n2", "n3", "t2"]]
+        demo.expect(board_line(*after), timeout=3)
+        demo.expect(r"^drop board t2 from=0,1 to=0,3$", timeout=5)
+        # The third column drew the card lifted under the pointer (right of
+        # its text), then in its own colour below n3: its row came along.
+        assert near(pixel(shot, x1 + 55, y1 + 70 + 18), LIFTED), pixel(shot, x1 + 55, y1 + 88)
+        time.sleep(0.5)
+        demo.screenshot(shot, seconds=5)
+        colour = rgb(seeds.COLORS[board.COLUMNS[0].items[1].color])
+        assert near(pixel(shot, x1 + 55, y1 + 56), colour), pixel(shot, x1 + 55, y1 + 56)
+
+        # t3 carried over the second column (it is there, live), then Escape: home again.
+        x, y = demo.at("t2")  # where t3 rests now
+        demo.press_hold(x, y)
+        demo.expect(r"^say board Picked up Book the room\b", timeout=3)
+        x2, y2 = demo.at("d2")
+        demo.glide(x, y, x2, y2, steps=10)
+        demo.expect(board_line(["t1", "t4"], ["d1", "t3", "d2"], after[2]), timeout=3)
+        demo.xdo("key", "Escape")
+        demo.expect(board_line(*after), timeout=3)
+        demo.xdo("mouseup", 1)
+        later = demo.drain(1.0)
+        assert not any(line.startswith(("drop", "board")) for line in later), later
+        assert demo.finals()["board"] == after
+
+
+def test_board_a_card_goes_to_the_second_window(tmp: Path) -> None:
+    for demo in run(tmp, "board", "--second-window"):
+        second = ["w1", "w2"]
+        assert any(re.match(board_line(*BOARD, second), line) for line in demo.log), demo.transcript()
+        # d1 from the middle column onto w2 in the other window: it goes before w2.
+        x, y = demo.at("d1")
+        x1, y1 = demo.at("w2")
+        demo.press_hold(x, y)
+        demo.glide(x, y, x1, y1 - 10, steps=16)
+        time.sleep(0.3)
+        demo.xdo("mouseup", 1)
+        demo.expect(board_line(BOARD[0], ["d2"], BOARD[2], ["w1", "d1", "w2"]), timeout=3)
+        demo.expect(r"^drop board d1 from=0,0 to=0,1$", timeout=5)
+        assert demo.finals()["board"] == [BOARD[0], ["d2"], BOARD[2], ["w1", "d1", "w2"]]

@@ -11,7 +11,9 @@ switches the page. 001: a
 long press off the grip does not lift, a drag by the grip stays in its
 locked section. 003: the pinned c1 neither lifts nor moves when another
 cell is dropped on it. 004: a click on a channel features it; the one
-featured before goes back to the top of the list.
+featured before goes back to the top of the list. The board: a card dragged
+from the first column into the third moves there, drawn lifted by the third
+column on the way.
 
 Needs xvfb-run, xauth, xdotool and imagemagick (`make demo-tk-test`
 installs them); without them the tests fail, they do not skip.
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import ast
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -31,11 +34,11 @@ from typing import Iterator
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path[:0] = [str(ROOT / "testing"), str(ROOT / "seeds")]
-import seeds  # noqa: E402  (bindings/seeds: the pages' one source)
-from xdemo import XDemo  # noqa: E402  (bindings/testing, shared with the GTK and Qt drivers)
-
 DEMO = Path(__file__).resolve().parent.parent / "demos" / "tk_demo.py"
+sys.path[:0] = [str(ROOT / "testing"), str(ROOT / "seeds"), str(DEMO.parent)]
+import board  # noqa: E402  (the demos' board page)
+import seeds  # noqa: E402  (bindings/seeds: the pages' one source)
+from xdemo import LIFTED, XDemo, near, pixel  # noqa: E402  (bindings/testing, shared with the GTK and Qt drivers)
 TOOLS = ("xvfb-run", "xauth", "xdotool", "import", "identify")
 GRIP = 36  # the demo's grip width (001)
 
@@ -44,6 +47,9 @@ Order = list[list[str]]
 
 def seed_order(page: str) -> Order:
     return [[item.key for item in s.items] for s in seeds.PAGES[page].sections]
+
+
+BOARD = [[card.key for card in column.items] for column in board.COLUMNS]
 
 
 @pytest.fixture(autouse=True)
@@ -121,7 +127,7 @@ def on(page: str) -> pytest.MarkDecorator:
 def test_every_page_starts_in_the_seeds_order(demo: Demo) -> None:
     assert list(demo.frames) == [k for s in seed_order("003") for k in s]
     finals = demo.finals()
-    assert finals == {page: seed_order(page) for page in seeds.PAGES}, finals
+    assert finals == {board.ID: BOARD, **{page: seed_order(page) for page in seeds.PAGES}}, finals
 
 
 @on("000")
@@ -260,3 +266,26 @@ def test_004_a_click_features_a_channel(demo: Demo) -> None:
     expected[1].remove("Music")
     expected = [["Music"], ["Weather", *expected[1]]]
     assert demo.finals()["004"] == expected
+
+
+@on("board")
+def test_board_a_card_goes_to_another_column(demo: Demo, tmp_path: Path) -> None:
+    columns = [list(keys) for keys in BOARD]
+    assert board.line(columns) in demo.log, demo.transcript()
+    # t2 held in the first column, carried below the third's last card.
+    (x, y), (x1, y1) = demo.at("t2"), demo.at("n3")
+    demo.press((x, y))
+    demo.expect(r"^lift board t2$", timeout=3)
+    demo.drag((x, y), (x1, y1 + 70), steps=14)
+    time.sleep(0.4)
+    shot = tmp_path / "board.png"
+    demo.screenshot(shot, seconds=5)
+    demo.xdo("mouseup", 1)
+    demo.expect(r"^transfer board t2 from=0,\d+ to=0,\d+$", timeout=3)
+    columns[0].remove("t2")
+    columns[2].append("t2")
+    demo.expect(f"^{re.escape(board.line(columns))}$", timeout=3)
+    assert demo.drop_of("t2") == ((0, 1), (0, 3))
+    # The third column drew it lifted under the pointer: it ticked the drag on.
+    assert near(pixel(shot, x1 + 60, y1 + 88), LIFTED), pixel(shot, x1 + 60, y1 + 88)
+    assert demo.finals()["board"] == columns
