@@ -219,8 +219,8 @@ class ReorderView : public QAbstractScrollArea {
   bool redo();
   /// Cancels a press or drag in progress; the order is restored.
   void cancelDrag();
-  /// True from lift to drop or cancel while the drag is in this view (one
-  /// that crossed into another view of its transfer group is that view's).
+  /// True from lift to drop or cancel: in the view a drag was lifted in, and
+  /// in the view of its transfer group the row is in now.
   bool isDragging() const;
 
   // -- Transfer groups ------------------------------------------------------
