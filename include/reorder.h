@@ -356,7 +356,7 @@ typedef struct reorder_options {
 
   /* Layout. */
   reorder_layout layout; /* default REORDER_LAYOUT_LIST */
-  reorder_axis axis;     /* lists only; default REORDER_AXIS_VERTICAL */
+  reorder_axis axis;     /* lists only (grids: grid_axis); default REORDER_AXIS_VERTICAL */
   /* The items' extent across the main axis: their width in vertical lists
    * and grids, their height in horizontal lists. 0 (the default) follows the
    * viewport's width (height for horizontal lists) as given to
@@ -435,6 +435,16 @@ typedef struct reorder_options {
   reorder_easing settle_easing;   /* default REORDER_EASING_EASE_OUT */
   /* Since version 2. */
   reorder_group_order group_order; /* default REORDER_GROUP_ORDER_SELECTION */
+  /* Grids only: how the grid scrolls. REORDER_AXIS_VERTICAL (the default):
+   * cells fill rows left to right. REORDER_AXIS_HORIZONTAL: cells fill
+   * columns top to bottom, the grid scrolls sideways, and the grid fields
+   * turn with it: grid_columns counts the cells down a column (sharing the
+   * height: cross_extent follows the viewport's height), grid_cell_height
+   * is used when grid_columns is 0 and grid_cell_width 0 makes cells
+   * square, item_spacing is between the cells of a column and line_spacing
+   * between columns; insets stay left, top, right, bottom. Arrow keys move
+   * as they look: up and down within a column, left and right across. */
+  reorder_axis grid_axis;
 } reorder_options;
 
 /*

@@ -41,6 +41,7 @@ extension Settings {
     if isGrid {
       layout = .grid(
         GridConfig(
+          axis: try pick(o.grid_axis, [Axis.vertical, .horizontal], "grid_axis"),
           columns: Int(o.grid_columns), cellWidth: o.grid_cell_width,
           cellHeight: o.grid_cell_height, itemSpacing: o.item_spacing,
           lineSpacing: o.line_spacing, sectionSpacing: o.section_spacing, sectionInsets: insets,
@@ -126,6 +127,7 @@ private func checkUnusedFields(_ o: reorder_options) throws(ABIError) {
     throw .invalid("\(name) \(value) is not a finite number in 0...1e9")
   }
   guard o.grid_columns >= 0 else { throw .invalid("grid_columns \(o.grid_columns) is negative") }
+  _ = try pick(o.grid_axis, [Axis.vertical, .horizontal], "grid_axis")
 }
 
 /// Every option at its default, from the engine's own defaults.

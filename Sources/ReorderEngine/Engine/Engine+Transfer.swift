@@ -160,10 +160,10 @@ extension Engine {
     switch hitTest(pointer) {
     case .item(let p)?:
       let f = layout.frame(p, order)
-      let before =
-        layout.isGrid
-        ? pointer.x < f.x + f.width / 2
-        : layout.axis == .vertical ? pointer.y < f.y + f.height / 2 : pointer.x < f.x + f.width / 2
+      // Items follow each other down a vertical list or a horizontal
+      // grid's columns, and across the others.
+      let downward = layout.isGrid ? layout.axis == .horizontal : layout.axis == .vertical
+      let before = downward ? pointer.y < f.y + f.height / 2 : pointer.x < f.x + f.width / 2
       return before ? p : IndexPath(section: p.section, item: p.item + 1)
     case .slot(let p)?:
       return p

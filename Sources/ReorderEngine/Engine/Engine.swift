@@ -67,8 +67,10 @@ public struct Engine {
   }
 
   func viewportCross(for kind: LayoutKind) -> Double {
-    if case .list(let c) = kind, c.axis == .horizontal { return viewport.height }
-    return viewport.width
+    switch kind {
+    case .list(let c): c.axis == .horizontal ? viewport.height : viewport.width
+    case .grid(let c): c.axis == .horizontal ? viewport.height : viewport.width
+    }
   }
 
   // MARK: sections

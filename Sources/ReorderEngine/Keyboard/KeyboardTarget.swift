@@ -34,10 +34,13 @@ extension Engine {
       return c.axis == .vertical ? byOne(from, forward: key == .down, count) : nil
     case (.left, .list(let c)), (.right, .list(let c)):
       return c.axis == .horizontal ? byOne(from, forward: key == .right, count) : nil
-    case (.left, .grid), (.right, .grid):
-      return byOne(from, forward: key == .right, count)
-    case (.up, .grid(let c)), (.down, .grid(let c)):
-      return byRow(from, columns: layout.gridMetrics(c).columns, down: key == .down, count)
+    case (.left, .grid(let c)), (.right, .grid(let c)), (.up, .grid(let c)), (.down, .grid(let c)):
+      // Along a line the next cell; across lines the next line's (rows of
+      // a vertical grid, columns of a horizontal one).
+      let along = c.axis == .vertical ? key == .left || key == .right : key == .up || key == .down
+      let forward = key == .right || key == .down
+      if along { return byOne(from, forward: forward, count) }
+      return byRow(from, columns: layout.gridMetrics(c).columns, down: forward, count)
     }
   }
 

@@ -1,6 +1,9 @@
 /// Grid placement: uniform cells row by row, all arithmetic, O(1) within a
 /// section (O(log sections) to find it).
 extension Layout {
+  /// In the grid's own space, where lines are rows: a horizontal grid's
+  /// points and frames are transposed on their way in and out
+  /// (`logical`, `physical`).
   struct GridMetrics {
     var columns: Int
     var cellWidth: Double
@@ -8,9 +11,17 @@ extension Layout {
     var columnPitch: Double
     var rowPitch: Double
     var left: Double
+    var transposed = false
+
+    func logical(_ p: Point) -> Point { transposed ? Point(x: p.y, y: p.x) : p }
+    func logical(_ r: Rect) -> Rect { physical(r) }
+    func physical(_ r: Rect) -> Rect {
+      transposed ? Rect(x: r.y, y: r.x, width: r.height, height: r.width) : r
+    }
   }
 
-  func gridMetrics(_ c: GridConfig) -> GridMetrics {
+  func gridMetrics(_ config: GridConfig) -> GridMetrics {
+    let c = config.logical
     let available = max(0, crossExtent - c.sectionInsets.left - c.sectionInsets.right)
     let columns: Int
     let width: Double
@@ -26,13 +37,13 @@ extension Layout {
     return GridMetrics(
       columns: columns, cellWidth: width, cellHeight: height,
       columnPitch: width + c.itemSpacing, rowPitch: height + c.lineSpacing,
-      left: c.sectionInsets.left)
+      left: c.sectionInsets.left, transposed: config.axis == .horizontal)
   }
 
   func gridRows(_ n: Int, _ g: GridMetrics) -> Int { (n + g.columns - 1) / g.columns }
 
-  func gridExtent(_ s: Int, _ order: Order, _ c: GridConfig) -> Double {
-    let g = gridMetrics(c)
+  func gridExtent(_ s: Int, _ order: Order, _ config: GridConfig) -> Double {
+    let (g, c) = (gridMetrics(config), config.logical)
     let rows = gridRows(order.count(s), g)
     let cells =
       rows > 0
@@ -40,7 +51,8 @@ extension Layout {
     return order.header(s) + c.sectionInsets.top + cells + c.sectionInsets.bottom + order.footer(s)
   }
 
-  /// The frame of cell `i` of section `s`, whether or not an item is there.
+  /// The frame of cell `i` of section `s`, whether or not an item is
+  /// there, in the grid's own space.
   func gridCell(_ i: Int, section s: Int, _ order: Order, _ g: GridMetrics) -> Rect {
     Rect(
       x: g.left + Double(i % g.columns) * g.columnPitch,
@@ -49,7 +61,8 @@ extension Layout {
   }
 
   func gridFrame(_ p: IndexPath, _ order: Order, _ c: GridConfig) -> Rect {
-    gridCell(p.item, section: p.section, order, gridMetrics(c))
+    let g = gridMetrics(c)
+    return g.physical(gridCell(p.item, section: p.section, order, g))
   }
 
   /// The row and column of the cell band under a point (clamped to the
@@ -84,8 +97,9 @@ extension Layout {
     return k
   }
 
-  func gridHit(_ point: Point, _ order: Order, _ c: GridConfig) -> Hit {
+  func gridHit(_ physical: Point, _ order: Order, _ c: GridConfig) -> Hit {
     let g = gridMetrics(c)
+    let point = g.logical(physical)
     let s = section(at: point.y)
     let n = order.count(s)
     if point.y < itemsStart(s, order) { return .slot(IndexPath(section: s, item: 0)) }

@@ -73,8 +73,10 @@ public struct Layout {
   }
 
   var axis: Axis {
-    if case .list(let c) = kind { return c.axis }
-    return .vertical
+    switch kind {
+    case .list(let c): c.axis
+    case .grid(let c): c.axis
+    }
   }
 
   var isGrid: Bool {
@@ -109,7 +111,7 @@ public struct Layout {
   func itemsStart(_ s: Int, _ order: Order) -> Double {
     switch kind {
     case .list: sectionStart(s) + order.header(s)
-    case .grid(let c): sectionStart(s) + order.header(s) + c.sectionInsets.top
+    case .grid(let c): sectionStart(s) + order.header(s) + c.logical.sectionInsets.top
     }
   }
 

@@ -42,20 +42,27 @@ public struct ListConfig: Equatable, Sendable {
   }
 }
 
-/// A vertical grid of uniform cells flowing row by row
-/// (UICollectionViewFlowLayout with a fixed item size). Item sizes are
+/// A grid of uniform cells (UICollectionViewFlowLayout with a fixed item
+/// size): scrolling vertically, cells fill rows left to right; scrolling
+/// horizontally (`axis`), they fill columns top to bottom. Item sizes are
 /// ignored: every cell has the same size.
 public struct GridConfig: Equatable, Sendable {
-  /// A fixed number of columns that share the viewport width; 0 fits as many
-  /// cells of `cellWidth` as the width allows.
+  /// How the grid scrolls: its lines are rows (vertical) or columns.
+  public var axis: Axis
+  /// A fixed number of cells across a line (columns of a vertical grid,
+  /// rows of a horizontal one) that share the viewport's cross extent; 0
+  /// fits as many cells as it allows (of `cellWidth`, or `cellHeight` in a
+  /// horizontal grid).
   public var columns: Int
-  /// Used when `columns` is 0.
+  /// Used when `columns` is 0 in a vertical grid; 0 makes a horizontal
+  /// grid's cells square.
   public var cellWidth: Double
-  /// 0 makes cells square.
+  /// 0 makes a vertical grid's cells square; used when `columns` is 0 in a
+  /// horizontal grid.
   public var cellHeight: Double
-  /// Between cells of a row.
+  /// Between the cells of a line.
   public var itemSpacing: Double
-  /// Between rows.
+  /// Between lines.
   public var lineSpacing: Double
   public var sectionSpacing: Double
   /// Inside each section, around its cells (below its header).
@@ -68,10 +75,11 @@ public struct GridConfig: Equatable, Sendable {
   public var emptySectionExtent: Double
 
   public init(
-    columns: Int = 4, cellWidth: Double = 0, cellHeight: Double = 0, itemSpacing: Double = 0,
-    lineSpacing: Double = 0, sectionSpacing: Double = 0, sectionInsets: Insets = .zero,
-    emptySectionExtent: Double = 44
+    axis: Axis = .vertical, columns: Int = 4, cellWidth: Double = 0, cellHeight: Double = 0,
+    itemSpacing: Double = 0, lineSpacing: Double = 0, sectionSpacing: Double = 0,
+    sectionInsets: Insets = .zero, emptySectionExtent: Double = 44
   ) {
+    self.axis = axis
     self.columns = columns
     self.cellWidth = cellWidth
     self.cellHeight = cellHeight
@@ -84,16 +92,32 @@ public struct GridConfig: Equatable, Sendable {
 
   static let maxColumns = 1 << 16
 
+  /// The grid as the layout computes it: a horizontal grid is a vertical
+  /// one transposed (x for y, width for height), so one set of grid
+  /// arithmetic, hit tests and rules serves both (`GridMetrics.transposed`).
+  var logical: GridConfig {
+    guard axis == .horizontal else { return self }
+    var c = self
+    c.axis = .vertical
+    (c.cellWidth, c.cellHeight) = (cellHeight, cellWidth)
+    c.sectionInsets = Insets(
+      top: sectionInsets.left, left: sectionInsets.top, bottom: sectionInsets.right,
+      right: sectionInsets.bottom)
+    return c
+  }
+
   func validate() throws(ReorderError) {
     guard columns >= 0 && columns <= GridConfig.maxColumns else {
       throw ReorderError(
         .invalidArgument, "columns \(columns) is out of range 0...\(GridConfig.maxColumns)")
     }
+    let across = axis == .vertical ? cellWidth : cellHeight
     if columns == 0 {
-      guard cellWidth.isFinite && cellWidth > 0 && cellWidth <= maxExtent else {
+      guard across.isFinite && across > 0 && across <= maxExtent else {
         throw ReorderError(
-          .invalidArgument, "cell width \(cellWidth) must be in (0, \(maxExtent)] when columns is 0"
-        )
+          .invalidArgument,
+          "cell \(axis == .vertical ? "width" : "height") \(across) must be in (0, \(maxExtent)] "
+            + "when columns is 0")
       }
     }
     try ReorderError.checkExtent(cellHeight, "cell height")

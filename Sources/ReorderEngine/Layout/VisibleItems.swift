@@ -62,9 +62,10 @@ extension Layout {
   }
 
   private func gridVisible(
-    _ rect: Rect, _ order: Order, _ c: GridConfig, _ body: (IndexPath, Int32, Rect) -> Void
+    _ physical: Rect, _ order: Order, _ c: GridConfig, _ body: (IndexPath, Int32, Rect) -> Void
   ) {
     let g = gridMetrics(c)
+    let rect = g.logical(physical)
     // Column and row positions are one product and one sum each, monotone in
     // the index, so the bands meeting the rect are found exactly.
     let c0 = firstBand(
@@ -87,7 +88,7 @@ extension Layout {
         for i in stride(from: r * g.columns + c0, to: min(r * g.columns + c1, n), by: 1) {
           let frame = gridCell(i, section: s, order, g)
           let p = IndexPath(section: s, item: i)
-          if frame.intersects(rect) { body(p, order.node(at: p), frame) }
+          if frame.intersects(rect) { body(p, order.node(at: p), g.physical(frame)) }
         }
         r += 1
       }

@@ -78,6 +78,7 @@ extension RecordParser {
       return .layout(.list(c), crossExtent: try f.double("cross"))
     case "grid":
       let c = GridConfig(
+        axis: try f.name("axis", absent: .vertical),
         columns: try f.int("columns"), cellWidth: try f.double("cell-width"),
         cellHeight: try f.double("cell-height"), itemSpacing: try f.double("item-spacing"),
         lineSpacing: try f.double("line-spacing"),

@@ -32,6 +32,7 @@
 //          empty-section cross
 //   layout kind=grid columns cell-width cell-height item-spacing line-spacing
 //          section-spacing insets empty-section cross   (insets: the section insets)
+//          axis=vertical|horizontal (since 1.1; absent: vertical)
 //   policy rule=midpoint|edge|pointer|center semantics=shift|exchange cross-section=BOOL
 //     group-order=selection|layout (since 1.1; absent: selection)
 //   activation mode=long-press delay tolerance | mode=distance threshold | mode=immediate
@@ -159,7 +160,7 @@ public struct RecordWriter: Sendable {
         + " cell-height=\(n(c.cellHeight)) item-spacing=\(n(c.itemSpacing))"
         + " line-spacing=\(n(c.lineSpacing)) section-spacing=\(n(c.sectionSpacing))"
         + " insets=\(insets(c.sectionInsets)) empty-section=\(n(c.emptySectionExtent))"
-        + " cross=\(n(cross))"
+        + " cross=\(n(cross))" + (c.axis == .horizontal ? " axis=horizontal" : "")
     case .policy(let p):
       "policy rule=\(p.rule.recordName) semantics=\(p.semantics.recordName)"
         + " cross-section=\(p.crossSectionMoves.recordName)"

@@ -2,8 +2,10 @@
 /// nearest, and its cells (`GridSlots`), for the rule's own test.
 extension OthersLayout {
   func gridTarget(
-    _ rule: ReorderRule, _ at: DragGeometry, _ k: IndexPath, _ g: Layout.GridMetrics
+    _ rule: ReorderRule, _ drawn: DragGeometry, _ k: IndexPath, _ g: Layout.GridMetrics
   ) -> IndexPath {
+    // In the grid's own space, where lines are rows.
+    let at = DragGeometry(rect: g.logical(drawn.rect), pointer: g.logical(drawn.pointer))
     let centre = at.rect.center
     // The section whose slot cells are nearest (the slot past a section's
     // last item may lie below the section's span without the lifted item).

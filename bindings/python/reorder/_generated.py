@@ -329,6 +329,7 @@ class COptions(ctypes.Structure):
         ("displace_easing", ctypes.c_int32),
         ("settle_easing", ctypes.c_int32),
         ("group_order", ctypes.c_int32),
+        ("grid_axis", ctypes.c_int32),
     ]
 
 
@@ -482,6 +483,7 @@ class OptionsFields:
     displace_easing: Easing
     settle_easing: Easing
     group_order: GroupOrder
+    grid_axis: Axis
 
 
 class OptionsArgs(TypedDict, total=False):
@@ -524,6 +526,7 @@ class OptionsArgs(TypedDict, total=False):
     displace_easing: Easing
     settle_easing: Easing
     group_order: GroupOrder
+    grid_axis: Axis
 
 
 class SectionRulesFields:

@@ -6,7 +6,7 @@ import pytest
 from conftest import make_engine
 
 import reorder
-from reorder import HitKind, Rect
+from reorder import Engine, HitKind, Options, Rect
 
 
 def test_geometry_and_items() -> None:
@@ -44,3 +44,16 @@ def test_section_frame_covers_header_items_and_footer() -> None:
     assert h.section_frame(1, 0) == Rect(20, 0, 25, 100) and h.frame(101).x == 35
     g = make_engine([3, 0], layout=reorder.Layout.GRID, grid_columns=2, grid_cell_height=10.0, insets=Rect(4, 6, 8, 2))
     assert g.section_frame(0, 0) == Rect(0, 0, 100, 6 + 20 + 2) and g.section_frame(1, 0) == Rect(0, 28, 100, 6 + 44 + 2)
+
+
+def test_a_horizontal_grid_fills_columns_and_scrolls_sideways() -> None:
+    """grid_axis (since 1.1): the vertical grid turned, cells top to bottom."""
+    e = Engine(Options(layout=reorder.Layout.GRID, grid_axis=reorder.Axis.HORIZONTAL, grid_columns=2))
+    e.insert_section(0)
+    e.load_section(0, list(range(1, 8)), [1.0] * 7)
+    e.set_viewport((0, 0, 120, 100))  # cross extent 0 follows the height
+    assert [e.frame(i) for i in (1, 2, 3)] == [Rect(0, 0, 50, 50), Rect(0, 50, 50, 50), Rect(50, 0, 50, 50)]
+    assert e.content_size() == (200, 100)
+    assert e.hit_test((60, 60)).path == (0, 3)
+    with pytest.raises(reorder.InvalidArgument):
+        Engine(Options(layout=reorder.Layout.GRID, grid_axis=reorder.Axis.HORIZONTAL, grid_columns=0, grid_cell_width=40))
