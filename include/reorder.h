@@ -445,6 +445,11 @@ typedef struct reorder_options {
    * between columns; insets stay left, top, right, bottom. Arrow keys move
    * as they look: up and down within a column, left and right across. */
   reorder_axis grid_axis;
+  /* Nonzero: an item lifted inside an auto-scroll zone scrolls nothing
+   * there until the pointer moves towards that edge (dnd-kit's scroll
+   * intent), so picking up the last visible row does not run the view
+   * away. Default 0; 1 in REORDER_PRESET_DESKTOP. */
+  reorder_bool autoscroll_intent;
 } reorder_options;
 
 /*

@@ -74,6 +74,7 @@ extension Settings {
     scroll.curve = try pick(o.autoscroll_curve, curves, "autoscroll_curve")
     scroll.maxSpeed = o.autoscroll_max_speed
     scroll.gracePeriod = o.autoscroll_grace
+    scroll.requiresIntent = o.autoscroll_intent != 0
     interaction = InteractionConfig(
       activation: activation,
       commit: try pick(o.commit, [CommitMode.live, .onDrop], "commit"),
@@ -174,6 +175,7 @@ private func set(_ o: inout reorder_options, autoScroll c: AutoScrollConfig) {
   o.autoscroll_curve = code(c.curve, in: curves)
   o.autoscroll_max_speed = c.maxSpeed
   o.autoscroll_grace = c.gracePeriod
+  o.autoscroll_intent = c.requiresIntent ? 1 : 0
 }
 
 /// The defaults of a desktop host (REORDER_PRESET_DESKTOP).

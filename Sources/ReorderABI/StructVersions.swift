@@ -8,7 +8,7 @@ let optionsVersions = StructVersions(
   name: "reorder_options",
   ends: [
     fieldEnd(\reorder_options.settle_easing),
-    fieldEnd(\reorder_options.grid_axis),
+    fieldEnd(\reorder_options.autoscroll_intent),
   ])
 
 let sectionRulesVersions = StructVersions(

@@ -55,26 +55,32 @@ public struct AutoScrollConfig: Equatable, Sendable {
   public var gracePeriod: Double
   /// Longest step integrated per tick, so a stalled clock doesn't jump.
   public var maxFrameInterval: Double
+  /// An item lifted inside a zone scrolls nothing there until the pointer
+  /// moves towards that edge (dnd-kit's scroll intent): picking up the
+  /// last visible row must not run the list away.
+  public var requiresIntent: Bool
 
   /// The seed's zone size is not shown in its excerpt; 150 units is a
   /// choice: about three 44-unit rows, reachable with a thumb.
   public init(
     zone: AutoScrollZone = .absolute(150), maxSpeed: Double = 1200,
     curve: AutoScrollCurve = .linear, gracePeriod: Double = 0.15,
-    maxFrameInterval: Double = 0.1
+    maxFrameInterval: Double = 0.1, requiresIntent: Bool = false
   ) {
     self.zone = zone
     self.maxSpeed = maxSpeed
     self.curve = curve
     self.gracePeriod = gracePeriod
     self.maxFrameInterval = maxFrameInterval
+    self.requiresIntent = requiresIntent
   }
 
   /// For a mouse: a 64-unit zone, entered on purpose rather than brushed,
-  /// and a speed that ramps up over two seconds. The seed's curve at full
-  /// speed from the first instant scrolled about 3,000 units in two seconds
-  /// on a desktop, too fast to stop where one meant to.
-  public static let desktop = AutoScrollConfig(zone: .absolute(64), curve: .ramped)
+  /// a speed that ramps up over two seconds, and scroll intent. The seed's
+  /// curve at full speed from the first instant scrolled about 3,000 units
+  /// in two seconds on a desktop, too fast to stop where one meant to.
+  public static let desktop = AutoScrollConfig(
+    zone: .absolute(64), curve: .ramped, requiresIntent: true)
 
   /// Throws `.invalidArgument` for NaN, infinite, negative or too-large values.
   public func validate() throws(ReorderError) {

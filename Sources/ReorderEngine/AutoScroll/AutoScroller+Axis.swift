@@ -20,11 +20,30 @@ extension AutoScroller {
     var maxOffset: Double { max(content - length, 0) }
   }
 
+  /// The edge a drag begins in the zone of, when scrolling there waits for
+  /// the pointer to move towards it.
+  func gate(_ a: AxisInput) -> Gate? {
+    guard config.requiresIntent else { return nil }
+    let depthV = config.depthVelocity(
+      pointer: a.pointer, viewportStart: a.start, viewportLength: a.length)
+    return depthV == 0 ? nil : Gate(sign: depthV < 0 ? -1 : 1, at: a.pointer - a.start)
+  }
+
   /// Returns the new offset and the velocity at `now` on this axis.
-  func advance(_ a: AxisInput, _ s: Step, _ entry: inout ZoneEntry?) -> (Double, Double) {
+  func advance(_ a: AxisInput, _ s: Step, _ entry: inout ZoneEntry?, _ gate: inout Gate?)
+    -> (Double, Double)
+  {
     let depthV = config.depthVelocity(
       pointer: a.pointer, viewportStart: a.start, viewportLength: a.length)
     let sign: Double = depthV < 0 ? -1 : 1
+    // Out of that zone, or past where it began towards the edge: intent.
+    if let g = gate, depthV == 0 || sign != g.sign || sign * (a.pointer - a.start - g.at) > 0 {
+      gate = nil
+    }
+    if gate != nil {
+      entry = nil
+      return (a.start, 0)
+    }
     // At the content edge in the scroll's direction: stop, like the seed.
     let blocked = depthV == 0 || (sign < 0 ? a.start <= 0 : a.start >= a.maxOffset)
     if blocked {

@@ -22,6 +22,21 @@ public struct AutoScroller: Equatable, Sendable {
     var time: Double
   }
 
+  /// Per axis, the edge whose zone the drag's first tick found the pointer
+  /// in and where the pointer was then (from the viewport's start), while
+  /// it has not moved towards that edge (`AutoScrollConfig.requiresIntent`).
+  private(set) var gates = Gates()
+
+  struct Gates: Equatable, Sendable {
+    var x: Gate?
+    var y: Gate?
+  }
+
+  struct Gate: Equatable, Sendable {
+    var sign: Double
+    var at: Double
+  }
+
   public init(config: AutoScrollConfig = AutoScrollConfig()) {
     self.config = config
   }
@@ -33,6 +48,7 @@ public struct AutoScroller: Equatable, Sendable {
     velocity = Point(x: 0, y: 0)
     lastTime = nil
     entry = ZoneEntries()
+    gates = Gates()
   }
 
   /// Advances by the time since the previous tick and returns the new
@@ -64,7 +80,8 @@ public struct AutoScroller: Equatable, Sendable {
       let axis = AxisInput(
         pointer: pointer.x, start: viewport.x, length: viewport.width,
         content: contentSize.width)
-      (result.x, v.x) = advance(axis, step, &entry.x)
+      if previous == nil { gates.x = gate(axis) }
+      (result.x, v.x) = advance(axis, step, &entry.x, &gates.x)
     } else {
       entry.x = nil
     }
@@ -72,7 +89,8 @@ public struct AutoScroller: Equatable, Sendable {
       let axis = AxisInput(
         pointer: pointer.y, start: viewport.y, length: viewport.height,
         content: contentSize.height)
-      (result.y, v.y) = advance(axis, step, &entry.y)
+      if previous == nil { gates.y = gate(axis) }
+      (result.y, v.y) = advance(axis, step, &entry.y, &gates.y)
     } else {
       entry.y = nil
     }

@@ -113,7 +113,8 @@ extension RecordParser {
     }
     return AutoScrollConfig(
       zone: zone, maxSpeed: try f.double("max-speed"), curve: try f.name("curve"),
-      gracePeriod: try f.double("grace"), maxFrameInterval: try f.double("max-frame"))
+      gracePeriod: try f.double("grace"), maxFrameInterval: try f.double("max-frame"),
+      requiresIntent: try f.name("intent", absent: false))
   }
 
   private static func animation(_ f: inout RecordFields) throws(ReorderError)

@@ -38,7 +38,7 @@
 //   activation mode=long-press delay tolerance | mode=distance threshold | mode=immediate
 //   commit mode=live|on-drop | clamp on=true|false
 //   auto-scroll zone=absolute|fraction zone-size max-speed curve=linear|ramped|eased
-//               grace max-frame
+//               grace max-frame intent=BOOL (since 1.1; absent: false)
 //   animation lift-scale lift-alpha shadow-offset shadow-radius shadow-opacity
 //             lift-duration lift-easing displace-duration displace-easing
 //             settle-duration cancel-duration settle-easing
@@ -217,6 +217,7 @@ public struct RecordWriter: Sendable {
     }
     return "auto-scroll \(zone) max-speed=\(n(c.maxSpeed)) curve=\(c.curve.recordName)"
       + " grace=\(n(c.gracePeriod)) max-frame=\(n(c.maxFrameInterval))"
+      + (c.requiresIntent ? " intent=true" : "")
   }
 
   private static func animation(_ c: AnimationConfig) -> String {

@@ -330,6 +330,7 @@ class COptions(ctypes.Structure):
         ("settle_easing", ctypes.c_int32),
         ("group_order", ctypes.c_int32),
         ("grid_axis", ctypes.c_int32),
+        ("autoscroll_intent", ctypes.c_int32),
     ]
 
 
@@ -484,6 +485,7 @@ class OptionsFields:
     settle_easing: Easing
     group_order: GroupOrder
     grid_axis: Axis
+    autoscroll_intent: bool
 
 
 class OptionsArgs(TypedDict, total=False):
@@ -527,6 +529,7 @@ class OptionsArgs(TypedDict, total=False):
     settle_easing: Easing
     group_order: GroupOrder
     grid_axis: Axis
+    autoscroll_intent: bool
 
 
 class SectionRulesFields:

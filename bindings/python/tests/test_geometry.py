@@ -57,3 +57,7 @@ def test_a_horizontal_grid_fills_columns_and_scrolls_sideways() -> None:
     assert e.hit_test((60, 60)).path == (0, 3)
     with pytest.raises(reorder.InvalidArgument):
         Engine(Options(layout=reorder.Layout.GRID, grid_axis=reorder.Axis.HORIZONTAL, grid_columns=0, grid_cell_width=40))
+
+
+def test_the_desktop_preset_asks_for_scroll_intent() -> None:
+    assert reorder.desktop_options().autoscroll_intent and not Options().autoscroll_intent
