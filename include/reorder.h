@@ -222,6 +222,16 @@ typedef int32_t reorder_layout;
 /* Uniform cells, row by row, scrolling vertically; item sizes are ignored. */
 #define REORDER_LAYOUT_GRID 1
 
+/* Since 1.1. Which side a layout starts on (reorder_options.direction). */
+typedef int32_t reorder_direction;
+#define REORDER_DIRECTION_LTR 0 /* left to right */
+/* Right to left: the left-to-right layout mirrored about the content's
+ * width. A horizontal list or grid starts at the right, grid rows fill from
+ * the right, insets and drag handles mirror. Index paths, the reorder rules
+ * and announcements stay logical (item 0 is at the start); arrow keys move
+ * as they look (left is onwards). */
+#define REORDER_DIRECTION_RTL 1
+
 /* A list's main axis, along which items follow each other and sizes count. */
 typedef int32_t reorder_axis;
 #define REORDER_AXIS_VERTICAL 0   /* top to bottom; sizes are heights */
@@ -450,6 +460,7 @@ typedef struct reorder_options {
    * intent), so picking up the last visible row does not run the view
    * away. Default 0; 1 in REORDER_PRESET_DESKTOP. */
   reorder_bool autoscroll_intent;
+  reorder_direction direction; /* default REORDER_DIRECTION_LTR */
 } reorder_options;
 
 /*

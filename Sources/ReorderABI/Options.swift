@@ -38,6 +38,7 @@ extension Settings {
     let insets = Insets(
       top: o.insets.y, left: o.insets.x, bottom: o.insets.height, right: o.insets.width)
     let isGrid = try pick(o.layout, [false, true], "layout")
+    let direction = try pick(o.direction, [LayoutDirection.leftToRight, .rightToLeft], "direction")
     if isGrid {
       layout = .grid(
         GridConfig(
@@ -45,13 +46,13 @@ extension Settings {
           columns: Int(o.grid_columns), cellWidth: o.grid_cell_width,
           cellHeight: o.grid_cell_height, itemSpacing: o.item_spacing,
           lineSpacing: o.line_spacing, sectionSpacing: o.section_spacing, sectionInsets: insets,
-          emptySectionExtent: o.empty_section_extent))
+          emptySectionExtent: o.empty_section_extent, direction: direction))
     } else {
       layout = .list(
         ListConfig(
           axis: try pick(o.axis, [Axis.vertical, .horizontal], "axis"),
           itemSpacing: o.item_spacing, sectionSpacing: o.section_spacing, insets: insets,
-          emptySectionExtent: o.empty_section_extent))
+          emptySectionExtent: o.empty_section_extent, direction: direction))
     }
     crossExtent = o.cross_extent
     policy = Policy(

@@ -8,7 +8,7 @@ let optionsVersions = StructVersions(
   name: "reorder_options",
   ends: [
     fieldEnd(\reorder_options.settle_easing),
-    fieldEnd(\reorder_options.autoscroll_intent),
+    fieldEnd(\reorder_options.direction),
   ])
 
 let sectionRulesVersions = StructVersions(

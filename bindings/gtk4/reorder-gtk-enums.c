@@ -32,6 +32,20 @@ reorder_gtk_layout_get_type(void)
 }
 
 GType
+reorder_gtk_direction_get_type(void)
+{
+  static gsize type = 0;
+  static const GEnumValue values[] = {
+    {REORDER_DIRECTION_LTR, "REORDER_DIRECTION_LTR", "ltr"},
+    {REORDER_DIRECTION_RTL, "REORDER_DIRECTION_RTL", "rtl"},
+    {0, NULL, NULL},
+  };
+  if (g_once_init_enter(&type))
+    g_once_init_leave(&type, g_enum_register_static("ReorderGtkDirection", values));
+  return type;
+}
+
+GType
 reorder_gtk_axis_get_type(void)
 {
   static gsize type = 0;

@@ -111,17 +111,20 @@ extension Engine {
       let lead = g.ids.firstIndex(of: s.id)
     else { return }
     let from = order.indexPath(ofNode: first)
-    // Where the run is drawn for the rule: moved with the lifted item.
-    let f = layout.frame(from, order)
-    let l = layout.frame(IndexPath(section: from.section, item: from.item + lead), order)
-    var rect = r
+    // Where the run is drawn for the rule: moved with the lifted item,
+    // reckoned left to right (the rule mirrors it back).
+    let (o, lay) = (order, layout)
+    func logical(_ p: IndexPath) -> Rect { lay.mirrored(lay.frame(p, o), o) }
+    let f = logical(from)
+    let l = logical(IndexPath(section: from.section, item: from.item + lead))
+    var rect = layout.mirrored(r, order)
     rect.x += f.x - l.x
     rect.y += f.y - l.y
     if case .list(let c) = layout.kind {
-      let end = layout.frame(order.indexPath(ofNode: last), order)
+      let end = logical(order.indexPath(ofNode: last))
       if c.axis == .vertical { rect.height = end.maxY - f.y } else { rect.width = end.maxX - f.x }
     }
-    let at = DragGeometry(rect: rect, pointer: s.pointer)
+    let at = DragGeometry(rect: layout.mirrored(rect, order), pointer: s.pointer)
     let (rule, k) = (policy.rule, g.count)
     let proposed = OthersLayout.measure(order, layout, lifted: first, run: k) {
       $0.target(rule, at, current: $0.home)

@@ -49,13 +49,14 @@ extension Engine {
     // copies the whole engine.
     let (store, animator) = (order.store, animator)
     // A gap kept for an item a drag took to another engine.
-    let (gap, vertical) = (placeholder, layout.axis == .vertical)
+    let (gap, vertical, rtl) =
+      (placeholder, layout.axis == .vertical, layout.direction == .rightToLeft)
     for layer in Presentation.Layer.rest...Presentation.Layer.lifted {
       if layer == Presentation.Layer.rest || (sliding && layer == Presentation.Layer.moving) {
         layout.forEachVisible(in: rect, order) { path, node, frame in
           let id = store[node].id
           guard id != lifted && id != settling && group?.contains(id) != true else { return }
-          let target = gap?.shifted(frame, at: path, vertical: vertical) ?? frame
+          let target = gap?.shifted(frame, at: path, vertical: vertical, mirrored: rtl) ?? frame
           let p = animator.presentation(id: id, indexPath: path, target: target, at: time)
           if p.zIndex == layer { body(p) }
         }
@@ -70,7 +71,7 @@ extension Engine {
           let path = order.indexPath(ofNode: n)
           let laid = layout.frame(path, order)
           guard !laid.intersects(rect) else { continue }
-          let target = gap?.shifted(laid, at: path, vertical: vertical) ?? laid
+          let target = gap?.shifted(laid, at: path, vertical: vertical, mirrored: rtl) ?? laid
           let p = animator.presentation(id: id, indexPath: path, target: target, at: time)
           if p.frame.intersects(rect) { body(p) }
         }

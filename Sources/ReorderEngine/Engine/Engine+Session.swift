@@ -119,7 +119,7 @@ extension Engine {
       order.store[band.node].id == session?.id
     else { return false }
     let rect = liftedRect(frame: band.frame, pointer: pointer, grab: grab, cross: cross)
-    return band.stays(rect, layout)
+    return band.stays(layout.mirrored(rect, order), layout)
   }
 
   /// The lifted item of a pointer drag and where it is drawn.

@@ -65,7 +65,9 @@ extension Engine {
 
   /// Where an item at `p` laid out at `frame` is drawn while a gap is kept.
   func keepingGap(_ frame: Rect, at p: IndexPath) -> Rect {
-    placeholder?.shifted(frame, at: p, vertical: layout.axis == .vertical) ?? frame
+    placeholder?.shifted(
+      frame, at: p, vertical: layout.axis == .vertical, mirrored: layout.direction == .rightToLeft)
+      ?? frame
   }
 
   /// Closes a kept gap: the items on screen slide into it.
@@ -73,8 +75,9 @@ extension Engine {
     guard placeholder != nil else { return }
     var moving: [(UInt64, Rect)] = []
     let (store, gap, vertical) = (order.store, placeholder, layout.axis == .vertical)
+    let rtl = layout.direction == .rightToLeft
     layout.forEachVisible(in: viewport, order) { path, node, frame in
-      let shifted = gap?.shifted(frame, at: path, vertical: vertical) ?? frame
+      let shifted = gap?.shifted(frame, at: path, vertical: vertical, mirrored: rtl) ?? frame
       moving.append((store[node].id, shifted))
     }
     for (id, shifted) in moving {
@@ -159,7 +162,10 @@ extension Engine {
     guard order.sectionCount > 0 else { return nil }
     switch hitTest(pointer) {
     case .item(let p)?:
-      let f = layout.frame(p, order)
+      // Left to right, where item 0 is at the start.
+      let (f, pointer) = (
+        layout.mirrored(layout.frame(p, order), order), layout.mirrored(pointer, order)
+      )
       // Items follow each other down a vertical list or a horizontal
       // grid's columns, and across the others.
       let downward = layout.isGrid ? layout.axis == .horizontal : layout.axis == .vertical

@@ -200,10 +200,11 @@ struct Placeholder: Equatable {
   var at: IndexPath
   var extent: Double
 
-  func shifted(_ frame: Rect, at p: IndexPath, vertical: Bool) -> Rect {
+  /// `frame` drawn past the gap; right to left, onwards is leftwards.
+  func shifted(_ frame: Rect, at p: IndexPath, vertical: Bool, mirrored: Bool = false) -> Rect {
     guard !(p < at) else { return frame }
     var r = frame
-    if vertical { r.y += extent } else { r.x += extent }
+    if vertical { r.y += extent } else { r.x += mirrored ? -extent : extent }
     return r
   }
 }

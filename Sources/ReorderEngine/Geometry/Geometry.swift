@@ -63,6 +63,14 @@ public enum Axis: Sendable {
   case horizontal
 }
 
+/// Which way a layout's start is: a right-to-left one is its left-to-right
+/// layout mirrored about the content's width (the order, the rules and
+/// announcements stay logical: item 0 is at the start).
+public enum LayoutDirection: Sendable {
+  case leftToRight
+  case rightToLeft
+}
+
 public struct Insets: Equatable, Sendable {
   public var top: Double
   public var left: Double

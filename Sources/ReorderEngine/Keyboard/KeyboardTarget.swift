@@ -14,8 +14,12 @@ extension Engine {
   /// The same for what is at `from`: one item, or a lifted group's `run`
   /// of items from there, which moves as one item (its section then holds
   /// `run - 1` fewer).
-  func keyboardTarget(from: IndexPath, run: Int, key: Key) -> IndexPath? {
+  func keyboardTarget(from: IndexPath, run: Int, key visual: Key) -> IndexPath? {
     let count = { (t: Int) in self.order.count(t) - (t == from.section ? run - 1 : 0) }
+    // Arrows follow what the user sees: right to left, left is onwards.
+    let key: Key =
+      layout.direction == .leftToRight
+      ? visual : visual == .left ? .right : visual == .right ? .left : visual
     let s = from.section
     let i = from.item
     let n = count(s)

@@ -79,6 +79,30 @@ public struct Layout {
     }
   }
 
+  var direction: LayoutDirection {
+    switch kind {
+    case .list(let c): c.direction
+    case .grid(let c): c.direction
+    }
+  }
+
+  /// A right-to-left layout is computed left to right and mirrored about
+  /// the content's width on the way in and out (frames, hits, visible items,
+  /// section frames, and the lifted item's rect for the rules): an
+  /// involution. A point at a frame's left edge mirrors to just inside its
+  /// mirrored right edge, so hits keep the half-open intervals.
+  func mirrored(_ r: Rect, _ order: Order) -> Rect {
+    guard direction == .rightToLeft else { return r }
+    var m = r
+    m.x = contentSize(order).width - r.x - r.width
+    return m
+  }
+
+  func mirrored(_ p: Point, _ order: Order) -> Point {
+    guard direction == .rightToLeft else { return p }
+    return Point(x: (contentSize(order).width - p.x).nextDown, y: p.y)
+  }
+
   var isGrid: Bool {
     if case .grid = kind { return true }
     return false
@@ -139,17 +163,49 @@ public struct Layout {
   /// The frame of a valid index path.
   func frame(_ p: IndexPath, _ order: Order) -> Rect {
     switch kind {
-    case .list(let c): listFrame(p, order, c)
-    case .grid(let c): gridFrame(p, order, c)
+    case .list(let c): mirrored(listFrame(p, order, c), order)
+    case .grid(let c): mirrored(gridFrame(p, order, c), order)
     }
   }
 
   /// Nil only when there are no sections or the point is not finite.
-  public func hitTest(_ point: Point, _ order: Order) -> Hit? {
-    guard order.sectionCount > 0, point.isFinite else { return nil }
-    switch kind {
-    case .list(let c): return listHit(point, order, c)
-    case .grid(let c): return gridHit(point, order, c)
+  public func hitTest(_ physical: Point, _ order: Order) -> Hit? {
+    guard order.sectionCount > 0, physical.isFinite else { return nil }
+    let point = mirrored(physical, order)
+    let hit: Hit =
+      switch kind {
+      case .list(let c): listHit(point, order, c)
+      case .grid(let c): gridHit(point, order, c)
+      }
+    return direction == .rightToLeft ? settled(hit, physical, order) : hit
+  }
+
+  /// A mirrored hit checked against the frames as drawn: mirroring rounds,
+  /// so at a shared edge the point may belong to the neighbour (in a line,
+  /// across lines of a grid, or across a section boundary), or to no item.
+  private func settled(_ hit: Hit, _ point: Point, _ order: Order) -> Hit {
+    let p: IndexPath
+    switch hit {
+    case .item(let q), .slot(let q): p = q
     }
+    // A line's cells: one item in a list.
+    var line = 1
+    if case .grid(let c) = kind { line = gridMetrics(c).columns }
+    var near = [0, -1, 1, -line, line].map { IndexPath(section: p.section, item: p.item + $0) }
+    // Sections follow each other along x only when the main axis is x:
+    // then the first line of the next section, the last of the previous one.
+    if axis == .horizontal && p.section + 1 < order.sectionCount {
+      near += (0..<line).map { IndexPath(section: p.section + 1, item: $0) }
+    }
+    if axis == .horizontal && p.section > 0 {
+      let n = order.count(p.section - 1)
+      near += (max(0, n - line)..<n).map { IndexPath(section: p.section - 1, item: $0) }
+    }
+    for q in near
+    where q.item >= 0 && q.item < order.count(q.section) && frame(q, order).contains(point) {
+      return .item(q)
+    }
+    if case .item = hit { return .slot(p) }
+    return hit
   }
 }

@@ -7,6 +7,9 @@ public enum LayoutKind: Equatable, Sendable {
 /// A list: items stacked along `axis` with their own sizes (UITableView).
 public struct ListConfig: Equatable, Sendable {
   public var axis: Axis
+  /// Right to left: a horizontal list starts at the right; a vertical one's
+  /// insets and handles mirror.
+  public var direction: LayoutDirection
   public var itemSpacing: Double
   public var sectionSpacing: Double
   /// Around the whole content.
@@ -23,9 +26,11 @@ public struct ListConfig: Equatable, Sendable {
 
   public init(
     axis: Axis = .vertical, itemSpacing: Double = 0, sectionSpacing: Double = 0,
-    insets: Insets = .zero, emptySectionExtent: Double = 44
+    insets: Insets = .zero, emptySectionExtent: Double = 44,
+    direction: LayoutDirection = .leftToRight
   ) {
     self.axis = axis
+    self.direction = direction
     self.itemSpacing = itemSpacing
     self.sectionSpacing = sectionSpacing
     self.insets = insets
@@ -49,6 +54,9 @@ public struct ListConfig: Equatable, Sendable {
 public struct GridConfig: Equatable, Sendable {
   /// How the grid scrolls: its lines are rows (vertical) or columns.
   public var axis: Axis
+  /// Right to left: rows fill from the right, a horizontal grid's first
+  /// column is at the right.
+  public var direction: LayoutDirection
   /// A fixed number of cells across a line (columns of a vertical grid,
   /// rows of a horizontal one) that share the viewport's cross extent; 0
   /// fits as many cells as it allows (of `cellWidth`, or `cellHeight` in a
@@ -77,9 +85,11 @@ public struct GridConfig: Equatable, Sendable {
   public init(
     axis: Axis = .vertical, columns: Int = 4, cellWidth: Double = 0, cellHeight: Double = 0,
     itemSpacing: Double = 0, lineSpacing: Double = 0, sectionSpacing: Double = 0,
-    sectionInsets: Insets = .zero, emptySectionExtent: Double = 44
+    sectionInsets: Insets = .zero, emptySectionExtent: Double = 44,
+    direction: LayoutDirection = .leftToRight
   ) {
     self.axis = axis
+    self.direction = direction
     self.columns = columns
     self.cellWidth = cellWidth
     self.cellHeight = cellHeight

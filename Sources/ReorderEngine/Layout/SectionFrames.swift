@@ -19,6 +19,11 @@ extension Layout {
 
   /// The frame of a valid section: O(log sections).
   func sectionFrame(_ s: Int, _ order: Order) -> Rect {
+    mirrored(logicalSectionFrame(s, order), order)
+  }
+
+  /// The same left to right (`mirrored`).
+  private func logicalSectionFrame(_ s: Int, _ order: Order) -> Rect {
     let start = sectionStart(s)
     let extent: Double
     let cross: (start: Double, extent: Double)
@@ -39,21 +44,23 @@ extension Layout {
   /// zero-length section at its edge counts), with their frames: O(k log S)
   /// for k sections. Nothing for a rect with no area, as `forEachVisible`
   /// finds no item in it.
-  func forEachVisibleSection(in rect: Rect, _ order: Order, _ body: (Int, Rect) -> Void) {
-    guard rect.isFinite, rect.width > 0, rect.height > 0, order.sectionCount > 0 else { return }
+  func forEachVisibleSection(in physical: Rect, _ order: Order, _ body: (Int, Rect) -> Void) {
+    guard physical.isFinite, physical.width > 0, physical.height > 0, order.sectionCount > 0
+    else { return }
+    let rect = mirrored(physical, order)
     let vertical = axis == .vertical
     let (lo, hi) = vertical ? (rect.y, rect.maxY) : (rect.x, rect.maxX)
     var s = section(at: lo)
     // The first may end before `lo` (its spacing holds `lo`): passed over.
     while s < order.sectionCount {
-      let frame = sectionFrame(s, order)
+      let frame = logicalSectionFrame(s, order)
       let (start, end) = vertical ? (frame.y, frame.maxY) : (frame.x, frame.maxX)
       if start > hi { break }
       let crosses =
         vertical
         ? frame.x <= rect.maxX && rect.x <= frame.maxX
         : frame.y <= rect.maxY && rect.y <= frame.maxY
-      if end >= lo && crosses { body(s, frame) }
+      if end >= lo && crosses { body(s, mirrored(frame, order)) }
       s += 1
     }
   }

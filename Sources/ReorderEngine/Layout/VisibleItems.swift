@@ -6,9 +6,18 @@ extension Layout {
   /// Item by item in index-path order, without collecting them: the
   /// drag's hot path allocates nothing.
   func forEachVisible(
-    in rect: Rect, _ order: Order, _ body: (IndexPath, Int32, Rect) -> Void
+    in physical: Rect, _ order: Order, _ body: (IndexPath, Int32, Rect) -> Void
   ) {
-    guard rect.isFinite, order.sectionCount > 0 else { return }
+    guard physical.isFinite, order.sectionCount > 0 else { return }
+    guard direction == .rightToLeft else { return visible(physical, order, body) }
+    let width = contentSize(order).width
+    func out(_ r: Rect) -> Rect {
+      Rect(x: width - r.x - r.width, y: r.y, width: r.width, height: r.height)
+    }
+    visible(out(physical), order) { body($0, $1, out($2)) }
+  }
+
+  private func visible(_ rect: Rect, _ order: Order, _ body: (IndexPath, Int32, Rect) -> Void) {
     switch kind {
     case .list(let c): listVisible(rect, order, c, body)
     case .grid(let c): gridVisible(rect, order, c, body)

@@ -14,6 +14,16 @@ extension RecordName {
   }
 }
 
+extension LayoutDirection: RecordName {
+  static let recordCases: [LayoutDirection] = [.leftToRight, .rightToLeft]
+  var recordName: String {
+    switch self {
+    case .leftToRight: "ltr"
+    case .rightToLeft: "rtl"
+    }
+  }
+}
+
 extension Axis: RecordName {
   static let recordCases: [Axis] = [.vertical, .horizontal]
   var recordName: String {

@@ -74,7 +74,8 @@ extension RecordParser {
       let c = ListConfig(
         axis: try f.name("axis"), itemSpacing: try f.double("item-spacing"),
         sectionSpacing: try f.double("section-spacing"), insets: try insets(&f),
-        emptySectionExtent: try f.double("empty-section"))
+        emptySectionExtent: try f.double("empty-section"),
+        direction: try f.name("direction", absent: .leftToRight))
       return .layout(.list(c), crossExtent: try f.double("cross"))
     case "grid":
       let c = GridConfig(
@@ -83,7 +84,8 @@ extension RecordParser {
         cellHeight: try f.double("cell-height"), itemSpacing: try f.double("item-spacing"),
         lineSpacing: try f.double("line-spacing"),
         sectionSpacing: try f.double("section-spacing"), sectionInsets: try insets(&f),
-        emptySectionExtent: try f.double("empty-section"))
+        emptySectionExtent: try f.double("empty-section"),
+        direction: try f.name("direction", absent: .leftToRight))
       return .layout(.grid(c), crossExtent: try f.double("cross"))
     default: throw f.error("kind=\(f.snippet(kind)) is not one of list|grid")
     }

@@ -33,6 +33,7 @@
 //   layout kind=grid columns cell-width cell-height item-spacing line-spacing
 //          section-spacing insets empty-section cross   (insets: the section insets)
 //          axis=vertical|horizontal (since 1.1; absent: vertical)
+//   (both) direction=ltr|rtl (since 1.1; absent: ltr)
 //   policy rule=midpoint|edge|pointer|center semantics=shift|exchange cross-section=BOOL
 //     group-order=selection|layout (since 1.1; absent: selection)
 //   activation mode=long-press delay tolerance | mode=distance threshold | mode=immediate
@@ -154,13 +155,14 @@ public struct RecordWriter: Sendable {
     case .layout(.list(let c), let cross):
       "layout kind=list axis=\(c.axis.recordName) item-spacing=\(n(c.itemSpacing))"
         + " section-spacing=\(n(c.sectionSpacing)) insets=\(insets(c.insets))"
-        + " empty-section=\(n(c.emptySectionExtent)) cross=\(n(cross))"
+        + " empty-section=\(n(c.emptySectionExtent)) cross=\(n(cross))" + rtl(c.direction)
     case .layout(.grid(let c), let cross):
       "layout kind=grid columns=\(c.columns) cell-width=\(n(c.cellWidth))"
         + " cell-height=\(n(c.cellHeight)) item-spacing=\(n(c.itemSpacing))"
         + " line-spacing=\(n(c.lineSpacing)) section-spacing=\(n(c.sectionSpacing))"
         + " insets=\(insets(c.sectionInsets)) empty-section=\(n(c.emptySectionExtent))"
         + " cross=\(n(cross))" + (c.axis == .horizontal ? " axis=horizontal" : "")
+        + rtl(c.direction)
     case .policy(let p):
       "policy rule=\(p.rule.recordName) semantics=\(p.semantics.recordName)"
         + " cross-section=\(p.crossSectionMoves.recordName)"
@@ -208,6 +210,11 @@ public struct RecordWriter: Sendable {
 
   /// `description` round-trips every double except NaN's sign and payload.
   static func n(_ v: Double) -> String { v.isNaN ? "nan" : v.description }
+
+  /// Written only when right to left: older traces read the same.
+  private static func rtl(_ d: LayoutDirection) -> String {
+    d == .rightToLeft ? " direction=rtl" : ""
+  }
 
   private static func autoScroll(_ c: AutoScrollConfig) -> String {
     let zone: String

@@ -76,8 +76,11 @@ extension OthersLayout {
   /// tentative slot is `current` (a slot of the order without it): the
   /// layout's framing (`ListTarget.swift`, `GridTarget.swift`) around the
   /// rule's own test (a file per rule).
-  func target(_ rule: ReorderRule, _ at: DragGeometry, current: IndexPath) -> IndexPath {
-    switch layout.kind {
+  func target(_ rule: ReorderRule, _ drawn: DragGeometry, current: IndexPath) -> IndexPath {
+    // Left to right, as the others' layout is computed.
+    let at = DragGeometry(
+      rect: layout.mirrored(drawn.rect, order), pointer: layout.mirrored(drawn.pointer, order))
+    return switch layout.kind {
     case .list(let c): listTarget(rule, at, current, c)
     case .grid(let c): gridTarget(rule, at, current, layout.gridMetrics(c))
     }

@@ -742,6 +742,7 @@ static const char *post_trules_untouched(const char *msg)
   X(reorder_engine_new, "+inf cross_extent", FRESH, REORDER_E_INVALID, NONE, M_NULL, post_new_out_null, new_into(OD(cross_extent, INFINITY))) \
   X(reorder_engine_new, "negative item_spacing", FRESH, REORDER_E_INVALID, NONE, M_NULL, post_new_out_null, new_into(OD(item_spacing, -1))) \
   X(reorder_engine_new, "unknown layout 7", FRESH, REORDER_E_INVALID, NONE, M_NULL, post_new_out_null, new_into(OI(layout, 7))) \
+  X(reorder_engine_new, "unknown direction 2", FRESH, REORDER_E_INVALID, NONE, M_NULL, post_new_out_null, new_into(OI(direction, 2))) \
   X(reorder_engine_new, "unknown grid_axis 2 (a list: still checked)", FRESH, REORDER_E_INVALID, NONE, M_NULL, post_new_out_null, new_into(OI(grid_axis, 2))) \
   X(reorder_engine_configure, "NULL options (-> defaults)", FRESH, REORDER_OK, NONE, M_ENGINE, 0, reorder_engine_configure(e, NULL)) \
   X(reorder_engine_configure, "options version 0", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, version_zero, reorder_engine_configure(e, opts_version(0))) \

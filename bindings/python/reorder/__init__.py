@@ -38,6 +38,7 @@ from ._generated import (
     CancelReason,
     Commit,
     Curve,
+    Direction,
     Displacement,
     Easing,
     EventType,
@@ -69,7 +70,7 @@ Retarget = RetargetAnswer
 __version__ = VERSION_STRING
 
 __all__ = [
-    "Activation", "Axis", "BufferTooSmall", "Busy", "CancelReason", "Commit", "Curve",
+    "Activation", "Axis", "BufferTooSmall", "Busy", "CancelReason", "Commit", "Curve", "Direction",
     "Displacement", "DuplicateID", "EXPECTED_VERSION", "Easing", "Engine", "EnginePtr",
     "Event", "EventType", "Group", "GroupOrder", "Hit", "HitKind", "IndexPath", "InvalidArgument", "ItemFlags",
     "Key", "Layout", "LibraryError", "NotADragReason", "NullPointer", "Options", "desktop_options", "next_focus",

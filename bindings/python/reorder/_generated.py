@@ -58,6 +58,13 @@ class Layout(IntEnum):
     GRID = 1
 
 
+class Direction(IntEnum):
+    """reorder_direction: REORDER_DIRECTION_*"""
+
+    LTR = 0
+    RTL = 1
+
+
 class Axis(IntEnum):
     """reorder_axis: REORDER_AXIS_*"""
 
@@ -331,6 +338,7 @@ class COptions(ctypes.Structure):
         ("group_order", ctypes.c_int32),
         ("grid_axis", ctypes.c_int32),
         ("autoscroll_intent", ctypes.c_int32),
+        ("direction", ctypes.c_int32),
     ]
 
 
@@ -486,6 +494,7 @@ class OptionsFields:
     group_order: GroupOrder
     grid_axis: Axis
     autoscroll_intent: bool
+    direction: Direction
 
 
 class OptionsArgs(TypedDict, total=False):
@@ -530,6 +539,7 @@ class OptionsArgs(TypedDict, total=False):
     group_order: GroupOrder
     grid_axis: Axis
     autoscroll_intent: bool
+    direction: Direction
 
 
 class SectionRulesFields:

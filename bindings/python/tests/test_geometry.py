@@ -61,3 +61,13 @@ def test_a_horizontal_grid_fills_columns_and_scrolls_sideways() -> None:
 
 def test_the_desktop_preset_asks_for_scroll_intent() -> None:
     assert reorder.desktop_options().autoscroll_intent and not Options().autoscroll_intent
+
+
+def test_right_to_left_starts_at_the_right() -> None:
+    """direction (since 1.1): the left-to-right layout mirrored."""
+    e = Engine(Options(axis=reorder.Axis.HORIZONTAL, direction=reorder.Direction.RTL))
+    e.insert_section(0)
+    e.load_section(0, [1, 2, 3], [40.0, 40.0, 40.0])
+    e.set_viewport((0, 0, 300, 50))
+    assert [e.frame(i).x for i in (1, 2, 3)] == [80, 40, 0]
+    assert e.hit_test((85, 10)).path == (0, 0)
