@@ -63,13 +63,6 @@ extension Engine {
     return items
   }
 
-  /// Where an item at `p` laid out at `frame` is drawn while a gap is kept.
-  func keepingGap(_ frame: Rect, at p: IndexPath) -> Rect {
-    placeholder?.shifted(
-      frame, at: p, vertical: layout.axis == .vertical, mirrored: layout.direction == .rightToLeft)
-      ?? frame
-  }
-
   /// Closes a kept gap: the items on screen slide into it.
   mutating func closeGap() {
     guard placeholder != nil else { return }
