@@ -229,7 +229,9 @@ typedef int32_t reorder_direction;
  * width. A horizontal list or grid starts at the right, grid rows fill from
  * the right, insets and drag handles mirror. Index paths, the reorder rules
  * and announcements stay logical (item 0 is at the start); arrow keys move
- * as they look (left is onwards). */
+ * as they look (left is onwards). A horizontal layout's content width
+ * changes with its items, and with it every x: keep the start in view by
+ * moving the scroll offset by the change (reorder_engine_content_size). */
 #define REORDER_DIRECTION_RTL 1
 
 /* A list's main axis, along which items follow each other and sizes count. */

@@ -40,9 +40,11 @@ extension Engine {
     let items = try carried(ids, from: from)
     closeGap()
     if keepGap && !layout.isGrid {
-      let first = layout.frame(from, order)
-      let last = layout.frame(
-        IndexPath(section: from.section, item: from.item + ids.count - 1), order)
+      // Left to right, where the run's last item ends past its first.
+      let first = layout.mirrored(layout.frame(from, order), order)
+      let last = layout.mirrored(
+        layout.frame(IndexPath(section: from.section, item: from.item + ids.count - 1), order),
+        order)
       let extent =
         layout.axis == .vertical ? last.maxY - first.y : last.maxX - first.x
       var spacing = 0.0

@@ -259,3 +259,22 @@ import Testing
     #expect(b.hostsAgree(from: [[1, 2, 3], [10]]))
   }
 }
+
+@Suite struct KeptGapTests {
+  /// Right to left a kept gap is as long as the run and opens leftwards.
+  @Test func rightToLeftTheGapOpensLeftwards() throws {
+    var e = Engine()
+    try e.setViewport(Rect(x: 0, y: 0, width: 300, height: 40))
+    try e.setLayout(.list(ListConfig(axis: .horizontal, direction: .rightToLeft)), crossExtent: 40)
+    try e.insertSection(at: 0)
+    try e.loadSection(0, ids: [1, 2, 3], sizes: [30, 50, 40])
+    _ = try e.takeOut([2], from: IndexPath(section: 0, item: 1), report: nil, keepGap: true)
+    #expect(e.placeholder?.extent == 50)
+    // 3 now lays out at the right's second place, and is drawn 50 further left.
+    let laid = try e.frame(ofID: 3)
+    let drawn = e.presentation(in: Rect(x: 0, y: 0, width: 300, height: 40), at: 1).first {
+      $0.id == 3
+    }
+    #expect(drawn?.frame.x == laid.x - 50)
+  }
+}
