@@ -138,12 +138,6 @@ static gboolean apply_options(ReorderGtkBox *self, const reorder_options *next, 
 {
   reorder_options old = self->driver.options;
   guint i;
-  if (next->axis != REORDER_AXIS_VERTICAL) {
-    g_set_error(error, REORDER_GTK_ERROR, REORDER_E_INVALID,
-                "%s: ReorderGtkBox lays its items out vertically",
-                reorder_status_string(REORDER_E_INVALID));
-    return FALSE;
-  }
   if (!reorder_gtk_box_engine_ok(self, reorder_engine_configure(self->driver.engine, next),
                                  error))
     return FALSE;
