@@ -231,17 +231,19 @@ class BoardDemo(XDemo):
 
     def __init__(self, tmp: Path, two_windows: bool) -> None:
         self.boards: list[list[list[str]]] = []
+        self.columns: list[list[str]] = []
         self.inboxes: list[list[str]] = []
         argv = [DEMO, "--board", "--state", str(tmp / "state.txt"), "--exit-after", "90"]
         super().__init__(argv + (["--two-windows"] if two_windows else []), tmp,
                          env=dict(GSK_RENDERER="cairo", GTK_A11Y="none", GDK_BACKEND="x11",
                                   NO_AT_BRIDGE="1"))
-        m = self.expect(r"^ready board col0=\S+ col1=\S+ col2=\S+ display=(\S+) pid=(\d+)",
-                        timeout=30)
+        m = self.expect(r"^ready board col0=\S+ col1=\S+ col2=\S+ head0=\S+ head1=\S+ head2=\S+ "
+                        r"display=(\S+) pid=(\d+)", timeout=30)
         self.env["DISPLAY"], self.pid = m[1], int(m[2])
         main = self.window_at("libreorder GTK demo")
         self.cards: dict[str, tuple[str, float, float, float, float]] = {}
-        self.places = {f"col{k}": self.place(main, m[0], f"col{k}") for k in range(3)}
+        self.places = {f"{what}{k}": self.place(main, m[0], f"{what}{k}")
+                       for what in ("col", "head") for k in range(3)}
         self.read_cards("board", main)
         if two_windows:
             m = self.expect(r"^ready inbox box=\S+")
@@ -279,6 +281,8 @@ class BoardDemo(XDemo):
         if line.startswith("board "):
             self.boards.append([json.loads(part) for part in
                                 re.findall(r"\[[^\]]*\]", line[len("board "):])])
+        elif line.startswith("columns "):
+            self.columns.append(json.loads(line[len("columns "):]))
         elif line.startswith("inbox "):
             self.inboxes.append(json.loads(line[len("inbox "):]))
 
@@ -311,6 +315,7 @@ def drag_card(demo: BoardDemo, key: str, to: tuple[int, int],
     x, y = start or demo.centre(key)
     demo.press_hold(x, y)
     demo.expect(rf"^lift board {key}$", timeout=5)
+    assert not any(line.startswith("lift column") for line in demo.log), demo.transcript()
     demo.glide(x, y, *to, steps=16)
     time.sleep(0.3)
 
@@ -369,3 +374,22 @@ def test_board_drags_between_two_windows(run_board):
     demo.changed()
     assert demo.boards[-1][1] == ["c6", "c7", "c8", "i4"], demo.boards[-1]
     assert demo.inboxes[-1] == ["i1", "c3", "i2", "i3"], demo.inboxes[-1]
+
+
+def test_board_columns_move_by_their_headers(run_board):
+    demo = run_board()
+    assert demo.columns[-1] == ["To do", "Doing", "Done"], demo.columns
+    x, y, w, h = demo.places["head0"]
+    hx, hy = x + w // 2, y + h // 2
+    demo.press_hold(hx, hy)
+    demo.expect(r"^lift column To do$", timeout=5)
+    assert not any(line.startswith("lift board") for line in demo.log), demo.transcript()
+    cx, _, cw, _ = demo.places["col2"]
+    demo.glide(hx, hy, cx + cw - w // 2 + 20, hy, steps=16)  # past "Done"
+    time.sleep(0.3)
+    demo.xdo("mouseup", 1)
+    demo.expect(r"^drop column To do$", timeout=10)
+    demo.changed()
+    assert demo.columns[-1] == ["Doing", "Done", "To do"], demo.transcript()
+    # Each column took its own cards along.
+    assert demo.boards[-1] == [BOARD_START[1], BOARD_START[2], BOARD_START[0]], demo.boards[-1]
