@@ -148,8 +148,15 @@ reorder_rect *reorder_gtk_rect_new(double x, double y, double width, double heig
  * reorder.h (bindings/c/reorder_options_fields.h), so it follows the
  * header. "axis" REORDER_AXIS_HORIZONTAL lays a list out left to right:
  * children are measured for their width at the box's height, section
- * headers stand at the left of their sections. A value the engine refuses, or any change during a press or
- * drag, is reported with g_warning and the property keeps its value; use
+ * headers stand at the start of their sections. "direction" follows the
+ * widget's text direction (gtk_widget_get_direction(), a right-to-left
+ * locale or gtk_widget_set_direction()): it is set when the box is made
+ * and on every ::direction-changed, REORDER_DIRECTION_RTL for
+ * GTK_TEXT_DIR_RTL, so a horizontal list starts at the right and arrow
+ * keys move as they look; a drag handle is where GTK draws it (GTK
+ * mirrors a child's own children).
+ * A value the engine refuses, or any change during a press or drag, is
+ * reported with g_warning and the property keeps its value; use
  * reorder_gtk_box_configure() for a GError.
  *
  * GtkScrollable: "hadjustment", "vadjustment", "hscroll-policy",

@@ -294,6 +294,25 @@ static void test_every_option_is_a_property(void)
   g_string_free(moves.log, TRUE);
 }
 
+/* "direction" follows GTK's text direction, as made and when it changes. */
+static void test_direction_follows_text_direction(void)
+{
+  Moves moves;
+  ReorderGtkBox *box = new_box(&moves);
+  reorder_options o;
+  int direction = -1;
+  g_object_get(box, "direction", &direction, NULL);
+  g_assert_cmpint(direction, ==, REORDER_DIRECTION_LTR);
+  gtk_widget_set_direction(GTK_WIDGET(box), GTK_TEXT_DIR_RTL);
+  reorder_gtk_box_get_options(box, &o);
+  g_assert_cmpint(o.direction, ==, REORDER_DIRECTION_RTL);
+  gtk_widget_set_direction(GTK_WIDGET(box), GTK_TEXT_DIR_LTR);
+  g_object_get(box, "direction", &direction, NULL);
+  g_assert_cmpint(direction, ==, REORDER_DIRECTION_LTR);
+  g_object_unref(box);
+  g_string_free(moves.log, TRUE);
+}
+
 static void test_boxed_options(void)
 {
   Moves moves;
@@ -754,6 +773,7 @@ int main(int argc, char **argv)
   g_test_add_func("/reorder-gtk/options", test_options_are_properties);
   g_test_add_func("/reorder-gtk/options-table", test_every_option_is_a_property);
   g_test_add_func("/reorder-gtk/options-boxed", test_boxed_options);
+  g_test_add_func("/reorder-gtk/direction", test_direction_follows_text_direction);
   g_test_add_func("/reorder-gtk/configure-versions", test_configure_versions);
   g_test_add_func("/reorder-gtk/headers-slide", test_headers_slide_with_rows);
   g_test_add_func("/reorder-gtk/programmatic-move", test_programmatic_move_slides_and_is_announced);
