@@ -735,14 +735,16 @@ void reorder_gtk_driver_scroll_to_cursor(ReorderGtkDriver *d)
                                                             r.height));
 }
 
-/* adjustment at *scroll clamped to content over a page of size page. */
+/* adjustment at *scroll clamped to content over a page of size page; from
+ * lower, which is below 0 when content shorter than the page ends at the
+ * page's far end. */
 static void configure_adjustment(ReorderGtkDriver *d, GtkAdjustment *adjustment, double *scroll,
-                                 double content, int page)
+                                 double content, int page, double lower)
 {
-  *scroll = CLAMP(*scroll, 0, MAX(0, content - page));
+  *scroll = CLAMP(*scroll, lower, MAX(lower, content - page));
   g_signal_handlers_block_by_func(adjustment, on_adjustment_changed, d);
-  gtk_adjustment_configure(adjustment, *scroll, 0, MAX(content, page), page * 0.1, page * 0.9,
-                           page);
+  gtk_adjustment_configure(adjustment, *scroll, lower, MAX(content, lower + page), page * 0.1,
+                           page * 0.9, page);
   g_signal_handlers_unblock_by_func(adjustment, on_adjustment_changed, d);
 }
 
@@ -752,8 +754,12 @@ static void update_adjustments(ReorderGtkDriver *d, int width, int height)
 {
   double content_w, content_h;
   CHECK(d, reorder_engine_content_size(&content_w, &content_h, d->engine));
-  configure_adjustment(d, d->hadjustment, &d->scroll_x, content_w, width);
-  configure_adjustment(d, d->vadjustment, &d->scroll_y, content_h, height);
+  /* Right to left, content narrower than the widget (a short horizontal
+   * list) keeps to the right, where it starts. */
+  configure_adjustment(d, d->hadjustment, &d->scroll_x, content_w, width,
+                       d->options.direction == REORDER_DIRECTION_RTL ? MIN(0, content_w - width)
+                                                                     : 0);
+  configure_adjustment(d, d->vadjustment, &d->scroll_y, content_h, height, 0);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -763,7 +769,7 @@ static void update_adjustments(ReorderGtkDriver *d, int width, int height)
 void reorder_gtk_driver_set_viewport(ReorderGtkDriver *d, int width, int height)
 {
   reorder_rect viewport;
-  viewport.x = d->scroll_x;
+  viewport.x = MAX(0, d->scroll_x); /* the content's start, if it is shifted right */
   viewport.y = d->scroll_y;
   viewport.width = width;
   viewport.height = height;

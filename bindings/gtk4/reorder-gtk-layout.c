@@ -101,8 +101,8 @@ static void update_sizes(ReorderGtkBox *self, double t)
 }
 
 /* Each header at the start of its section's frame as drawn at t (its top;
- * its left in a horizontal list), placed like the rows (not rounded to
- * whole pixels), so that it slides with them. */
+ * in a horizontal list its left, its right end right to left), placed like
+ * the rows (not rounded to whole pixels), so that it slides with them. */
 static void place_headers(ReorderGtkBox *self, int width, int height, double t)
 {
   gboolean horizontal = main_orientation(self) == GTK_ORIENTATION_HORIZONTAL;
@@ -117,6 +117,8 @@ static void place_headers(ReorderGtkBox *self, int width, int height, double t)
     visible = CHECK(self, reorder_section_frame(&f, self->driver.engine, (int32_t)s, t));
     if (visible) {
       left = f.x - self->driver.scroll_x;
+      if (horizontal && self->driver.options.direction == REORDER_DIRECTION_RTL)
+        left += f.width - section->header_extent;
       top = f.y - self->driver.scroll_y;
       start = horizontal ? left : top;
       visible = start < (horizontal ? width : height) && start + section->header_extent > 0;
