@@ -337,8 +337,11 @@ static void handle_event(ReorderGtkDriver *d, const reorder_event *ev)
     }
     break;
   case REORDER_EVENT_SCROLL:
+    d->scroll_x = ev->offset.x;
     d->scroll_y = ev->offset.y;
+    d->viewport.x = ev->offset.x;
     d->viewport.y = ev->offset.y;
+    gtk_adjustment_set_value(d->hadjustment, ev->offset.x);
     gtk_adjustment_set_value(d->vadjustment, ev->offset.y);
     break;
   case REORDER_EVENT_ANNOUNCEMENT:
@@ -426,7 +429,7 @@ void reorder_gtk_driver_dispatch_events(ReorderGtkDriver *d)
 static reorder_point content_point(ReorderGtkDriver *d, double x, double y)
 {
   reorder_point p;
-  p.x = x;
+  p.x = x + d->scroll_x;
   p.y = y + d->scroll_y;
   return p;
 }
@@ -684,18 +687,18 @@ static gboolean on_key_pressed(GtkEventControllerKey *controller, guint keyval, 
 /* Scrolling                                                                 */
 /* ------------------------------------------------------------------------ */
 
-/* The user scrolled (scrollbar, wheel) or the adjustment was clamped. */
-static void on_vadjustment_changed(GtkAdjustment *adjustment, ReorderGtkDriver *d)
+/* The user scrolled (scrollbar, wheel) or an adjustment was clamped. */
+static void on_adjustment_changed(GtkAdjustment *adjustment, ReorderGtkDriver *d)
 {
-  double y = gtk_adjustment_get_value(adjustment);
-  if (y == d->scroll_y)
+  double value = gtk_adjustment_get_value(adjustment);
+  double *scroll = adjustment == d->hadjustment ? &d->scroll_x : &d->scroll_y;
+  if (value == *scroll)
     return;
-  d->scroll_y = y;
+  *scroll = value;
   gtk_widget_queue_allocate(d->owner);
 }
 
-static void set_adjustment(ReorderGtkDriver *d, GtkAdjustment **slot, GtkAdjustment *adjustment,
-                           gboolean vertical)
+static void set_adjustment(ReorderGtkDriver *d, GtkAdjustment **slot, GtkAdjustment *adjustment)
 {
   if (adjustment && *slot == adjustment)
     return;
@@ -706,37 +709,57 @@ static void set_adjustment(ReorderGtkDriver *d, GtkAdjustment **slot, GtkAdjustm
   if (!adjustment)
     adjustment = gtk_adjustment_new(0, 0, 0, 0, 0, 0);
   *slot = g_object_ref_sink(adjustment);
-  if (vertical)
-    g_signal_connect(adjustment, "value-changed", G_CALLBACK(on_vadjustment_changed), d);
+  g_signal_connect(adjustment, "value-changed", G_CALLBACK(on_adjustment_changed), d);
   gtk_widget_queue_allocate(d->owner);
+}
+
+/* The scroll value that shows [start, start + extent) in a page of size
+ * page scrolled to value. */
+static double scroll_into_view(double value, double page, double start, double extent)
+{
+  if (start + extent > value + page)
+    value = start + extent - page;
+  return MIN(value, start);
 }
 
 void reorder_gtk_driver_scroll_to_cursor(ReorderGtkDriver *d)
 {
   reorder_rect r;
-  double height = gtk_widget_get_height(d->owner);
-  double y = d->scroll_y;
   if (!d->cursor || !CHECK(d, reorder_item_frame(&r, d->engine, d->cursor)))
     return;
-  if (r.y + r.height > y + height)
-    y = r.y + r.height - height;
-  if (r.y < y)
-    y = r.y;
-  gtk_adjustment_set_value(d->vadjustment, y);
+  gtk_adjustment_set_value(d->hadjustment, scroll_into_view(d->scroll_x,
+                                                            gtk_widget_get_width(d->owner), r.x,
+                                                            r.width));
+  gtk_adjustment_set_value(d->vadjustment, scroll_into_view(d->scroll_y,
+                                                            gtk_widget_get_height(d->owner), r.y,
+                                                            r.height));
+}
+
+/* adjustment at *scroll clamped to content over a page of size page; from
+ * lower, which is below 0 when content shorter than the page ends at the
+ * page's far end. */
+static void configure_adjustment(ReorderGtkDriver *d, GtkAdjustment *adjustment, double *scroll,
+                                 double content, int page, double lower)
+{
+  *scroll = CLAMP(*scroll, lower, MAX(lower, content - page));
+  g_signal_handlers_block_by_func(adjustment, on_adjustment_changed, d);
+  gtk_adjustment_configure(adjustment, *scroll, lower, MAX(content, lower + page), page * 0.1,
+                           page * 0.9, page);
+  g_signal_handlers_unblock_by_func(adjustment, on_adjustment_changed, d);
 }
 
 /* The adjustments after a layout at width x height: the content's extent,
- * scroll_y clamped to it. */
+ * the scroll origin clamped to it. */
 static void update_adjustments(ReorderGtkDriver *d, int width, int height)
 {
   double content_w, content_h;
   CHECK(d, reorder_engine_content_size(&content_w, &content_h, d->engine));
-  d->scroll_y = CLAMP(d->scroll_y, 0, MAX(0, content_h - height));
-  g_signal_handlers_block_by_func(d->vadjustment, on_vadjustment_changed, d);
-  gtk_adjustment_configure(d->vadjustment, d->scroll_y, 0, MAX(content_h, height), height * 0.1,
-                           height * 0.9, height);
-  g_signal_handlers_unblock_by_func(d->vadjustment, on_vadjustment_changed, d);
-  gtk_adjustment_configure(d->hadjustment, 0, 0, width, width * 0.1, width * 0.9, width);
+  /* Right to left, content narrower than the widget (a short horizontal
+   * list) keeps to the right, where it starts. */
+  configure_adjustment(d, d->hadjustment, &d->scroll_x, content_w, width,
+                       d->options.direction == REORDER_DIRECTION_RTL ? MIN(0, content_w - width)
+                                                                     : 0);
+  configure_adjustment(d, d->vadjustment, &d->scroll_y, content_h, height, 0);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -746,7 +769,7 @@ static void update_adjustments(ReorderGtkDriver *d, int width, int height)
 void reorder_gtk_driver_set_viewport(ReorderGtkDriver *d, int width, int height)
 {
   reorder_rect viewport;
-  viewport.x = 0;
+  viewport.x = MAX(0, d->scroll_x); /* the content's start, if it is shifted right */
   viewport.y = d->scroll_y;
   viewport.width = width;
   viewport.height = height;
@@ -814,7 +837,8 @@ void reorder_gtk_driver_place(ReorderGtkDriver *d, GtkWidget *widget, GtkWidget 
   w = MAX(min_w, (int)round(p->frame.width));
   gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, w, &min_h, NULL, NULL, NULL);
   h = MAX(min_h, (int)round(p->frame.height));
-  t = gsk_transform_translate(t, &GRAPHENE_POINT_INIT((float)(p->frame.x + p->frame.width / 2),
+  t = gsk_transform_translate(t, &GRAPHENE_POINT_INIT((float)(p->frame.x - d->scroll_x +
+                                                              p->frame.width / 2),
                                                       (float)(p->frame.y - d->scroll_y +
                                                               p->frame.height / 2)));
   t = gsk_transform_scale(t, (float)p->scale, (float)p->scale);
@@ -893,7 +917,7 @@ void reorder_gtk_driver_snapshot_item(ReorderGtkDriver *d, GtkSnapshot *snapshot
 {
   double w = p->frame.width * p->scale, h = p->frame.height * p->scale;
   graphene_rect_t r = GRAPHENE_RECT_INIT(
-      (float)(p->frame.x + (p->frame.width - w) / 2),
+      (float)(p->frame.x - d->scroll_x + (p->frame.width - w) / 2),
       (float)(p->frame.y - d->scroll_y + (p->frame.height - h) / 2), (float)w, (float)h);
   if (p->shadow_opacity > 0) {
     GskRoundedRect outline;
@@ -983,8 +1007,8 @@ void reorder_gtk_driver_init(ReorderGtkDriver *d, GtkWidget *owner, ReorderGtkDr
   d->frames = g_new(reorder_presentation, d->frames_capacity);
   d->selection = g_array_new(TRUE, FALSE, sizeof(guint64));
   d->selected = g_hash_table_new(g_int64_hash, g_int64_equal);
-  set_adjustment(d, &d->hadjustment, NULL, FALSE);
-  set_adjustment(d, &d->vadjustment, NULL, TRUE);
+  set_adjustment(d, &d->hadjustment, NULL);
+  set_adjustment(d, &d->vadjustment, NULL);
 
   gtk_widget_set_focusable(owner, TRUE);
   gtk_widget_set_overflow(owner, GTK_OVERFLOW_HIDDEN);
@@ -1037,10 +1061,10 @@ gboolean reorder_gtk_driver_set_property(ReorderGtkDriver *d, guint id, const GV
 {
   switch (id - d->klass->first_prop) {
   case REORDER_GTK_DRIVER_PROP_HADJUSTMENT:
-    set_adjustment(d, &d->hadjustment, g_value_get_object(value), FALSE);
+    set_adjustment(d, &d->hadjustment, g_value_get_object(value));
     return TRUE;
   case REORDER_GTK_DRIVER_PROP_VADJUSTMENT:
-    set_adjustment(d, &d->vadjustment, g_value_get_object(value), TRUE);
+    set_adjustment(d, &d->vadjustment, g_value_get_object(value));
     return TRUE;
   case REORDER_GTK_DRIVER_PROP_HSCROLL_POLICY:
     d->hscroll_policy = g_value_get_enum(value);

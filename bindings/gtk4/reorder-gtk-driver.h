@@ -94,7 +94,7 @@ typedef struct {
   GtkAdjustment *vadjustment;
   guint hscroll_policy;
   guint vscroll_policy;
-  double scroll_y;       /* the engine's viewport origin */
+  double scroll_x, scroll_y; /* the engine's viewport origin */
   reorder_rect viewport; /* last viewport given to the engine */
 
   /* The last presentation, lowest z first. */
@@ -241,7 +241,7 @@ gboolean reorder_gtk_driver_find(ReorderGtkDriver *d, guint64 id, guint *section
 /* Layout and drawing                                                        */
 /* ------------------------------------------------------------------------ */
 
-/* Gives the engine the viewport: the widget's size at scroll_y. */
+/* Gives the engine the viewport: the widget's size at scroll_x, scroll_y. */
 void reorder_gtk_driver_set_viewport(ReorderGtkDriver *d, int width, int height);
 /* The adjustments and the viewport at width x height, then the
  * presentation at t in d->frames, in a new generation. */

@@ -25,48 +25,54 @@ void reorder_gtk_box_measure(GtkWidget *widget, GtkOrientation orientation, int 
   (void)minimum_baseline;
   (void)natural_baseline;
   self->sizes_dirty = TRUE; /* measured again: something queued a resize */
-  if (orientation == GTK_ORIENTATION_VERTICAL) {
-    /* The content at the current width; the scrolled window shows a part. */
+  if (orientation == main_orientation(self)) {
+    /* The content at the current cross size; the scrolled window shows a part. */
     CHECK(self, reorder_engine_content_size(&width, &height, self->driver.engine));
-    *minimum = *natural = (int)ceil(height);
+    *minimum = *natural = (int)ceil(orientation == GTK_ORIENTATION_VERTICAL ? height : width);
     return;
   }
   for (child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
-    gtk_widget_measure(child, GTK_ORIENTATION_HORIZONTAL, -1, &cmin, &cnat, NULL, NULL);
+    gtk_widget_measure(child, orientation, -1, &cmin, &cnat, NULL, NULL);
     min = MAX(min, cmin);
     nat = MAX(nat, cnat);
   }
   columns = is_grid(self) && o->grid_columns > 0 ? o->grid_columns : 1;
-  extra = (int)ceil(o->insets.x + o->insets.width + (columns - 1) * o->item_spacing);
+  extra = (int)ceil(orientation == GTK_ORIENTATION_HORIZONTAL
+                        ? o->insets.x + o->insets.width + (columns - 1) * o->item_spacing
+                        : o->insets.y + o->insets.height);
   *minimum = min * columns + extra;
   *natural = nat * columns + extra;
 }
 
 /* Keeps what is drawn for p -- its frame scaled about its centre, and its
- * shadow -- inside the box's width. A row as wide as the box (no list
- * insets) would otherwise lose its ends to the box's clip when it is lifted
- * and enlarged (the first letter, a grip, a size label): its frame is
- * narrowed until the scaled row and its shadow fit, so the child lays out
- * again at that width (nothing is squeezed), and moved in from the edges.
- * The margin on each side is the shadow's reach across (its offset and
- * blur), so the lifted look stays centred. Rows at rest are unchanged. */
-static void keep_inside(reorder_presentation *p, int width)
+ * shadow -- inside the box's cross size (its width; its height in a
+ * horizontal list). A row as wide as the box (no list insets) would
+ * otherwise lose its ends to the box's clip when it is lifted and enlarged
+ * (the first letter, a grip, a size label): its frame is narrowed until the
+ * scaled row and its shadow fit, so the child lays out again at that width
+ * (nothing is squeezed), and moved in from the edges. The margin on each
+ * side is the shadow's reach across (its offset and blur), so the lifted
+ * look stays centred. Rows at rest are unchanged. */
+static void keep_inside(reorder_presentation *p, gboolean horizontal, int cross)
 {
-  double margin = p->shadow_opacity > 0 ? fabs(p->shadow_offset.x) + p->shadow_radius : 0;
+  double *x = horizontal ? &p->frame.y : &p->frame.x;
+  double *width = horizontal ? &p->frame.height : &p->frame.width;
+  double offset = horizontal ? p->shadow_offset.y : p->shadow_offset.x;
+  double margin = p->shadow_opacity > 0 ? fabs(offset) + p->shadow_radius : 0;
   double scale = p->scale > 0 ? p->scale : 1;
-  double room = width - 2 * margin, w, drawn, left;
-  if (room <= 0 || p->frame.width <= 0)
+  double room = cross - 2 * margin, w, drawn, left;
+  if (room <= 0 || *width <= 0)
     return;
-  w = MIN(p->frame.width, room / scale);
+  w = MIN(*width, room / scale);
   drawn = w * scale;
-  left = p->frame.x + p->frame.width / 2 - drawn / 2;
-  left = CLAMP(left, margin, width - margin - drawn);
-  p->frame.width = w;
-  p->frame.x = left + drawn / 2 - w / 2;
+  left = *x + *width / 2 - drawn / 2;
+  left = CLAMP(left, margin, cross - margin - drawn);
+  *width = w;
+  *x = left + drawn / 2 - w / 2;
 }
 
-/* Re-measures list rows and headers at the width their section's frame
- * gives them (the engine's cross extent, less the list insets). */
+/* Re-measures list rows and headers at the cross size their section's
+ * frame gives them (the engine's cross extent, less the list insets). */
 static void update_sizes(ReorderGtkBox *self, double t)
 {
   guint s, i;
@@ -77,16 +83,16 @@ static void update_sizes(ReorderGtkBox *self, double t)
     int w;
     if (!CHECK(self, reorder_section_frame(&f, self->driver.engine, (int32_t)s, t)))
       continue;
-    w = (int)round(f.width);
+    w = (int)round(main_orientation(self) == GTK_ORIENTATION_HORIZONTAL ? f.height : f.width);
     for (i = 0; i < n; i++) {
       Entry *e = entry_for(self, id_at(self, s, i));
-      double size = e ? reorder_gtk_box_measure_item(e->widget, w) : 0;
+      double size = e ? reorder_gtk_box_measure_item(self, e->widget, w) : 0;
       if (e && size != e->size &&
           CHECK(self, reorder_item_resize(self->driver.engine, e->id, size)))
         e->size = size;
     }
     if (section->header) {
-      double extent = reorder_gtk_box_measure_item(section->header, w);
+      double extent = reorder_gtk_box_measure_item(self, section->header, w);
       if (extent != section->header_extent &&
           CHECK(self, reorder_section_set_extents(self->driver.engine, (int32_t)s, extent, 0)))
         section->header_extent = extent;
@@ -94,27 +100,35 @@ static void update_sizes(ReorderGtkBox *self, double t)
   }
 }
 
-/* Each header at the top of its section's frame as drawn at t, placed like
+/* Each header at the start of its section's frame as drawn at t (its top;
+ * in a horizontal list its left, its right end right to left), placed like
  * the rows (not rounded to whole pixels), so that it slides with them. */
-static void place_headers(ReorderGtkBox *self, int height, double t)
+static void place_headers(ReorderGtkBox *self, int width, int height, double t)
 {
+  gboolean horizontal = main_orientation(self) == GTK_ORIENTATION_HORIZONTAL;
   guint s;
   for (s = 0; s < self->sections->len; s++) {
     Section *section = section_at(self, s);
     reorder_rect f;
-    double top = 0;
+    double left = 0, top = 0, start;
     gboolean visible;
     if (!section->header)
       continue;
     visible = CHECK(self, reorder_section_frame(&f, self->driver.engine, (int32_t)s, t));
     if (visible) {
+      left = f.x - self->driver.scroll_x;
+      if (horizontal && self->driver.options.direction == REORDER_DIRECTION_RTL)
+        left += f.width - section->header_extent;
       top = f.y - self->driver.scroll_y;
-      visible = top < height && top + section->header_extent > 0;
+      start = horizontal ? left : top;
+      visible = start < (horizontal ? width : height) && start + section->header_extent > 0;
     }
     gtk_widget_set_child_visible(section->header, visible);
     if (visible)
-      gtk_widget_allocate(section->header, (int)round(f.width), (int)section->header_extent, -1,
-                          gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT((float)f.x,
+      gtk_widget_allocate(section->header,
+                          horizontal ? (int)section->header_extent : (int)round(f.width),
+                          horizontal ? (int)round(f.height) : (int)section->header_extent, -1,
+                          gsk_transform_translate(NULL, &GRAPHENE_POINT_INIT((float)left,
                                                                              (float)top)));
   }
 }
@@ -125,20 +139,22 @@ void reorder_gtk_box_size_allocate(GtkWidget *widget, int width, int height, int
   ReorderGtkDriver *d = &self->driver;
   size_t i;
   double t = reorder_gtk_driver_frame_time(d);
+  gboolean horizontal = main_orientation(self) == GTK_ORIENTATION_HORIZONTAL;
+  int cross = horizontal ? height : width;
   (void)baseline;
 
-  if (self->sizes_dirty || width != self->sized_width) {
-    /* The new width first: the section frames give the rows' width. */
+  if (self->sizes_dirty || cross != self->sized_cross) {
+    /* The new size first: the section frames give the rows' cross size. */
     reorder_gtk_driver_set_viewport(d, width, height);
     update_sizes(self, t);
     self->sizes_dirty = FALSE;
-    self->sized_width = width;
+    self->sized_cross = cross;
   }
   reorder_gtk_driver_layout(d, width, height, t);
   reorder_gtk_box_group_allocated(self, width, height);
   for (i = 0; i < d->n_frames; i++) {
     Entry *e = entry_for(self, d->frames[i].id);
-    keep_inside(&d->frames[i], width); /* snapshot draws the same rect */
+    keep_inside(&d->frames[i], horizontal, cross); /* snapshot draws the same rect */
     if (e) {
       reorder_gtk_driver_place(d, e->widget, e->handle, &e->grip, &d->frames[i]);
       e->shown = d->generation;
@@ -156,7 +172,7 @@ void reorder_gtk_box_size_allocate(GtkWidget *widget, int width, int height, int
   g_array_set_size(self->shown, 0);
   for (i = 0; i < d->n_frames; i++)
     g_array_append_val(self->shown, d->frames[i].id);
-  place_headers(self, height, t);
+  place_headers(self, width, height, t);
 }
 
 /* ------------------------------------------------------------------------ */

@@ -353,7 +353,7 @@ gboolean reorder_gtk_list_view_get_row_bounds(ReorderGtkListView *self, guint po
   id = id_at(self, position);
   if (!id || !CHECK(self, reorder_item_frame(&r, self->driver.engine, id)))
     return FALSE;
-  graphene_rect_init(out, (float)r.x, (float)(r.y - self->driver.scroll_y), (float)r.width,
+  graphene_rect_init(out, (float)(r.x - self->driver.scroll_x), (float)(r.y - self->driver.scroll_y), (float)r.width,
                      (float)r.height);
   return TRUE;
 }

@@ -77,7 +77,7 @@ struct _ReorderGtkBox {
 
   GArray *shown;           /* guint64 ids placed in the last allocation */
   gboolean sizes_dirty;    /* a child or header may have changed size */
-  int sized_width;         /* the width rows were last measured at */
+  int sized_cross;         /* the cross size rows were last measured at */
 };
 
 /* ------------------------------------------------------------------------ */
@@ -106,6 +106,15 @@ static inline Entry *entry_for(ReorderGtkBox *self, guint64 id)
 static inline gboolean is_grid(ReorderGtkBox *self)
 {
   return self->driver.options.layout == REORDER_LAYOUT_GRID;
+}
+
+/* Along which axis the items follow each other: a list's axis; grids
+ * scroll vertically. */
+static inline GtkOrientation main_orientation(ReorderGtkBox *self)
+{
+  return !is_grid(self) && self->driver.options.axis == REORDER_AXIS_HORIZONTAL
+             ? GTK_ORIENTATION_HORIZONTAL
+             : GTK_ORIENTATION_VERTICAL;
 }
 
 static inline size_t item_count(ReorderGtkBox *self, guint s)
@@ -154,8 +163,8 @@ extern guint reorder_gtk_box_signals[REORDER_GTK_BOX_N_SIGNALS];
 /* A new entry with its child, not yet in the engine, with engine id `id`
  * (a copy's, that of its original), or 0 for a new one. */
 Entry *reorder_gtk_box_entry_new(ReorderGtkBox *self, gpointer item, guint64 id);
-/* Main-axis size of a child at the width it will be given. */
-double reorder_gtk_box_measure_item(GtkWidget *widget, int width);
+/* Main-axis size of a child at the cross size it will be given (-1: any). */
+double reorder_gtk_box_measure_item(ReorderGtkBox *self, GtkWidget *widget, int cross);
 void reorder_gtk_box_entry_free(gpointer entry);
 void reorder_gtk_box_section_free(gpointer section);
 

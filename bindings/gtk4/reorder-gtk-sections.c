@@ -10,10 +10,10 @@
 /* ------------------------------------------------------------------------ */
 
 /* Main-axis size of a child at the width it will be given. */
-double reorder_gtk_box_measure_item(GtkWidget *widget, int width)
+double reorder_gtk_box_measure_item(ReorderGtkBox *self, GtkWidget *widget, int cross)
 {
   int natural = 0;
-  gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, NULL, &natural, NULL, NULL);
+  gtk_widget_measure(widget, main_orientation(self), cross, NULL, &natural, NULL, NULL);
   return natural;
 }
 
@@ -33,7 +33,7 @@ Entry *reorder_gtk_box_entry_new(ReorderGtkBox *self, gpointer item, guint64 id)
   g_object_unref(widget);
   gtk_widget_set_child_visible(widget, FALSE); /* until placed */
   e->handle = reorder_gtk_driver_find_handle(widget);
-  e->size = reorder_gtk_box_measure_item(widget, -1);
+  e->size = reorder_gtk_box_measure_item(self, widget, -1);
   return e;
 }
 
@@ -179,7 +179,7 @@ gboolean reorder_gtk_box_append_section(ReorderGtkBox *self, GListStore *store,
   if (header) {
     section->header = header;
     gtk_widget_set_parent(header, GTK_WIDGET(self));
-    section->header_extent = reorder_gtk_box_measure_item(header, -1);
+    section->header_extent = reorder_gtk_box_measure_item(self, header, -1);
   }
   st = reorder_section_insert(self->driver.engine, (int32_t)s, section->header_extent, 0, rules);
   if (!reorder_gtk_box_engine_ok(self, st, error)) {
@@ -425,7 +425,7 @@ gboolean reorder_gtk_box_get_item_bounds(ReorderGtkBox *self, guint section, gui
   g_return_val_if_fail(id != 0, FALSE);
   if (!CHECK(self, reorder_item_frame(&r, self->driver.engine, id)))
     return FALSE;
-  graphene_rect_init(out, (float)r.x, (float)(r.y - self->driver.scroll_y), (float)r.width,
+  graphene_rect_init(out, (float)(r.x - self->driver.scroll_x), (float)(r.y - self->driver.scroll_y), (float)r.width,
                      (float)r.height);
   return TRUE;
 }

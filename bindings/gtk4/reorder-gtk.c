@@ -138,12 +138,6 @@ static gboolean apply_options(ReorderGtkBox *self, const reorder_options *next, 
 {
   reorder_options old = self->driver.options;
   guint i;
-  if (next->axis != REORDER_AXIS_VERTICAL) {
-    g_set_error(error, REORDER_GTK_ERROR, REORDER_E_INVALID,
-                "%s: ReorderGtkBox lays its items out vertically",
-                reorder_status_string(REORDER_E_INVALID));
-    return FALSE;
-  }
   if (!reorder_gtk_box_engine_ok(self, reorder_engine_configure(self->driver.engine, next),
                                  error))
     return FALSE;
@@ -322,6 +316,24 @@ static void finalize(GObject *object)
   G_OBJECT_CLASS(reorder_gtk_box_parent_class)->finalize(object);
 }
 
+/* The engine's direction follows GTK's text direction: a right-to-left
+ * locale (or gtk_widget_set_direction) mirrors the layout as GTK mirrors
+ * the children's own. */
+static void follow_text_direction(ReorderGtkBox *self)
+{
+  g_object_set(self, "direction",
+               gtk_widget_get_direction(GTK_WIDGET(self)) == GTK_TEXT_DIR_RTL
+                   ? REORDER_DIRECTION_RTL
+                   : REORDER_DIRECTION_LTR,
+               NULL);
+}
+
+static void direction_changed(GtkWidget *widget, GtkTextDirection previous)
+{
+  GTK_WIDGET_CLASS(reorder_gtk_box_parent_class)->direction_changed(widget, previous);
+  follow_text_direction(REORDER_GTK_BOX(widget));
+}
+
 static void reorder_gtk_box_init(ReorderGtkBox *self)
 {
   reorder_gtk_driver_init(&self->driver, GTK_WIDGET(self), &driver_class, &option_defaults);
@@ -330,6 +342,7 @@ static void reorder_gtk_box_init(ReorderGtkBox *self)
       g_hash_table_new_full(g_int64_hash, g_int64_equal, NULL, reorder_gtk_box_entry_free);
   self->shown = g_array_new(FALSE, FALSE, sizeof(guint64));
   reorder_transfer_rules_init(&self->transfer_rules, REORDER_TRANSFER_RULES_VERSION);
+  follow_text_direction(self);
 }
 
 static void reorder_gtk_box_scrollable_init(GtkScrollableInterface *iface)
@@ -355,6 +368,7 @@ static void reorder_gtk_box_class_init(ReorderGtkBoxClass *klass)
   widget_class->measure = reorder_gtk_box_measure;
   widget_class->size_allocate = reorder_gtk_box_size_allocate;
   widget_class->snapshot = reorder_gtk_box_snapshot;
+  widget_class->direction_changed = direction_changed;
   gtk_widget_class_set_css_name(widget_class, "reorderbox");
   gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_LIST);
 

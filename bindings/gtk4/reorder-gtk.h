@@ -11,8 +11,9 @@
  * (remove + insert) and then emits ::item-moved, so the stores are always in
  * the order on screen and the application only persists it.
  *
- * Put the box in a GtkScrolledWindow: it implements GtkScrollable (vertical
- * scrolling) and scrolls it at its edges during a drag.
+ * Put the box in a GtkScrolledWindow: it implements GtkScrollable (along
+ * its list's axis, or vertically for grids) and scrolls it at its edges
+ * during a drag.
  *
  * Naming: every symbol is ReorderGtkBox / reorder_gtk_box_* / REORDER_GTK_*.
  * Sections and positions are 0-based. Functions that can fail return FALSE
@@ -145,13 +146,22 @@ reorder_rect *reorder_gtk_rect_new(double x, double y, double width, double heig
  * REORDER_GTK_TYPE_RECT and reorder_point ("shadow-offset")
  * REORDER_GTK_TYPE_POINT (NULL sets the default). The list is made from
  * reorder.h (bindings/c/reorder_options_fields.h), so it follows the
- * header. "axis" takes REORDER_AXIS_VERTICAL only: the box lays out
- * vertically. A value the engine refuses, or any change during a press or
- * drag, is reported with g_warning and the property keeps its value; use
+ * header. "axis" REORDER_AXIS_HORIZONTAL lays a list out left to right:
+ * children are measured for their width at the box's height, section
+ * headers stand at the start of their sections. "direction" follows the
+ * widget's text direction (gtk_widget_get_direction(), a right-to-left
+ * locale or gtk_widget_set_direction()): it is set when the box is made
+ * and on every ::direction-changed, REORDER_DIRECTION_RTL for
+ * GTK_TEXT_DIR_RTL, so a horizontal list starts at the right and arrow
+ * keys move as they look; a drag handle is where GTK draws it (GTK
+ * mirrors a child's own children).
+ * A value the engine refuses, or any change during a press or drag, is
+ * reported with g_warning and the property keeps its value; use
  * reorder_gtk_box_configure() for a GError.
  *
  * GtkScrollable: "hadjustment", "vadjustment", "hscroll-policy",
- * "vscroll-policy". The box scrolls vertically only.
+ * "vscroll-policy". The box scrolls along both when its content is larger
+ * than its allocation (a horizontal list's width, a vertical one's height).
  *
  * Transfer rules, for a box in a `ReorderGtkGroup` (reorder_transfer_rules
  * in reorder.h; each property is one field): "transfer-pull"
@@ -654,8 +664,7 @@ guint64 *reorder_gtk_box_get_selection(ReorderGtkBox *self, gsize *n);
  * REORDER_OPTIONS_VERSION) and reorder_gtk_box_get_options() leave it
  * (the box keeps every field, so it does not take a struct of another
  * version; it reads nothing but the version of one). Errors:
- * REORDER_E_VERSION (another version), REORDER_E_INVALID (a bad value;
- * also REORDER_AXIS_HORIZONTAL: the box lays out vertically),
+ * REORDER_E_VERSION (another version), REORDER_E_INVALID (a bad value),
  * REORDER_E_STATE (during a press or drag). On error nothing changes. The
  * properties whose fields changed are notified. (Not introspected:
  * bindings set the properties.)

@@ -249,7 +249,8 @@ class SeedPageDemo(XDemo):
 
     expect_timeout = 15.0
     exit_timeout = 15.0
-    grip_x = 27  # seed 001's grip, from a row's left: 12 padding, then 6 + the glyph + 6
+    grip_x = 27  # seed 001's grip, from a row's start: 12 padding, then 6 + the glyph + 6
+    rtl = False  # laid out right to left: a row's start is its right end
 
     def __init__(self, argv: list[str], tmp: Path, seed: str, title: str,
                  env: dict[str, str] | None = None) -> None:
@@ -296,9 +297,14 @@ class SeedPageDemo(XDemo):
         _, _, x, y, w, h = self.frames[key]
         return self.screen(x + w / 2 + dx, y + h / 2)
 
+    def row_point(self, key: str, x: float) -> tuple[int, int]:
+        """The point x from item `key`'s start (its left, or its right when rtl),
+        half-way down."""
+        _, _, fx, fy, fw, fh = self.frames[key]
+        return self.screen(fx + fw - x if self.rtl else fx + x, fy + fh / 2)
+
     def grip(self, key: str) -> tuple[int, int]:
-        _, _, x, y, _, h = self.frames[key]
-        return self.screen(x + self.grip_x, y + h / 2)
+        return self.row_point(key, self.grip_x)
 
     def click(self, key: str, *modifiers: str) -> None:
         """Clicks item `key` (its resting frame) with these keys held."""
@@ -369,11 +375,11 @@ def check_exchange_across_sections(demo: SeedPageDemo) -> None:
 
 
 def check_grip_only_and_locked(demo: SeedPageDemo) -> Order:
-    """001: presses off the grip (on the title, at the right end) lift nothing; on
-    the grip, EMA dragged past its section's end stops at its end. The order now."""
+    """001: presses off the grip (on the title, at the row's far end) lift nothing;
+    on the grip, EMA dragged past its section's end stops at its end. The order now."""
     before = demo.order()
-    _, _, fx, fy, fw, fh = demo.frames["EMA"]
-    for x, y in (demo.centre("EMA", dx=-150), demo.screen(fx + fw - 40, fy + fh / 2)):
+    fw = demo.frames["EMA"][4]
+    for x, y in (demo.row_point("EMA", fw / 2 - 150), demo.row_point("EMA", fw - 40)):
         demo.press_hold(x, y)
         demo.glide(x, y, x, y + 100, steps=4)
         demo.xdo("mouseup", 1)

@@ -3,6 +3,9 @@
  * "Done"), each a ReorderGtkBox in its own scrolled window, joined in one
  * ReorderGtkGroup, so a long press lifts a card and a drag carries it to
  * another column; Escape, or a drop outside every column, brings it back.
+ * The columns themselves are the items of a horizontal ReorderGtkBox in a
+ * sideways scrolled window, their headers its drag handles: a long press
+ * on a header lifts the column, one on a card the card.
  * A second window ("Open a second window", or --two-windows) holds an
  * inbox list in the same group: cards go between the two windows.
  *
@@ -10,11 +13,16 @@
  * writes them; positions in window-surface coordinates, as the seed
  * pages' ready lines):
  *   card board KEY COL I X Y W H     each card's resting frame (its box's coordinates)
- *   ready board col0=X,Y,W,H col1=... col2=... display=D pid=P
+ *   ready board col0=X,Y,W,H col1=... col2=... head0=X,Y,W,H ... display=D pid=P
+ *                                 each column's box and header (col0: "To do")
  *   card inbox KEY 0 I X Y W H / ready inbox box=X,Y,W,H   the second window, once shown
- *   board JSON JSON JSON          each column's keys: at start, after every
- *                                 drop, transfer and cancel, and at exit
+ *   board JSON JSON JSON          each column's keys, in the columns' order: at
+ *                                 start, after every drop, transfer and cancel,
+ *                                 and at exit
+ *   columns JSON                  the columns' titles in order: at start and
+ *                                 after every column move
  *   inbox JSON                    the inbox's keys, after board lines once it is open
+ *   lift column TITLE / drop column TITLE   a column dragged by its header
  *   lift board KEY / transfer KEY from=BOX,I to=BOX,I / drop board KEY / cancel board KEY
  *                                 BOX: col0, col1, col2 or inbox
  */
@@ -26,7 +34,8 @@
 
 typedef struct {
   ReorderGtkGroup *group;
-  ReorderGtkBox *columns[N_COLUMNS];
+  ReorderGtkBox *row;                /* the columns, by their headers */
+  ReorderGtkBox *columns[N_COLUMNS]; /* each column's cards, in column_titles' order */
   ReorderGtkBox *inbox; /* in the second window, once opened */
   GtkWidget *window;    /* the second window */
   GtkLabel *status;
@@ -64,12 +73,31 @@ static char *keys_json(ReorderGtkBox *box)
   return g_string_free(out, FALSE);
 }
 
+/* The column titled title: its index in column_titles. */
+static int column_index(const char *title)
+{
+  int k;
+  for (k = 0; k < N_COLUMNS; k++)
+    if (g_str_equal(title, column_titles[k]))
+      return k;
+  g_assert_not_reached();
+}
+
+/* The k-th column on screen: its index in column_titles. */
+static int column_at(guint k)
+{
+  DemoItem *item = g_list_model_get_item(G_LIST_MODEL(reorder_gtk_box_get_store(board.row, 0)), k);
+  int index = column_index(item->key);
+  g_object_unref(item);
+  return index;
+}
+
 void demo_board_say(void)
 {
   char *keys[N_COLUMNS];
   int k;
   for (k = 0; k < N_COLUMNS; k++)
-    keys[k] = keys_json(board.columns[k]);
+    keys[k] = keys_json(board.columns[column_at(k)]);
   demo_say("board %s %s %s", keys[0], keys[1], keys[2]);
   for (k = 0; k < N_COLUMNS; k++)
     g_free(keys[k]);
@@ -80,10 +108,11 @@ void demo_board_say(void)
   }
 }
 
-static void on_drag_begin(ReorderGtkBox *box, GObject *item)
+/* what: "board" (a card) or "column". */
+static void on_drag_begin(ReorderGtkBox *box, GObject *item, const char *what)
 {
   (void)box;
-  demo_say("lift board %s", demo_key_of(item));
+  demo_say("lift %s %s", what, demo_key_of(item));
 }
 
 static void on_transferred(ReorderGtkBox *box, GObject *item, ReorderGtkBox *source,
@@ -109,6 +138,20 @@ static void on_cancelled(ReorderGtkBox *box, GObject *item)
 {
   (void)box;
   demo_say("cancel board %s", demo_key_of(item));
+  demo_board_say();
+}
+
+static void on_column_moved(ReorderGtkBox *row)
+{
+  char *titles = keys_json(row);
+  demo_say("columns %s", titles);
+  g_free(titles);
+}
+
+static void on_column_dropped(ReorderGtkBox *row, GObject *item)
+{
+  (void)row;
+  demo_say("drop column %s", demo_key_of(item));
   demo_board_say();
 }
 
@@ -156,7 +199,7 @@ static GtkWidget *column_new(ReorderGtkBox **out, const char *title, const char 
   demo_must(reorder_gtk_box_bind_model(box, store, make_card, NULL, NULL, &error), error);
   demo_must(reorder_gtk_box_set_group(box, board.group, &error), error);
   g_object_unref(store);
-  g_signal_connect(box, "drag-begin", G_CALLBACK(on_drag_begin), NULL);
+  g_signal_connect(box, "drag-begin", G_CALLBACK(on_drag_begin), "board");
   g_signal_connect(box, "item-transferred", G_CALLBACK(on_transferred), NULL);
   g_signal_connect(box, "item-dropped", G_CALLBACK(on_dropped), NULL);
   g_signal_connect(box, "drag-cancelled", G_CALLBACK(on_cancelled), NULL);
@@ -172,15 +215,28 @@ static GtkWidget *column_new(ReorderGtkBox **out, const char *title, const char 
   return column;
 }
 
+/* The row's child for a column's item: the column, its header the handle. */
+static GtkWidget *make_column(gpointer item, gpointer user_data)
+{
+  int k = column_index(DEMO_ITEM(item)->key), first = 1, j;
+  GtkWidget *column;
+  (void)user_data;
+  for (j = 0; j < k; j++)
+    first += column_sizes[j];
+  column = column_new(&board.columns[k], column_titles[k], "c", "Card", first, column_sizes[k]);
+  gtk_widget_add_css_class(gtk_widget_get_first_child(column), REORDER_GTK_HANDLE_CLASS);
+  gtk_widget_set_size_request(column, 200, -1);
+  return column;
+}
+
 /* ------------------------------------------------------------------------ */
 /* Where things are, for the tests                                           */
 /* ------------------------------------------------------------------------ */
 
-/* The box's rectangle in its window's surface, "X,Y,W,H"; FALSE before it
- * has a size. */
-static gboolean box_place(ReorderGtkBox *box, char out[64])
+/* The widget's rectangle in its window's surface, "X,Y,W,H"; FALSE before
+ * it has a size. */
+static gboolean widget_place(GtkWidget *widget, char out[64])
 {
-  GtkWidget *widget = GTK_WIDGET(box);
   GtkNative *native = gtk_widget_get_native(widget);
   graphene_point_t at;
   double sx, sy;
@@ -209,18 +265,23 @@ static void say_cards(const char *where, ReorderGtkBox *box, int k)
 
 static gboolean report_board(GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
 {
-  char places[N_COLUMNS][64];
+  char places[N_COLUMNS][64], heads[N_COLUMNS][64];
   int k;
   (void)widget;
   (void)clock;
   (void)user_data;
-  for (k = 0; k < N_COLUMNS; k++)
-    if (!box_place(board.columns[k], places[k]))
+  for (k = 0; k < N_COLUMNS; k++) {
+    GtkWidget *box = GTK_WIDGET(board.columns[k]);
+    /* The header: the first child of the column above the box's scroller. */
+    GtkWidget *head = gtk_widget_get_first_child(gtk_widget_get_parent(gtk_widget_get_parent(box)));
+    if (!widget_place(box, places[k]) || !widget_place(head, heads[k]))
       return G_SOURCE_CONTINUE;
+  }
   for (k = 0; k < N_COLUMNS; k++)
     say_cards("board", board.columns[k], k);
-  demo_say("ready board col0=%s col1=%s col2=%s display=%s pid=%d", places[0], places[1],
-           places[2], g_getenv("DISPLAY"), (int)getpid());
+  demo_say("ready board col0=%s col1=%s col2=%s head0=%s head1=%s head2=%s display=%s pid=%d",
+           places[0], places[1], places[2], heads[0], heads[1], heads[2], g_getenv("DISPLAY"),
+           (int)getpid());
   return G_SOURCE_REMOVE;
 }
 
@@ -230,7 +291,7 @@ static gboolean report_inbox(GtkWidget *widget, GdkFrameClock *clock, gpointer u
   (void)widget;
   (void)clock;
   (void)user_data;
-  if (!box_place(board.inbox, place))
+  if (!widget_place(GTK_WIDGET(board.inbox), place))
     return G_SOURCE_CONTINUE;
   say_cards("inbox", board.inbox, 0);
   demo_say("ready inbox box=%s", place);
@@ -268,23 +329,40 @@ static void on_open_clicked(GtkButton *button)
 GtkWidget *demo_board_new(GtkLabel *status)
 {
   GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *columns = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *scroller = gtk_scrolled_window_new();
   GtkWidget *open = gtk_button_new_with_label("Open a second window");
-  int k, first = 1;
+  GListStore *store = g_list_store_new(DEMO_TYPE_ITEM);
+  GError *error = NULL;
+  reorder_options o;
+  int k;
   board.status = status;
   board.group = reorder_gtk_group_new();
+  board.row = REORDER_GTK_BOX(reorder_gtk_box_new());
   for (k = 0; k < N_COLUMNS; k++) {
-    gtk_box_append(GTK_BOX(columns),
-                   column_new(&board.columns[k], column_titles[k], "c", "Card", first,
-                              column_sizes[k]));
-    first += column_sizes[k];
+    DemoItem *item = demo_item_new(column_titles[k], column_titles[k], 0, 0, REORDER_ITEM_DEFAULT);
+    g_list_store_append(store, item);
+    g_object_unref(item);
   }
-  g_object_unref(board.group); /* the boxes keep it */
-  gtk_widget_set_vexpand(columns, TRUE);
+  reorder_gtk_box_get_options(board.row, &o);
+  o.axis = REORDER_AXIS_HORIZONTAL;
+  o.item_spacing = 6;
+  demo_must(reorder_gtk_box_configure(board.row, &o, &error), error);
+  demo_must(reorder_gtk_box_bind_model(board.row, store, make_column, NULL, NULL, &error), error);
+  g_object_unref(store);
+  g_object_unref(board.group); /* the columns' boxes keep it */
+  g_signal_connect(board.row, "drag-begin", G_CALLBACK(on_drag_begin), "column");
+  g_signal_connect(board.row, "item-moved", G_CALLBACK(on_column_moved), NULL);
+  g_signal_connect(board.row, "item-dropped", G_CALLBACK(on_column_dropped), NULL);
+  g_signal_connect(board.row, "notify::announcement", G_CALLBACK(on_announcement), NULL);
+  gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scroller), GTK_POLICY_AUTOMATIC,
+                                 GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroller), GTK_WIDGET(board.row));
+  gtk_widget_set_vexpand(scroller, TRUE);
   gtk_widget_set_halign(open, GTK_ALIGN_START);
   g_signal_connect(open, "clicked", G_CALLBACK(on_open_clicked), NULL);
-  gtk_box_append(GTK_BOX(page), columns);
+  gtk_box_append(GTK_BOX(page), scroller);
   gtk_box_append(GTK_BOX(page), open);
+  on_column_moved(board.row);
   demo_board_say();
   return page;
 }

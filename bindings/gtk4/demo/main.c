@@ -30,12 +30,14 @@
  *   page SEED status=TEXT        another page shown (the status: its hint)
  *
  * A fifth page, Board (board.c, not a seed), has three columns of cards
- * joined in a ReorderGtkGroup: drag a card to another column; its button
- * (or --two-windows) opens a second window whose list is in the same
- * group. board.c says what it prints.
+ * joined in a ReorderGtkGroup: drag a card to another column, or a column
+ * by its header; its button (or --two-windows) opens a second window whose
+ * list is in the same group. board.c says what it prints. --rtl lays
+ * everything out right to left (GTK's default text direction, which the
+ * boxes follow).
  *
- *   reorder-gtk-demo [--seed 000|001|003|004 | --board] [--two-windows] [--state FILE]
- *                    [--exit-after S]
+ *   reorder-gtk-demo [--seed 000|001|003|004 | --board] [--two-windows] [--rtl]
+ *                    [--state FILE] [--exit-after S]
  *
  * Here: the output, the window and the command line; demo.h says where the
  * rest is.
@@ -334,12 +336,13 @@ int main(int argc, char **argv)
   static Demo demo;
   char *seed = NULL, *state = NULL;
   double exit_after = 0;
-  gboolean show_board = FALSE, two_windows = FALSE;
+  gboolean show_board = FALSE, two_windows = FALSE, rtl = FALSE;
   GOptionEntry entries[] = {
     {"seed", 0, 0, G_OPTION_ARG_STRING, &seed, "The page to show: 000, 001, 003 or 004", "SEED"},
     {"board", 0, 0, G_OPTION_ARG_NONE, &show_board, "Show the board page", NULL},
     {"two-windows", 0, 0, G_OPTION_ARG_NONE, &two_windows,
      "Open the board's second window too", NULL},
+    {"rtl", 0, 0, G_OPTION_ARG_NONE, &rtl, "Lay out right to left", NULL},
     {"state", 0, 0, G_OPTION_ARG_FILENAME, &state, "Seed 001's saved order", "FILE"},
     {"exit-after", 0, 0, G_OPTION_ARG_DOUBLE, &exit_after, "Quit after SECONDS", "SECONDS"},
     {NULL, 0, 0, 0, NULL, NULL, NULL}};
@@ -360,6 +363,8 @@ int main(int argc, char **argv)
   if (!state)
     state = g_build_filename(g_get_user_config_dir(), "libreorder", "gtk-demo-001.txt", NULL);
   gtk_init();
+  if (rtl)
+    gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL);
 
   provider = gtk_css_provider_new();
   page_css = demo_seed_css();

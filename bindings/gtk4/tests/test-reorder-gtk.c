@@ -199,11 +199,6 @@ static void test_options_are_properties(void)
   g_assert_error(error, REORDER_GTK_ERROR, REORDER_E_INVALID);
   g_clear_error(&error);
   o.lift_scale = 1.05;
-  o.axis = REORDER_AXIS_HORIZONTAL; /* the box lays out vertically only */
-  g_assert_false(reorder_gtk_box_configure(box, &o, &error));
-  g_assert_error(error, REORDER_GTK_ERROR, REORDER_E_INVALID);
-  g_clear_error(&error);
-  o.axis = REORDER_AXIS_VERTICAL;
   o.layout = REORDER_LAYOUT_GRID;
   g_assert_true(reorder_gtk_box_configure(box, &o, &error));
   g_object_get(box, "layout", &rule, NULL);
@@ -295,6 +290,25 @@ static void test_every_option_is_a_property(void)
     g_type_class_unref(flags);
   }
 
+  g_object_unref(box);
+  g_string_free(moves.log, TRUE);
+}
+
+/* "direction" follows GTK's text direction, as made and when it changes. */
+static void test_direction_follows_text_direction(void)
+{
+  Moves moves;
+  ReorderGtkBox *box = new_box(&moves);
+  reorder_options o;
+  int direction = -1;
+  g_object_get(box, "direction", &direction, NULL);
+  g_assert_cmpint(direction, ==, REORDER_DIRECTION_LTR);
+  gtk_widget_set_direction(GTK_WIDGET(box), GTK_TEXT_DIR_RTL);
+  reorder_gtk_box_get_options(box, &o);
+  g_assert_cmpint(o.direction, ==, REORDER_DIRECTION_RTL);
+  gtk_widget_set_direction(GTK_WIDGET(box), GTK_TEXT_DIR_LTR);
+  g_object_get(box, "direction", &direction, NULL);
+  g_assert_cmpint(direction, ==, REORDER_DIRECTION_LTR);
   g_object_unref(box);
   g_string_free(moves.log, TRUE);
 }
@@ -529,6 +543,51 @@ static char *label_upper(gpointer item, gpointer user_data)
   return g_ascii_strup(gtk_string_object_get_string(item), -1);
 }
 
+/* A horizontal list lays its children out in a row, its section header at
+ * the section's start: left to right, item 0 right of the header; right to
+ * left, the header at the right end (the short content keeps to the right)
+ * and item 0 left of it. */
+static void test_horizontal_list_follows_direction(void)
+{
+  Moves moves;
+  ReorderGtkBox *box = new_box(&moves);
+  GListStore *store = store_of(abcde);
+  GtkWidget *window = gtk_window_new(), *header = gtk_label_new("Header"), *a, *b;
+  GError *error = NULL;
+  graphene_rect_t h, ra, rb;
+  int rtl;
+
+  g_object_set(box, "axis", REORDER_AXIS_HORIZONTAL, NULL);
+  reorder_gtk_box_set_create_widget_func(box, make_label, NULL, NULL);
+  g_assert_true(reorder_gtk_box_append_section(box, store, header, NULL, &error));
+  g_assert_no_error(error);
+  gtk_window_set_default_size(GTK_WINDOW(window), 500, 100);
+  gtk_window_set_child(GTK_WINDOW(window), GTK_WIDGET(box));
+  gtk_window_present(GTK_WINDOW(window));
+  a = gtk_widget_get_next_sibling(header);
+  b = gtk_widget_get_next_sibling(a);
+  for (rtl = 0; rtl <= 1; rtl++) {
+    gtk_widget_set_direction(GTK_WIDGET(box), rtl ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
+    run_for(300);
+    g_assert_true(gtk_widget_compute_bounds(header, GTK_WIDGET(box), &h));
+    g_assert_true(gtk_widget_compute_bounds(a, GTK_WIDGET(box), &ra));
+    g_assert_true(gtk_widget_compute_bounds(b, GTK_WIDGET(box), &rb));
+    g_assert_cmpfloat(ra.size.height, ==, gtk_widget_get_height(GTK_WIDGET(box)));
+    if (rtl) {
+      g_assert_cmpfloat(h.origin.x + h.size.width, ==, gtk_widget_get_width(GTK_WIDGET(box)));
+      g_assert_cmpfloat(rb.origin.x + rb.size.width, <=, ra.origin.x);
+      g_assert_cmpfloat(ra.origin.x + ra.size.width, <=, h.origin.x);
+    } else {
+      g_assert_cmpfloat(h.origin.x + h.size.width, <=, ra.origin.x);
+      g_assert_cmpfloat(ra.origin.x + ra.size.width, <=, rb.origin.x);
+    }
+  }
+  gtk_window_destroy(GTK_WINDOW(window));
+  g_object_unref(store);
+  g_object_unref(box);
+  g_string_free(moves.log, TRUE);
+}
+
 /* Tap-to-move (seed 004): reorder_gtk_box_move_item into a full one-item
  * section. Both the moved item and the one it displaces slide on the frame
  * clock (drawn from the engine's presentation, not jumping to their new
@@ -759,8 +818,10 @@ int main(int argc, char **argv)
   g_test_add_func("/reorder-gtk/options", test_options_are_properties);
   g_test_add_func("/reorder-gtk/options-table", test_every_option_is_a_property);
   g_test_add_func("/reorder-gtk/options-boxed", test_boxed_options);
+  g_test_add_func("/reorder-gtk/direction", test_direction_follows_text_direction);
   g_test_add_func("/reorder-gtk/configure-versions", test_configure_versions);
   g_test_add_func("/reorder-gtk/headers-slide", test_headers_slide_with_rows);
+  g_test_add_func("/reorder-gtk/horizontal", test_horizontal_list_follows_direction);
   g_test_add_func("/reorder-gtk/programmatic-move", test_programmatic_move_slides_and_is_announced);
   g_test_add_func("/reorder-gtk/selection", test_selection);
   g_test_add_func("/reorder-gtk/dispose", test_dispose_releases_items);

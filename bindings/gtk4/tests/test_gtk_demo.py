@@ -13,14 +13,18 @@ input:
        without Shift / Ctrl select rows (each selection printed) and a long
        press on a selected row drags the selection
   001  drags start only on the grip (on the left) and stay in their section;
-       the order survives a restart
+       the order survives a restart; with --rtl the grip is on the right and
+       only it lifts
   003  the pinned first channel stays first
   004  a click moves a channel into the one-item section, displacing its item,
        announced in the status line, which another page replaces with its hint
   board  (--board, not a seed: three columns in a ReorderGtkGroup) a card
        long-pressed in the first column and dragged into the third lands there;
        Escape mid-way brings a card that crossed back; with --two-windows cards
-       go from a column to the second window's inbox and back
+       go from a column to the second window's inbox and back; a column dragged
+       by its header moves with its cards (with --rtl too, where the first
+       column is at the right and onwards is leftwards); with --rtl a card goes
+       from the right-hand first column into the one on its left
 
 The checks the PyGObject demo's test runs too are in bindings/testing/xdemo.py.
 GTK_DEMO names the demo binary (make demo-gtk-test sets it). With
@@ -58,9 +62,10 @@ pytestmark = pytest.mark.skipif(
 
 
 class Demo(SeedPageDemo):
-    def __init__(self, tmp: Path, seed: str) -> None:
+    def __init__(self, tmp: Path, seed: str, *flags: str) -> None:
         super().__init__([DEMO, "--seed", seed, "--state", str(tmp / "state.txt"),
-                          "--exit-after", "90"], tmp, seed, "libreorder GTK demo")
+                          "--exit-after", "90", *flags], tmp, seed, "libreorder GTK demo")
+        self.rtl = "--rtl" in flags
 
 
 @pytest.fixture
@@ -77,8 +82,8 @@ def demos():  # type: ignore[no-untyped-def]
 
 @pytest.fixture
 def run_demo(tmp_path: Path, demos):  # type: ignore[no-untyped-def]
-    def start(seed: str) -> Demo:
-        demos.append(Demo(tmp_path, seed))
+    def start(seed: str, *flags: str) -> Demo:
+        demos.append(Demo(tmp_path, seed, *flags))
         return demos[-1]
 
     return start
@@ -180,6 +185,11 @@ def test_grip_drags_stay_in_their_section_and_the_order_persists(run_demo):
     assert again.orders[0] == want, again.orders
 
 
+def test_rtl_grip_is_on_the_right(run_demo):
+    """Right to left, GTK puts 001's grip at the row's right end: only it lifts."""
+    check_grip_only_and_locked(run_demo("001", "--rtl"))
+
+
 def lifted_span(png: Path, x0: int, x1: int, y: int) -> tuple[int, int] | None:
     """The first and last x in [x0, x1) on line y with the lifted row's colour."""
     out = subprocess.run(["convert", str(png), "-crop", f"{x1 - x0}x1+{x0}+{y}", "-depth", "8",
@@ -229,19 +239,22 @@ class BoardDemo(XDemo):
     expect_timeout = 15.0
     exit_timeout = 15.0
 
-    def __init__(self, tmp: Path, two_windows: bool) -> None:
+    def __init__(self, tmp: Path, two_windows: bool, rtl: bool) -> None:
         self.boards: list[list[list[str]]] = []
+        self.columns: list[list[str]] = []
         self.inboxes: list[list[str]] = []
         argv = [DEMO, "--board", "--state", str(tmp / "state.txt"), "--exit-after", "90"]
-        super().__init__(argv + (["--two-windows"] if two_windows else []), tmp,
+        super().__init__(argv + (["--two-windows"] if two_windows else [])
+                         + (["--rtl"] if rtl else []), tmp,
                          env=dict(GSK_RENDERER="cairo", GTK_A11Y="none", GDK_BACKEND="x11",
                                   NO_AT_BRIDGE="1"))
-        m = self.expect(r"^ready board col0=\S+ col1=\S+ col2=\S+ display=(\S+) pid=(\d+)",
-                        timeout=30)
+        m = self.expect(r"^ready board col0=\S+ col1=\S+ col2=\S+ head0=\S+ head1=\S+ head2=\S+ "
+                        r"display=(\S+) pid=(\d+)", timeout=30)
         self.env["DISPLAY"], self.pid = m[1], int(m[2])
         main = self.window_at("libreorder GTK demo")
         self.cards: dict[str, tuple[str, float, float, float, float]] = {}
-        self.places = {f"col{k}": self.place(main, m[0], f"col{k}") for k in range(3)}
+        self.places = {f"{what}{k}": self.place(main, m[0], f"{what}{k}")
+                       for what in ("col", "head") for k in range(3)}
         self.read_cards("board", main)
         if two_windows:
             m = self.expect(r"^ready inbox box=\S+")
@@ -279,6 +292,8 @@ class BoardDemo(XDemo):
         if line.startswith("board "):
             self.boards.append([json.loads(part) for part in
                                 re.findall(r"\[[^\]]*\]", line[len("board "):])])
+        elif line.startswith("columns "):
+            self.columns.append(json.loads(line[len("columns "):]))
         elif line.startswith("inbox "):
             self.inboxes.append(json.loads(line[len("inbox "):]))
 
@@ -297,8 +312,8 @@ class BoardDemo(XDemo):
 
 @pytest.fixture
 def run_board(tmp_path: Path, demos):  # type: ignore[no-untyped-def]
-    def start(two_windows: bool = False) -> BoardDemo:
-        demos.append(BoardDemo(tmp_path, two_windows))
+    def start(two_windows: bool = False, rtl: bool = False) -> BoardDemo:
+        demos.append(BoardDemo(tmp_path, two_windows, rtl))
         return demos[-1]
 
     return start
@@ -311,6 +326,7 @@ def drag_card(demo: BoardDemo, key: str, to: tuple[int, int],
     x, y = start or demo.centre(key)
     demo.press_hold(x, y)
     demo.expect(rf"^lift board {key}$", timeout=5)
+    assert not any(line.startswith("lift column") for line in demo.log), demo.transcript()
     demo.glide(x, y, *to, steps=16)
     time.sleep(0.3)
 
@@ -369,3 +385,40 @@ def test_board_drags_between_two_windows(run_board):
     demo.changed()
     assert demo.boards[-1][1] == ["c6", "c7", "c8", "i4"], demo.boards[-1]
     assert demo.inboxes[-1] == ["i1", "c3", "i2", "i3"], demo.inboxes[-1]
+
+
+@pytest.mark.parametrize("rtl", [False, True], ids=["ltr", "rtl"])
+def test_board_columns_move_by_their_headers(run_board, rtl):
+    demo = run_board(rtl=rtl)
+    assert demo.columns[-1] == ["To do", "Doing", "Done"], demo.columns
+    # Right to left, the first column is at the right.
+    assert (demo.places["head0"][0] > demo.places["head2"][0]) == rtl, demo.places
+    x, y, w, h = demo.places["head0"]
+    hx, hy = x + w // 2, y + h // 2
+    demo.press_hold(hx, hy)
+    demo.expect(r"^lift column To do$", timeout=5)
+    assert not any(line.startswith("lift board") for line in demo.log), demo.transcript()
+    # Onwards past "Done": a column's width beyond its centre.
+    to = demo.places["head2"][0] + w // 2 + (w if not rtl else -w)
+    demo.glide(hx, hy, to, hy, steps=16)
+    time.sleep(0.3)
+    demo.xdo("mouseup", 1)
+    demo.expect(r"^drop column To do$", timeout=10)
+    demo.changed()
+    assert demo.columns[-1] == ["Doing", "Done", "To do"], demo.transcript()
+    # Each column took its own cards along.
+    assert demo.boards[-1] == [BOARD_START[1], BOARD_START[2], BOARD_START[0]], demo.boards[-1]
+
+
+def test_board_rtl_card_goes_to_the_column_on_its_left(run_board):
+    demo = run_board(rtl=True)
+    # "To do" is at the right: its card goes left into "Doing", below c8.
+    assert demo.places["col0"][0] > demo.places["col1"][0] > demo.places["col2"][0], demo.places
+    cx, cy = demo.centre("c8")
+    drag_card(demo, "c2", (cx, cy + 40))
+    demo.expect(r"^transfer c2 from=col0,\d+ to=col1,\d+$", timeout=5)  # then down in "Doing"
+    demo.xdo("mouseup", 1)
+    demo.expect(r"^drop board c2$", timeout=10)
+    demo.changed()
+    assert demo.boards[-1] == [["c1", "c3", "c4", "c5"], ["c6", "c7", "c8", "c2"],
+                               BOARD_START[2]], demo.boards[-1]
