@@ -1,7 +1,9 @@
 // reorderqt-demo: the four seeds and a board in one window, one tab each.
 //
-//   reorderqt-demo [--seed 000|001|003|004|board] [--two-windows]
+//   reorderqt-demo [--seed 000|001|003|004|board] [--two-windows] [--rtl]
 //                  [--exit-after SECONDS] [--width PIXELS]
+//
+// --rtl lays the whole application out right to left (every view follows).
 //
 // Every move, drop, cancel and tap is printed to stdout (flushed, one line
 // each), followed by the page's whole order as JSON, so a test can follow
@@ -226,11 +228,13 @@ int main(int argc, char **argv) {
                     QStringLiteral("000|001|003|004|board")});
   parser.addOption({QStringLiteral("two-windows"),
                     QStringLiteral("Open a second window whose list is in the board's group.")});
+  parser.addOption({QStringLiteral("rtl"), QStringLiteral("Lay everything out right to left.")});
   parser.addOption({QStringLiteral("exit-after"), QStringLiteral("Quit after SECONDS."),
                     QStringLiteral("SECONDS")});
   parser.addOption({QStringLiteral("width"), QStringLiteral("The window's width (560)."),
                     QStringLiteral("PIXELS"), QStringLiteral("560")});
   parser.process(app);
+  if (parser.isSet(QStringLiteral("rtl"))) QApplication::setLayoutDirection(Qt::RightToLeft);
 
   QTabWidget window;
   window.setWindowTitle(QStringLiteral("libreorder Qt demo"));

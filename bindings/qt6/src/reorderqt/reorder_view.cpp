@@ -3,6 +3,7 @@
 #include "reorderqt/reorder_view.h"
 
 #include <QAbstractItemModel>
+#include <QEvent>
 #include <QItemSelectionModel>
 #include <QScrollBar>
 #include <QStyle>
@@ -44,6 +45,7 @@ ReorderView::ReorderView(QWidget *parent)
   viewport()->setAutoFillBackground(true);
   viewport()->setBackgroundRole(QPalette::Base);
   m_adapter.setSizeFunction([this](const QModelIndex &index) { return itemSize(index); });
+  setOption([](reorder_options &) {});  // the direction of the widget's layout
 
   connect(&m_clock, &FrameClock::frame, this, &ReorderView::onFrame);
   connect(&m_engine, &Engine::animationNeeded, this, &ReorderView::runClock);
@@ -145,6 +147,9 @@ bool ReorderView::setOption(const std::function<void(reorder_options &)> &change
   const reorder_options before = m_engine.options();
   reorder_options options = before;
   change(options);
+  // The widget's layout direction decides, whatever the options say.
+  options.direction =
+      layoutDirection() == Qt::RightToLeft ? REORDER_DIRECTION_RTL : REORDER_DIRECTION_LTR;
   if (!m_engine.configure(options)) return false;
   optionsChanged(before);
   return true;
@@ -154,6 +159,9 @@ void ReorderView::optionsChanged(const reorder_options &before) {
   // Sizes are measured along the main axis: a new axis needs new sizes.
   if (m_engine.options().axis != before.axis) m_adapter.reload();
   if (m_engine.options().layout != before.layout) syncViewport();  // the grid's gutter
+  // The content mirrored under the viewport: show what was shown.
+  if (m_engine.options().direction != before.direction)
+    setOffset({horizontalScrollBar()->maximum() - m_offset.x(), m_offset.y()});
   updateScrollBars();
   viewport()->update();
 }
@@ -168,7 +176,7 @@ bool ReorderView::resetEngineOptions() {
   const reorder_options before = m_engine.options();
   if (!m_engine.resetOptions()) return false;
   optionsChanged(before);
-  return true;
+  return setOption([](reorder_options &) {});  // back to the widget's direction
 }
 
 ReorderView::LayoutMode ReorderView::layoutMode() const {
@@ -320,6 +328,9 @@ void ReorderView::updateScrollBars() {
   QScrollBar *cross = horizontal ? verticalScrollBar() : horizontalScrollBar();
   const double extent = horizontal ? content.width() : content.height();
   const int page = horizontal ? view.width() : view.height();
+  // Right to left, the content starts at the right: keep the distance from
+  // there (the bar's value, see mirroredX) as the content changes size.
+  const double fromStart = mirroredX(m_offset.x());
   m_syncingScrollBars = true;
   cross->setRange(0, 0);
   main->setRange(0, std::max(0, static_cast<int>(std::ceil(extent)) - page));
@@ -329,7 +340,7 @@ void ReorderView::updateScrollBars() {
   // Keep the offset (auto-scroll leaves it between pixels), clamped to the
   // content when it shrank; the bars show it rounded.
   const double limit = std::max(0.0, std::ceil(extent) - page);
-  QPointF offset = horizontal ? QPointF(std::clamp(m_offset.x(), 0.0, limit), 0)
+  QPointF offset = horizontal ? QPointF(mirroredX(std::clamp(fromStart, 0.0, limit)), 0)
                               : QPointF(0, std::clamp(m_offset.y(), 0.0, limit));
   setOffset(offset);
 }
@@ -339,7 +350,7 @@ void ReorderView::setOffset(QPointF offset) {
   const bool moved = offset != m_offset;
   m_offset = offset;
   m_syncingScrollBars = true;
-  horizontalScrollBar()->setValue(static_cast<int>(std::lround(offset.x())));
+  horizontalScrollBar()->setValue(static_cast<int>(std::lround(mirroredX(offset.x()))));
   verticalScrollBar()->setValue(static_cast<int>(std::lround(offset.y())));
   m_syncingScrollBars = false;
   if (moved) syncViewport();
@@ -347,8 +358,21 @@ void ReorderView::setOffset(QPointF offset) {
 
 void ReorderView::scrollContentsBy(int, int) {
   if (m_syncingScrollBars) return;
-  setOffset({static_cast<double>(horizontalScrollBar()->value()),
+  setOffset({mirroredX(horizontalScrollBar()->value()),
              static_cast<double>(verticalScrollBar()->value())});
+}
+
+// A horizontal QScrollBar right to left shows its minimum at the right, where
+// the engine's mirrored content starts: its value counts from there, the
+// offset from the left. Either to the other (an involution).
+double ReorderView::mirroredX(double x) const {
+  if (m_engine.options().direction != REORDER_DIRECTION_RTL) return x;
+  return horizontalScrollBar()->maximum() - x;
+}
+
+void ReorderView::changeEvent(QEvent *event) {
+  QAbstractScrollArea::changeEvent(event);
+  if (event->type() == QEvent::LayoutDirectionChange) setOption([](reorder_options &) {});
 }
 
 void ReorderView::resizeEvent(QResizeEvent *event) {

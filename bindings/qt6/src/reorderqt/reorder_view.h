@@ -19,6 +19,17 @@
 // Views that share a TransferGroup drag rows between their models (a
 // board's columns, two windows): see transfer_group.h.
 //
+// Right to left: the view follows its layoutDirection (QWidget's property,
+// inherited from the application), which sets the engine's direction
+// (REORDER_DIRECTION_RTL), also when it changes. The engine mirrors every
+// layout about the content's width (a horizontal list starts at the right,
+// grid rows fill from the right) and the view paints its frames as they
+// are; the horizontal scroll bar counts from the right, as Qt's do, so a
+// horizontal list opens at its start. Arrow keys move as they look (left
+// is onwards); rows, moves and announcements stay in the model's order.
+// A horizontal list narrower than the viewport keeps its content at the
+// left: the engine's mirror is about the content, not the viewport.
+//
 // Errors from the engine (a refused option, a refused move) are reported by
 // errorOccurred() and by the false return of the setter or call that
 // caused them; the view stays consistent.
@@ -167,6 +178,8 @@ class ReorderView : public QAbstractScrollArea {
   /// Every engine option at once, for those without a property (auto-scroll
   /// zone and speed, animation durations, lift look...). Start from
   /// engineOptions() (or reorder_options_init with REORDER_OPTIONS_VERSION).
+  /// The direction field is the view's layoutDirection's, whatever options
+  /// says (as after resetEngineOptions()).
   const reorder_options &engineOptions() const;
   bool setEngineOptions(const reorder_options &options);
   /// Every engine option back to the library's default.
@@ -314,6 +327,7 @@ class ReorderView : public QAbstractScrollArea {
   void mouseReleaseEvent(QMouseEvent *event) override;
   void keyPressEvent(QKeyEvent *event) override;
   void focusOutEvent(QFocusEvent *event) override;
+  void changeEvent(QEvent *event) override;
 
  private:
   bool setOption(const std::function<void(reorder_options &)> &change);
@@ -330,6 +344,7 @@ class ReorderView : public QAbstractScrollArea {
                      TransferKind kind);
   void updateScrollBars();
   void setOffset(QPointF offset);
+  double mirroredX(double x) const;
   double itemSize(const QModelIndex &index) const;
   QStyleOptionViewItem itemOption(const QModelIndex &index, const QRect &rect) const;
   void onFrame(double time);
