@@ -203,6 +203,54 @@ class TestDrag : public ReorderTestCase {
     QCOMPARE(h.view.visualRect(model.index(0, 0)).left(), 0);
     QCOMPARE(h.view.horizontalScrollBar()->value(), 0);
   }
+
+  // A horizontal list narrower than the view, right to left, sits at the
+  // right (the engine mirrors about its content) and drags there; an edge
+  // zone on its side scrolls nothing.
+  void rightToLeftShortList() {
+    QStringListModel model(QStringList{"a", "b", "c"});
+    Harness h(&model);
+    h.view.setLayoutDirection(Qt::RightToLeft);
+    QVERIFY(h.view.setOrientation(Qt::Horizontal));
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    const QRect a = h.view.visualRect(model.index(0, 0));
+    QCOMPARE(a.right(), h.vp()->width() - 1);
+    QCOMPARE(h.view.indexAt(a.center()), model.index(0, 0));
+
+    QVERIFY(h.lift(a.center()));
+    h.moveTo(a.center() + QPoint(a.width() / 2 - 2, 0));  // into the right edge zone
+    for (int i = 1; i <= 10; ++i) h.moveTo(a.center() + QPoint(-a.width() * 12 / 10 * i / 10, 0));
+    h.release(a.center() + QPoint(-a.width() * 12 / 10, 0));
+    QVERIFY(h.settle());
+    QCOMPARE(model.stringList(), (QStringList{"b", "a", "c"}));
+    QCOMPARE(h.view.visualRect(model.index(0, 0)).right(), h.vp()->width() - 1);
+  }
+
+  // A vertical list narrower than the view (a fixed cross extent), right
+  // to left, sits at the right, and stays there as it auto-scrolls down.
+  void rightToLeftNarrowListAutoScrolls() {
+    auto *model = flatModel(60, this);
+    Harness h(model);
+    h.view.setLayoutDirection(Qt::RightToLeft);
+    reorder_options o = h.view.engineOptions();
+    o.cross_extent = 200;
+    QVERIFY(h.view.setEngineOptions(o));
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    const QRect first = h.view.visualRect(model->index(0, 0));
+    QCOMPARE(first.right(), h.vp()->width() - 1);
+    QCOMPARE(first.width(), 200);
+
+    const QPoint p = first.center();
+    QVERIFY(h.lift(p));
+    h.dragBy(p, h.vp()->height() - 10 - p.y());
+    QScrollBar *bar = h.view.verticalScrollBar();
+    for (int i = 0; i < 400 && bar->value() < kRow; ++i) {
+      h.now += 1.0 / 60;
+      QTest::qWait(5);
+    }
+    QVERIFY2(bar->value() >= kRow, qPrintable(QString::number(bar->value())));
+    QCOMPARE(h.view.visualRect(model->index(1, 0)).right(), h.vp()->width() - 1);
+  }
 };
 
 QTEST_MAIN(TestDrag)

@@ -49,7 +49,12 @@ ReorderView::ReorderView(QWidget *parent)
 
   connect(&m_clock, &FrameClock::frame, this, &ReorderView::onFrame);
   connect(&m_engine, &Engine::animationNeeded, this, &ReorderView::runClock);
-  connect(&m_engine, &Engine::scrolled, this, &ReorderView::setOffset);
+  // An axis the engine did not scroll keeps the view's offset: the
+  // engine's x is clamped at the content's left edge (engineViewport).
+  connect(&m_engine, &Engine::scrolled, this, [this](QPointF offset) {
+    if (offset.x() == engineViewport().left()) offset.setX(m_offset.x());
+    setOffset(offset);
+  });
   connect(&m_engine, &Engine::notADrag, this, &ReorderView::onNotADrag);
   connect(&m_engine, &Engine::lifted, this, [this](quint64 id, IndexPath) {
     setCurrent(id);
@@ -159,9 +164,9 @@ void ReorderView::optionsChanged(const reorder_options &before) {
   // Sizes are measured along the main axis: a new axis needs new sizes.
   if (m_engine.options().axis != before.axis) m_adapter.reload();
   if (m_engine.options().layout != before.layout) syncViewport();  // the grid's gutter
-  // The content mirrored under the viewport: show what was shown.
+  // The content mirrored: show it from where it was shown, from its start.
   if (m_engine.options().direction != before.direction)
-    setOffset({horizontalScrollBar()->maximum() - m_offset.x(), m_offset.y()});
+    setOffset({mirroredX(m_fromStart), m_offset.y()});
   updateScrollBars();
   viewport()->update();
 }
@@ -307,16 +312,30 @@ double ReorderView::scrollBarGutter() const {
   return gutter;
 }
 
+// What the engine is told it shows: the laid-out part, from no further
+// left than the content. Right to left, content narrower than the view sits
+// at its right, left of the content's origin (a negative offset, see
+// mirroredX), and the engine, which scrolls from 0, is told it is at 0.
+QRectF ReorderView::engineViewport() const {
+  QRectF rect = layoutContent();
+  rect.moveLeft(std::max(0.0, rect.left()));
+  return rect;
+}
+
 void ReorderView::syncViewport() {
-  m_engine.setViewport(layoutContent());
+  m_engine.setViewport(engineViewport());
   syncFrame();
   viewport()->update();
 }
 
-// The engine's viewport on the screen, which every window's views share.
+// The engine's viewport on the screen, which every window's views share,
+// within this view's.
 void ReorderView::syncFrame() {
-  if (m_group)
-    m_engine.setFrame(QRectF(viewport()->mapToGlobal(QPointF(0, 0)), layoutContent().size()));
+  if (!m_group) return;
+  const QRectF engine = engineViewport();
+  const QRectF shown(viewport()->mapToGlobal(QPointF(0, 0)), QSizeF(viewport()->size()));
+  m_engine.setFrame(
+      QRectF(viewport()->mapToGlobal(engine.topLeft() - m_offset), engine.size()).intersected(shown));
 }
 
 void ReorderView::updateScrollBars() {
@@ -328,9 +347,6 @@ void ReorderView::updateScrollBars() {
   QScrollBar *cross = horizontal ? verticalScrollBar() : horizontalScrollBar();
   const double extent = horizontal ? content.width() : content.height();
   const int page = horizontal ? view.width() : view.height();
-  // Right to left, the content starts at the right: keep the distance from
-  // there (the bar's value, see mirroredX) as the content changes size.
-  const double fromStart = mirroredX(m_offset.x());
   m_syncingScrollBars = true;
   cross->setRange(0, 0);
   main->setRange(0, std::max(0, static_cast<int>(std::ceil(extent)) - page));
@@ -338,10 +354,11 @@ void ReorderView::updateScrollBars() {
   main->setSingleStep(20);
   m_syncingScrollBars = false;
   // Keep the offset (auto-scroll leaves it between pixels), clamped to the
-  // content when it shrank; the bars show it rounded.
+  // content when it shrank; the bars show it rounded. Right to left the
+  // content starts at the right: what is kept is the distance from there.
   const double limit = std::max(0.0, std::ceil(extent) - page);
-  QPointF offset = horizontal ? QPointF(mirroredX(std::clamp(fromStart, 0.0, limit)), 0)
-                              : QPointF(0, std::clamp(m_offset.y(), 0.0, limit));
+  QPointF offset = horizontal ? QPointF(mirroredX(std::clamp(m_fromStart, 0.0, limit)), 0)
+                              : QPointF(mirroredX(0), std::clamp(m_offset.y(), 0.0, limit));
   setOffset(offset);
 }
 
@@ -349,8 +366,9 @@ void ReorderView::updateScrollBars() {
 void ReorderView::setOffset(QPointF offset) {
   const bool moved = offset != m_offset;
   m_offset = offset;
+  m_fromStart = mirroredX(offset.x());
   m_syncingScrollBars = true;
-  horizontalScrollBar()->setValue(static_cast<int>(std::lround(mirroredX(offset.x()))));
+  horizontalScrollBar()->setValue(static_cast<int>(std::lround(m_fromStart)));
   verticalScrollBar()->setValue(static_cast<int>(std::lround(offset.y())));
   m_syncingScrollBars = false;
   if (moved) syncViewport();
@@ -364,10 +382,13 @@ void ReorderView::scrollContentsBy(int, int) {
 
 // A horizontal QScrollBar right to left shows its minimum at the right, where
 // the engine's mirrored content starts: its value counts from there, the
-// offset from the left. Either to the other (an involution).
+// offset from the left. Either to the other (an involution). At the start
+// the content's right edge is at the viewport's: content narrower than the
+// viewport (a short horizontal list, a grid beside the room of a scroll bar
+// that shows on the left) sits at the right.
 double ReorderView::mirroredX(double x) const {
   if (m_engine.options().direction != REORDER_DIRECTION_RTL) return x;
-  return horizontalScrollBar()->maximum() - x;
+  return std::ceil(m_engine.contentSize().width()) - viewport()->width() - x;
 }
 
 void ReorderView::changeEvent(QEvent *event) {

@@ -27,8 +27,8 @@
 // are; the horizontal scroll bar counts from the right, as Qt's do, so a
 // horizontal list opens at its start. Arrow keys move as they look (left
 // is onwards); rows, moves and announcements stay in the model's order.
-// A horizontal list narrower than the viewport keeps its content at the
-// left: the engine's mirror is about the content, not the viewport.
+// Content narrower than the viewport (a short horizontal list) sits at its
+// right.
 //
 // Errors from the engine (a refused option, a refused move) are reported by
 // errorOccurred() and by the false return of the setter or call that
@@ -336,6 +336,7 @@ class ReorderView : public QAbstractScrollArea {
   // Geometry (reorder_view.cpp)
   QRectF visibleContent() const;
   QRectF layoutContent() const;
+  QRectF engineViewport() const;
   double scrollBarGutter() const;
   QPointF toContent(QPointF viewportPoint) const;
   void syncViewport();
@@ -373,6 +374,7 @@ class ReorderView : public QAbstractScrollArea {
   QAbstractItemDelegate *m_defaultDelegate;
   QPointer<QAbstractItemDelegate> m_delegate;  // the application's, if any
   QPointF m_offset;  // the viewport's origin in content space
+  double m_fromStart = 0;  // its x from the content's start (mirroredX), as last set
   bool m_syncingScrollBars = false;
   double m_sectionHeader = 28;
   bool m_panOnQuickDrag = true;
