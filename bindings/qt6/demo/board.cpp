@@ -1,12 +1,14 @@
 #include "board.h"
 
 #include <QLabel>
+#include <QScrollArea>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
 
 #include <reorderqt/reorder_view.h>
 #include <reorderqt/transfer_group.h>
 
+#include "column_strip.h"
 #include "seeds.h"
 
 using reorderqt::ReorderView;
@@ -29,8 +31,15 @@ const QVector<QVector<Card>> kCards = {
 };
 const char *const kTitles[] = {"To do", "Doing", "Done", "Later"};
 
+constexpr int kColumnWidth = 170;  // three side by side in the demo's 560 pixels
+
+struct ColumnWidget {
+  QWidget *widget;
+  QLabel *header;  // what drags the column in the strip
+};
+
 // A column: its title over a list of its cards, in the group.
-QWidget *makeColumn(Board &board, int index) {
+ColumnWidget makeColumn(Board &board, int index) {
   auto *widget = new QWidget;
   auto *model = new QStandardItemModel(widget);
   for (const Card &card : kCards[index]) {
@@ -50,12 +59,15 @@ QWidget *makeColumn(Board &board, int index) {
   view->setModel(model);
   view->setLiftedColor(seedLiftedColor());
   view->setTransferGroup(board.group);
+  auto *header = new QLabel(QString::fromUtf8(kTitles[index]), widget);
+  header->setMinimumHeight(28);
+  header->setCursor(Qt::OpenHandCursor);
   auto *layout = new QVBoxLayout(widget);
   layout->setContentsMargins(4, 4, 4, 4);
-  layout->addWidget(new QLabel(QString::fromUtf8(kTitles[index]), widget));
+  layout->addWidget(header);
   layout->addWidget(view, 1);
-  board.columns.append({QString::fromUtf8(kTitles[index]), view, model});
-  return widget;
+  board.columns.append({QString::fromUtf8(kTitles[index]), view, header, model});
+  return {widget, header};
 }
 
 }  // namespace
@@ -64,17 +76,28 @@ Board makeBoard() {
   Board board;
   board.page = new QWidget;
   board.group = new reorderqt::TransferGroup(board.page);
-  auto *row = new QHBoxLayout;
-  for (int i = 0; i < 3; ++i) row->addWidget(makeColumn(board, i));
+  auto *area = new QScrollArea(board.page);
+  board.strip = new ColumnStrip(area);
+  for (int i = 0; i < 3; ++i) {
+    const ColumnWidget column = makeColumn(board, i);
+    board.strip->addColumn(column.widget, column.header, kColumnWidth);
+  }
   auto *layout = new QVBoxLayout(board.page);
-  layout->addLayout(row, 1);
-  layout->addWidget(new QLabel(QStringLiteral("Long-press a card, then drag it to another column."),
+  layout->addWidget(area, 1);
+  layout->addWidget(new QLabel(QStringLiteral("Long-press a card, then drag it to another column; "
+                                              "long-press a column's title to move the column."),
                                board.page));
   return board;
 }
 
+QVector<int> columnOrder(const Board &board) {
+  QVector<int> order = board.strip->order();
+  for (int i = static_cast<int>(order.size()); i < board.columns.size(); ++i) order.append(i);
+  return order;
+}
+
 QWidget *addSecondWindow(Board &board) {
-  QWidget *window = makeColumn(board, 3);
+  QWidget *window = makeColumn(board, 3).widget;
   window->setWindowTitle(QStringLiteral("libreorder Qt demo: second window"));
   window->resize(240, 400);
   return window;

@@ -1,7 +1,9 @@
 // reorderqt-demo: the four seeds and a board in one window, one tab each.
 //
-//   reorderqt-demo [--seed 000|001|003|004|board] [--two-windows]
+//   reorderqt-demo [--seed 000|001|003|004|board] [--two-windows] [--rtl]
 //                  [--exit-after SECONDS] [--width PIXELS]
+//
+// --rtl lays the whole application out right to left (every view follows).
 //
 // Every move, drop, cancel and tap is printed to stdout (flushed, one line
 // each), followed by the page's whole order as JSON, so a test can follow
@@ -19,10 +21,14 @@
 // from each column a drag ended in (a drag that crossed columns ends in
 // the one it was lifted in and the one it landed in, from the first's row
 // to the second's), each change followed by one "board JSON JSON JSON" line
-// (every column's keys, json.dumps's spacing; a fourth for the second
-// window's list with --two-windows, which opens it beside the main one).
-// Shown, each column's viewport is given as "ready column I x= y= w= h="
-// with its cards' resting rows, "cards I [[KEY, y, height]...]".
+// (every column's keys, json.dumps's spacing, in the columns' current
+// order; a fourth for the second window's list with --two-windows, which
+// opens it beside the main one). COLUMN numbers a column as made (0 To do,
+// 1 Doing, 2 Done), wherever it was moved. A column dragged by its title
+// to a new place prints "columns JSON" (the titles in their new order),
+// then a board line. Shown, each column's viewport is given as "ready
+// column I x= y= w= h=", its title as "ready header I x= y= w= h=", with
+// its cards' resting rows, "cards I [[KEY, y, height]...]".
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -40,6 +46,7 @@
 #include <reorderqt/reorder_view.h>
 
 #include "board.h"
+#include "column_strip.h"
 #include "seeds.h"
 
 using reorderqt::IndexPath;
@@ -134,7 +141,8 @@ void report(const SeedPage &seed) {
 // Every column's keys, in its model's order.
 QString boardLine(const Board &board) {
   QStringList columns;
-  for (const BoardColumn &column : board.columns) {
+  for (int i : columnOrder(board)) {
+    const BoardColumn &column = board.columns[i];
     QJsonArray keys;
     for (int r = 0; r < column.model->rowCount(); ++r) keys.append(key(column.model->index(r, 0)));
     columns << pyJson(keys);
@@ -143,8 +151,15 @@ QString boardLine(const Board &board) {
 }
 
 // The board's events, and after the events of one change (a drop that
-// crossed columns ends in both) one board line.
+// crossed columns ends in both) one board line. Columns are numbered as
+// made; a column moved prints the strip's titles in their new order.
 void reportBoard(const Board &board) {
+  board.strip->reordered = [board] {
+    QJsonArray titles;
+    for (int i : board.strip->order()) titles.append(board.columns[i].title);
+    say(QStringLiteral("columns ") + pyJson(titles));
+    say(boardLine(board));
+  };
   auto pending = std::make_shared<bool>(false);
   const auto changed = [board, pending] {
     if (std::exchange(*pending, true)) return;
@@ -197,13 +212,19 @@ void reportBoard(const Board &board) {
 }
 
 // Where each column's viewport is on the screen, and its cards in it.
+// "ready WHAT I x= y= w= h=": widget's place on the screen.
+void sayGeometry(const char *what, int i, const QWidget *widget) {
+  const QPoint origin = widget->mapToGlobal(QPoint(0, 0));
+  say(QStringLiteral("ready %1 %2 x=%3 y=%4 w=%5 h=%6")
+          .arg(QLatin1String(what)).arg(i).arg(origin.x()).arg(origin.y())
+          .arg(widget->width()).arg(widget->height()));
+}
+
 void boardReady(const Board &board) {
   for (int i = 0; i < board.columns.size(); ++i) {
     const BoardColumn &column = board.columns[i];
-    QWidget *viewport = column.view->viewport();
-    const QPoint origin = viewport->mapToGlobal(QPoint(0, 0));
-    say(QStringLiteral("ready column %1 x=%2 y=%3 w=%4 h=%5")
-            .arg(i).arg(origin.x()).arg(origin.y()).arg(viewport->width()).arg(viewport->height()));
+    sayGeometry("column", i, column.view->viewport());
+    sayGeometry("header", i, column.header);
     QJsonArray cards;
     for (int r = 0; r < column.model->rowCount(); ++r) {
       const QModelIndex index = column.model->index(r, 0);
@@ -226,11 +247,13 @@ int main(int argc, char **argv) {
                     QStringLiteral("000|001|003|004|board")});
   parser.addOption({QStringLiteral("two-windows"),
                     QStringLiteral("Open a second window whose list is in the board's group.")});
+  parser.addOption({QStringLiteral("rtl"), QStringLiteral("Lay everything out right to left.")});
   parser.addOption({QStringLiteral("exit-after"), QStringLiteral("Quit after SECONDS."),
                     QStringLiteral("SECONDS")});
   parser.addOption({QStringLiteral("width"), QStringLiteral("The window's width (560)."),
                     QStringLiteral("PIXELS"), QStringLiteral("560")});
   parser.process(app);
+  if (parser.isSet(QStringLiteral("rtl"))) QApplication::setLayoutDirection(Qt::RightToLeft);
 
   QTabWidget window;
   window.setWindowTitle(QStringLiteral("libreorder Qt demo"));

@@ -22,6 +22,10 @@ press on card c2 in the first column and a drag into the third carries it
 there (the demo's transfer, drop and board lines); c1 dragged into the
 second column comes back when Escape is pressed mid-way; with
 --two-windows, c5 goes from the main window into the second window's list.
+Columns: "To do" dragged by its title past the other two (the `columns`
+and board lines in the new order, the cards where they were), then c5
+carried into "To do" at its new place. With --rtl the columns start at the
+right; a card and a column are dragged leftwards.
 
     test_qt_demo.py DEMO [--keep PNG]   (PNG: the window, cropped, for the README)
 
@@ -206,19 +210,24 @@ class BoardDemo(Demo):
     """The board page (--seed board); with two windows, its fourth column is
     the second window's list."""
 
-    def __init__(self, demo: str, tmp: Path, two_windows: bool = False) -> None:
+    def __init__(self, demo: str, tmp: Path, two_windows: bool = False, rtl: bool = False) -> None:
         super().__init__(demo, tmp, "board", width=600,
-                         more=("--two-windows",) if two_windows else ())
+                         more=(("--two-windows",) if two_windows else ()) + (("--rtl",) if rtl else ()))
         self.count = 4 if two_windows else 3
+        self.rtl = rtl
 
     def started(self) -> dict[str, tuple[int, int]]:
         """Once shown: each card's centre on the screen, by key; .board, the
-        columns' keys; .columns, each column's viewport x, y, width, height."""
-        at, self.columns = {}, []
+        columns' keys; .columns, each column's viewport x, y, width, height;
+        .headers, the centre of each column's title."""
+        at, self.columns, self.headers = {}, [], []
         for i in range(self.count):
             m = self.expect(rf"^ready column {i} x=(\d+) y=(\d+) w=(\d+) h=(\d+)", timeout=30)
             x, y, w, h = map(int, m.groups())
             self.columns.append((x, y, w, h))
+            m = self.expect(rf"^ready header {i} x=(\d+) y=(\d+) w=(\d+) h=(\d+)")
+            hx, hy, hw, hh = map(int, m.groups())
+            self.headers.append((hx + hw // 2, hy + hh // 2))
             for key, top, height in json.loads(self.expect(rf"^cards {i} (.*)")[1]):
                 at[key] = (x + w // 2, y + top + height // 2)
         self.board = board_of(self.expect(r"^board .*")[0])
@@ -236,14 +245,14 @@ class BoardDemo(Demo):
         """Lifts the card at start, drags it to target in `column` (through
         any column between) and drops it: the board printed after the drop.
         Before the drop, the column it entered draws it lifted under the
-        pointer (right of its text)."""
+        pointer (beside its text: at its left, or at its right with --rtl)."""
         self.lift(key, start)
         self.glide(*start, *target, steps=steps)
         self.expect(rf"^transfer board {key} from=\d,\d+ to={column},\d+ 0$", timeout=5)
         time.sleep(0.3)
         shot = self.auth.parent / f"carry-{key}.png"
         self.screenshot(shot)
-        lifted = pixel(shot, target[0] + 60, target[1])
+        lifted = pixel(shot, target[0] + (-60 if self.rtl else 60), target[1])
         assert near(lifted, rgb(LIFTED)), ("lifted in the column it entered", key, lifted)
         self.xdo("mouseup", 1)
         # Reported by the column it landed in: from is a row of the one it left.
@@ -286,6 +295,66 @@ def board_drags(path: str, tmp: Path) -> None:
         later = demo.drain(1.0)
         assert back == board, (back, board)
         assert not [line for line in later if line.startswith(("transfer", "drop"))], later
+    finally:
+        demo.stop()
+
+
+TITLES = ["To do", "Doing", "Done"]
+
+
+def move_column(demo: BoardDemo, column: int, dx: int) -> list[str]:
+    """Long-presses column's title, drags it dx pixels along and drops it:
+    the `columns` line printed (the titles in their new order), after
+    which the board line must list the same columns' cards in that order."""
+    hx, hy = demo.headers[column]
+    demo.press_hold(hx, hy)
+    demo.glide(hx, hy, hx + dx, hy, steps=16)
+    time.sleep(0.3)
+    demo.xdo("mouseup", 1)
+    titles = json.loads(demo.expect(r"^columns (.*)", timeout=5)[1])
+    board = board_of(demo.expect(r"^board .*", timeout=5)[0])
+    assert board == [demo.board[TITLES.index(t)] for t in titles], (titles, board, demo.board)
+    return titles
+
+
+def board_columns(path: str, tmp: Path) -> None:
+    # "To do" dragged by its title past the other two: the columns and the
+    # board lines give the new order and every card stayed in its column.
+    # Then a card dragged into "To do" where it is now lands there: every
+    # column's view knows where it went.
+    demo = BoardDemo(path, tmp)
+    try:
+        at = demo.started()
+        assert demo.headers[0][0] < demo.headers[1][0] < demo.headers[2][0], demo.headers
+        step = demo.headers[1][0] - demo.headers[0][0]
+        assert move_column(demo, 0, 2 * step + 20) == ["Doing", "Done", "To do"]
+        assert not [line for line in demo.drain(0.5) if line.startswith(("lift", "transfer"))]
+        # Each column now stands where the next one stood: c5 (Doing) where c1
+        # was, the last card of "To do" where c9 was.
+        c5 = (at["c5"][0] - step, at["c5"][1])
+        below = (at["c9"][0], at["c4"][1] + 50)  # under "To do"'s last card
+        board = demo.carry("c5", c5, below, 0, steps=20)
+        assert board == [["c6"], ["c7", "c8", "c9"], ["c1", "c2", "c3", "c4", "c5"]], board
+    finally:
+        demo.stop()
+
+
+def board_rtl(path: str, tmp: Path) -> None:
+    # --rtl: the board starts at the right ("To do" rightmost); c2 goes
+    # left into "Done", then "To do" dragged left by its title goes after
+    # "Doing".
+    demo = BoardDemo(path, tmp, rtl=True)
+    try:
+        at = demo.started()
+        start = demo.board
+        assert demo.headers[0][0] > demo.headers[1][0] > demo.headers[2][0], demo.headers
+        below = (at["c9"][0], at["c9"][1] + 50)
+        board = demo.carry("c2", at["c2"], below, 2, steps=16)
+        assert board == [["c1", "c3", "c4"], start[1], [*start[2], "c2"]], board
+        demo.board = board
+        time.sleep(0.5)  # settled
+        step = demo.headers[0][0] - demo.headers[1][0]
+        assert move_column(demo, 0, -step - 30) == ["Doing", "To do", "Done"]
     finally:
         demo.stop()
 
@@ -396,6 +465,8 @@ def main() -> int:
             select_and_drag(args.demo, tmp)
             grip_and_tap(args.demo, tmp)
             board_drags(args.demo, tmp)
+            board_columns(args.demo, tmp)
+            board_rtl(args.demo, tmp)
             two_windows(args.demo, tmp)
         except AssertionError as e:
             print(f"FAIL: {e}", file=sys.stderr)
@@ -403,7 +474,8 @@ def main() -> int:
         finally:
             demo.stop()
     print(f"test_qt_demo: ok (drop from={frm} to={to}, lifted pixel {lifted} ~ {LIFTED}; "
-          "000 selection dragged; 001 grip, 004 tap; board across columns, Escape, two windows)")
+          "000 selection dragged; 001 grip, 004 tap; board across columns, Escape, columns moved, "
+          "right to left, two windows)")
     return 0
 
 

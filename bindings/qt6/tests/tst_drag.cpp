@@ -165,6 +165,92 @@ class TestDrag : public ReorderTestCase {
     QVERIFY(h.settle());
     QCOMPARE(model.stringList().indexOf(QStringLiteral("a")), 2);
   }
+
+  // Right to left (the widget's layoutDirection, changed while shown): a
+  // horizontal list starts at the right, scrolled there, its bar at its
+  // start, and a drag towards the left moves a row onwards. Left moves
+  // focus onwards too.
+  void rightToLeftHorizontalList() {
+    QStringList rows;
+    for (int i = 0; i < 40; ++i) rows << QStringLiteral("r%1").arg(i);
+    QStringListModel model(rows);  // wider than the view: the engine mirrors about the content
+    Harness h(&model);
+    QVERIFY(h.view.setOrientation(Qt::Horizontal));
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    h.view.setLayoutDirection(Qt::RightToLeft);
+    QCOMPARE(h.view.engineOptions().direction, REORDER_DIRECTION_RTL);
+
+    const QRect r0 = h.view.visualRect(model.index(0, 0));
+    QCOMPARE(r0.right(), h.vp()->width() - 1);
+    QCOMPARE(h.view.visualRect(model.index(1, 0)).right(), r0.left() - 1);
+    QCOMPARE(h.view.horizontalScrollBar()->value(), 0);
+    QVERIFY(h.view.horizontalScrollBar()->maximum() > 0);
+
+    QVERIFY(h.lift(r0.center()));
+    const int dx = -r0.width() * 22 / 10;
+    for (int i = 1; i <= 10; ++i) h.moveTo(r0.center() + QPoint(dx * i / 10, 0));
+    h.release(r0.center() + QPoint(dx, 0));
+    QVERIFY(h.settle());
+    QCOMPARE(model.stringList().mid(0, 4), (QStringList{"r1", "r2", "r0", "r3"}));
+    QCOMPARE(h.view.visualRect(model.index(0, 0)).right(), h.vp()->width() - 1);  // r1 now
+
+    h.view.setCurrentIndex(model.index(0, 0));
+    QTest::keyClick(&h.view, Qt::Key_Left);
+    QCOMPARE(h.view.currentIndex().row(), 1);
+
+    // Back to left to right: row 0 at the left, the bar still at its start.
+    h.view.setLayoutDirection(Qt::LeftToRight);
+    QCOMPARE(h.view.visualRect(model.index(0, 0)).left(), 0);
+    QCOMPARE(h.view.horizontalScrollBar()->value(), 0);
+  }
+
+  // A horizontal list narrower than the view, right to left, sits at the
+  // right (the engine mirrors about its content) and drags there; an edge
+  // zone on its side scrolls nothing.
+  void rightToLeftShortList() {
+    QStringListModel model(QStringList{"a", "b", "c"});
+    Harness h(&model);
+    h.view.setLayoutDirection(Qt::RightToLeft);
+    QVERIFY(h.view.setOrientation(Qt::Horizontal));
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    const QRect a = h.view.visualRect(model.index(0, 0));
+    QCOMPARE(a.right(), h.vp()->width() - 1);
+    QCOMPARE(h.view.indexAt(a.center()), model.index(0, 0));
+
+    QVERIFY(h.lift(a.center()));
+    h.moveTo(a.center() + QPoint(a.width() / 2 - 2, 0));  // into the right edge zone
+    for (int i = 1; i <= 10; ++i) h.moveTo(a.center() + QPoint(-a.width() * 12 / 10 * i / 10, 0));
+    h.release(a.center() + QPoint(-a.width() * 12 / 10, 0));
+    QVERIFY(h.settle());
+    QCOMPARE(model.stringList(), (QStringList{"b", "a", "c"}));
+    QCOMPARE(h.view.visualRect(model.index(0, 0)).right(), h.vp()->width() - 1);
+  }
+
+  // A vertical list narrower than the view (a fixed cross extent), right
+  // to left, sits at the right, and stays there as it auto-scrolls down.
+  void rightToLeftNarrowListAutoScrolls() {
+    auto *model = flatModel(60, this);
+    Harness h(model);
+    h.view.setLayoutDirection(Qt::RightToLeft);
+    reorder_options o = h.view.engineOptions();
+    o.cross_extent = 200;
+    QVERIFY(h.view.setEngineOptions(o));
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    const QRect first = h.view.visualRect(model->index(0, 0));
+    QCOMPARE(first.right(), h.vp()->width() - 1);
+    QCOMPARE(first.width(), 200);
+
+    const QPoint p = first.center();
+    QVERIFY(h.lift(p));
+    h.dragBy(p, h.vp()->height() - 10 - p.y());
+    QScrollBar *bar = h.view.verticalScrollBar();
+    for (int i = 0; i < 400 && bar->value() < kRow; ++i) {
+      h.now += 1.0 / 60;
+      QTest::qWait(5);
+    }
+    QVERIFY2(bar->value() >= kRow, qPrintable(QString::number(bar->value())));
+    QCOMPARE(h.view.visualRect(model->index(1, 0)).right(), h.vp()->width() - 1);
+  }
 };
 
 QTEST_MAIN(TestDrag)

@@ -237,8 +237,17 @@ class TestTransfer : public ReorderTestCase {
     auto *b = lettered("b", 30, this);
     Pair p(a, b);
     QVERIFY(QTest::qWaitForWindowExposed(&p.window));
-    const QPoint edge = p.carry(0, QPoint(100, p.right->viewport()->height() - 10));
+    const QPoint zone = p.carry(0, QPoint(100, p.right->viewport()->height() - 20));
     QVERIFY(p.right->isDragging());
+    // The desktop preset waits for intent (autoscroll_intent): the target
+    // sees the row arrive in its zone (a few frames), then the pointer
+    // moves on towards the edge.
+    for (int i = 0; i < 3; ++i) {
+      p.now += 1.0 / 60;
+      QTest::qWait(20);
+    }
+    const QPoint edge = zone + QPoint(0, 10);
+    p.glide(zone, edge, 2);
     QScrollBar *bar = p.right->verticalScrollBar();
     for (int i = 0; i < 200 && bar->value() < 2 * kRow; ++i) {
       p.now += 1.0 / 60;

@@ -3,6 +3,7 @@
 #include "reorderqt/reorder_view.h"
 
 #include <QAbstractItemModel>
+#include <QEvent>
 #include <QItemSelectionModel>
 #include <QScrollBar>
 #include <QStyle>
@@ -44,10 +45,16 @@ ReorderView::ReorderView(QWidget *parent)
   viewport()->setAutoFillBackground(true);
   viewport()->setBackgroundRole(QPalette::Base);
   m_adapter.setSizeFunction([this](const QModelIndex &index) { return itemSize(index); });
+  setOption([](reorder_options &) {});  // the direction of the widget's layout
 
   connect(&m_clock, &FrameClock::frame, this, &ReorderView::onFrame);
   connect(&m_engine, &Engine::animationNeeded, this, &ReorderView::runClock);
-  connect(&m_engine, &Engine::scrolled, this, &ReorderView::setOffset);
+  // An axis the engine did not scroll keeps the view's offset: the
+  // engine's x is clamped at the content's left edge (engineViewport).
+  connect(&m_engine, &Engine::scrolled, this, [this](QPointF offset) {
+    if (offset.x() == engineViewport().left()) offset.setX(m_offset.x());
+    setOffset(offset);
+  });
   connect(&m_engine, &Engine::notADrag, this, &ReorderView::onNotADrag);
   connect(&m_engine, &Engine::lifted, this, [this](quint64 id, IndexPath) {
     setCurrent(id);
@@ -145,6 +152,9 @@ bool ReorderView::setOption(const std::function<void(reorder_options &)> &change
   const reorder_options before = m_engine.options();
   reorder_options options = before;
   change(options);
+  // The widget's layout direction decides, whatever the options say.
+  options.direction =
+      layoutDirection() == Qt::RightToLeft ? REORDER_DIRECTION_RTL : REORDER_DIRECTION_LTR;
   if (!m_engine.configure(options)) return false;
   optionsChanged(before);
   return true;
@@ -154,6 +164,9 @@ void ReorderView::optionsChanged(const reorder_options &before) {
   // Sizes are measured along the main axis: a new axis needs new sizes.
   if (m_engine.options().axis != before.axis) m_adapter.reload();
   if (m_engine.options().layout != before.layout) syncViewport();  // the grid's gutter
+  // The content mirrored: show it from where it was shown, from its start.
+  if (m_engine.options().direction != before.direction)
+    setOffset({mirroredX(m_fromStart), m_offset.y()});
   updateScrollBars();
   viewport()->update();
 }
@@ -168,7 +181,7 @@ bool ReorderView::resetEngineOptions() {
   const reorder_options before = m_engine.options();
   if (!m_engine.resetOptions()) return false;
   optionsChanged(before);
-  return true;
+  return setOption([](reorder_options &) {});  // back to the widget's direction
 }
 
 ReorderView::LayoutMode ReorderView::layoutMode() const {
@@ -299,16 +312,30 @@ double ReorderView::scrollBarGutter() const {
   return gutter;
 }
 
+// What the engine is told it shows: the laid-out part, from no further
+// left than the content. Right to left, content narrower than the view sits
+// at its right, left of the content's origin (a negative offset, see
+// mirroredX), and the engine, which scrolls from 0, is told it is at 0.
+QRectF ReorderView::engineViewport() const {
+  QRectF rect = layoutContent();
+  rect.moveLeft(std::max(0.0, rect.left()));
+  return rect;
+}
+
 void ReorderView::syncViewport() {
-  m_engine.setViewport(layoutContent());
+  m_engine.setViewport(engineViewport());
   syncFrame();
   viewport()->update();
 }
 
-// The engine's viewport on the screen, which every window's views share.
+// The engine's viewport on the screen, which every window's views share,
+// within this view's.
 void ReorderView::syncFrame() {
-  if (m_group)
-    m_engine.setFrame(QRectF(viewport()->mapToGlobal(QPointF(0, 0)), layoutContent().size()));
+  if (!m_group) return;
+  const QRectF engine = engineViewport();
+  const QRectF shown(viewport()->mapToGlobal(QPointF(0, 0)), QSizeF(viewport()->size()));
+  m_engine.setFrame(
+      QRectF(viewport()->mapToGlobal(engine.topLeft() - m_offset), engine.size()).intersected(shown));
 }
 
 void ReorderView::updateScrollBars() {
@@ -327,10 +354,11 @@ void ReorderView::updateScrollBars() {
   main->setSingleStep(20);
   m_syncingScrollBars = false;
   // Keep the offset (auto-scroll leaves it between pixels), clamped to the
-  // content when it shrank; the bars show it rounded.
+  // content when it shrank; the bars show it rounded. Right to left the
+  // content starts at the right: what is kept is the distance from there.
   const double limit = std::max(0.0, std::ceil(extent) - page);
-  QPointF offset = horizontal ? QPointF(std::clamp(m_offset.x(), 0.0, limit), 0)
-                              : QPointF(0, std::clamp(m_offset.y(), 0.0, limit));
+  QPointF offset = horizontal ? QPointF(mirroredX(std::clamp(m_fromStart, 0.0, limit)), 0)
+                              : QPointF(mirroredX(0), std::clamp(m_offset.y(), 0.0, limit));
   setOffset(offset);
 }
 
@@ -338,8 +366,9 @@ void ReorderView::updateScrollBars() {
 void ReorderView::setOffset(QPointF offset) {
   const bool moved = offset != m_offset;
   m_offset = offset;
+  m_fromStart = mirroredX(offset.x());
   m_syncingScrollBars = true;
-  horizontalScrollBar()->setValue(static_cast<int>(std::lround(offset.x())));
+  horizontalScrollBar()->setValue(static_cast<int>(std::lround(m_fromStart)));
   verticalScrollBar()->setValue(static_cast<int>(std::lround(offset.y())));
   m_syncingScrollBars = false;
   if (moved) syncViewport();
@@ -347,8 +376,24 @@ void ReorderView::setOffset(QPointF offset) {
 
 void ReorderView::scrollContentsBy(int, int) {
   if (m_syncingScrollBars) return;
-  setOffset({static_cast<double>(horizontalScrollBar()->value()),
+  setOffset({mirroredX(horizontalScrollBar()->value()),
              static_cast<double>(verticalScrollBar()->value())});
+}
+
+// A horizontal QScrollBar right to left shows its minimum at the right, where
+// the engine's mirrored content starts: its value counts from there, the
+// offset from the left. Either to the other (an involution). At the start
+// the content's right edge is at the viewport's: content narrower than the
+// viewport (a short horizontal list, a grid beside the room of a scroll bar
+// that shows on the left) sits at the right.
+double ReorderView::mirroredX(double x) const {
+  if (m_engine.options().direction != REORDER_DIRECTION_RTL) return x;
+  return std::ceil(m_engine.contentSize().width()) - viewport()->width() - x;
+}
+
+void ReorderView::changeEvent(QEvent *event) {
+  QAbstractScrollArea::changeEvent(event);
+  if (event->type() == QEvent::LayoutDirectionChange) setOption([](reorder_options &) {});
 }
 
 void ReorderView::resizeEvent(QResizeEvent *event) {

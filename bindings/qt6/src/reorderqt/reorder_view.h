@@ -19,6 +19,17 @@
 // Views that share a TransferGroup drag rows between their models (a
 // board's columns, two windows): see transfer_group.h.
 //
+// Right to left: the view follows its layoutDirection (QWidget's property,
+// inherited from the application), which sets the engine's direction
+// (REORDER_DIRECTION_RTL), also when it changes. The engine mirrors every
+// layout about the content's width (a horizontal list starts at the right,
+// grid rows fill from the right) and the view paints its frames as they
+// are; the horizontal scroll bar counts from the right, as Qt's do, so a
+// horizontal list opens at its start. Arrow keys move as they look (left
+// is onwards); rows, moves and announcements stay in the model's order.
+// Content narrower than the viewport (a short horizontal list) sits at its
+// right.
+//
 // Errors from the engine (a refused option, a refused move) are reported by
 // errorOccurred() and by the false return of the setter or call that
 // caused them; the view stays consistent.
@@ -167,6 +178,8 @@ class ReorderView : public QAbstractScrollArea {
   /// Every engine option at once, for those without a property (auto-scroll
   /// zone and speed, animation durations, lift look...). Start from
   /// engineOptions() (or reorder_options_init with REORDER_OPTIONS_VERSION).
+  /// The direction field is the view's layoutDirection's, whatever options
+  /// says (as after resetEngineOptions()).
   const reorder_options &engineOptions() const;
   bool setEngineOptions(const reorder_options &options);
   /// Every engine option back to the library's default.
@@ -314,6 +327,7 @@ class ReorderView : public QAbstractScrollArea {
   void mouseReleaseEvent(QMouseEvent *event) override;
   void keyPressEvent(QKeyEvent *event) override;
   void focusOutEvent(QFocusEvent *event) override;
+  void changeEvent(QEvent *event) override;
 
  private:
   bool setOption(const std::function<void(reorder_options &)> &change);
@@ -322,6 +336,7 @@ class ReorderView : public QAbstractScrollArea {
   // Geometry (reorder_view.cpp)
   QRectF visibleContent() const;
   QRectF layoutContent() const;
+  QRectF engineViewport() const;
   double scrollBarGutter() const;
   QPointF toContent(QPointF viewportPoint) const;
   void syncViewport();
@@ -330,6 +345,7 @@ class ReorderView : public QAbstractScrollArea {
                      TransferKind kind);
   void updateScrollBars();
   void setOffset(QPointF offset);
+  double mirroredX(double x) const;
   double itemSize(const QModelIndex &index) const;
   QStyleOptionViewItem itemOption(const QModelIndex &index, const QRect &rect) const;
   void onFrame(double time);
@@ -358,6 +374,7 @@ class ReorderView : public QAbstractScrollArea {
   QAbstractItemDelegate *m_defaultDelegate;
   QPointer<QAbstractItemDelegate> m_delegate;  // the application's, if any
   QPointF m_offset;  // the viewport's origin in content space
+  double m_fromStart = 0;  // its x from the content's start (mirroredX), as last set
   bool m_syncingScrollBars = false;
   double m_sectionHeader = 28;
   bool m_panOnQuickDrag = true;

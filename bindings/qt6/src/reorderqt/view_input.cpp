@@ -144,10 +144,11 @@ void ReorderView::keyPressEvent(QKeyEvent *event) {
     if (m_current) m_adapter.label(*m_current);  // the item the key lifts or moves
     m_engine.key(*key, m_current, m_clock.now());
     runClock();
-  } else if (event->key() == Qt::Key_Up || event->key() == Qt::Key_Left) {
-    moveFocus(-1);
-  } else if (event->key() == Qt::Key_Down || event->key() == Qt::Key_Right) {
-    moveFocus(1);
+  } else if (event->key() == Qt::Key_Up || event->key() == Qt::Key_Down) {
+    moveFocus(event->key() == Qt::Key_Down ? 1 : -1);
+  } else if (event->key() == Qt::Key_Left || event->key() == Qt::Key_Right) {
+    // As the engine's keys: right to left, left is onwards.
+    moveFocus((event->key() == Qt::Key_Right) == (layoutDirection() == Qt::LeftToRight) ? 1 : -1);
   } else {
     return QAbstractScrollArea::keyPressEvent(event);
   }

@@ -26,19 +26,22 @@ void ReorderView::paintEvent(QPaintEvent *) {
 }
 
 // Each header is the leading sectionHeader() units of its section's frame at
-// time, along the main axis (its top; its left in a horizontal list), and
-// spans the viewport across it, over the list's insets.
+// time, along the main axis (its top; in a horizontal list its left, its
+// right when right to left), and spans the viewport across it, over the
+// list's insets.
 void ReorderView::paintSectionHeaders(QPainter &painter, double time) const {
   const double header = m_adapter.sectionHeader();
   if (header <= 0) return;
   const reorder_options &o = m_engine.options();
   const bool horizontal = o.layout == REORDER_LAYOUT_LIST && o.axis == REORDER_AXIS_HORIZONTAL;
+  const bool rtl = o.direction == REORDER_DIRECTION_RTL;
   const int sections = m_engine.sectionCount();
   for (int s = 0; s < sections; ++s) {
     const std::optional<QRectF> frame = m_engine.sectionFrame(s, time);
     if (!frame) return;
     const QRectF rect = horizontal
-                            ? QRectF(frame->left() - m_offset.x(), 0, header, viewport()->height())
+                            ? QRectF((rtl ? frame->right() - header : frame->left()) - m_offset.x(),
+                                     0, header, viewport()->height())
                             : QRectF(0, frame->top() - m_offset.y(), viewport()->width(), header);
     if (!rect.intersects(viewport()->rect())) continue;
     painter.fillRect(rect, palette().color(QPalette::Dark));
@@ -160,12 +163,15 @@ void ReorderView::paintItem(QPainter &painter, const reorder_presentation &item)
 }
 
 // How many items a lifted group stands for: a badge inside the item's
-// trailing end (an item as wide as the view would clip one outside it).
+// trailing end (an item as wide as the view would clip one outside it), its
+// left right to left.
 void ReorderView::paintCount(QPainter &painter, const QRectF &frame, int count) const {
   const QString text = QString::number(count);
   const double height = 20;
   const double width = std::max(height, fontMetrics().horizontalAdvance(text) + 10.0);
-  const QRectF badge(frame.right() - width - 6, frame.center().y() - height / 2, width, height);
+  const double left = layoutDirection() == Qt::RightToLeft ? frame.left() + 6
+                                                           : frame.right() - width - 6;
+  const QRectF badge(left, frame.center().y() - height / 2, width, height);
   painter.setPen(Qt::NoPen);
   painter.setBrush(palette().color(QPalette::Highlight));
   painter.drawRoundedRect(badge, height / 2, height / 2);
