@@ -26,6 +26,10 @@ public struct AutoScroller: Equatable, Sendable {
   /// in and where the pointer was then (from the viewport's start), while
   /// it has not moved towards that edge (`AutoScrollConfig.requiresIntent`).
   private(set) var gates = Gates()
+  /// Whether the first tick after `stop()` gates the zones it finds the
+  /// pointer in: not for a drag arriving from another engine, which entered
+  /// the zone on its way, after its lift.
+  private var gatesAtStart = true
 
   struct Gates: Equatable, Sendable {
     var x: Gate?
@@ -49,6 +53,13 @@ public struct AutoScroller: Equatable, Sendable {
     lastTime = nil
     entry = ZoneEntries()
     gates = Gates()
+    gatesAtStart = true
+  }
+
+  /// Starts afresh for a drag that arrives here mid-way (a transfer group's).
+  public mutating func arrive() {
+    stop()
+    gatesAtStart = false
   }
 
   /// Advances by the time since the previous tick and returns the new
@@ -80,7 +91,7 @@ public struct AutoScroller: Equatable, Sendable {
       let axis = AxisInput(
         pointer: pointer.x, start: viewport.x, length: viewport.width,
         content: contentSize.width)
-      if previous == nil { gates.x = gate(axis) }
+      if previous == nil && gatesAtStart { gates.x = gate(axis) }
       (result.x, v.x) = advance(axis, step, &entry.x, &gates.x)
     } else {
       entry.x = nil
@@ -89,7 +100,7 @@ public struct AutoScroller: Equatable, Sendable {
       let axis = AxisInput(
         pointer: pointer.y, start: viewport.y, length: viewport.height,
         content: contentSize.height)
-      if previous == nil { gates.y = gate(axis) }
+      if previous == nil && gatesAtStart { gates.y = gate(axis) }
       (result.y, v.y) = advance(axis, step, &entry.y, &gates.y)
     } else {
       entry.y = nil

@@ -94,8 +94,16 @@ import Testing
     if let copies { #expect(all.count == expected.count + copies) }
   }
 
-  @Test func edgeAutoScrollRunsInTheMemberThePointerIsOver() throws {
+  /// Scroll intent gates a lift, not an arrival: an item carried into
+  /// another member's edge zone scrolls it at once.
+  @Test(arguments: [false, true])
+  func edgeAutoScrollRunsInTheMemberThePointerIsOver(intent: Bool) throws {
     let b = try Board(columns: [[1, 2], Array(10...30)])
+    for k: UInt in [1, 2] {
+      var i = b.engines[k]!.interaction
+      i.autoScroll.requiresIntent = intent
+      try b.engines[k]!.setInteraction(i)
+    }
     let start = try b.lift(1, in: 1)
     let edge = b.at(2, y: 395)
     try b.move(home: 1, from: start, to: edge)
