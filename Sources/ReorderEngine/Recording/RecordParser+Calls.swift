@@ -69,24 +69,28 @@ extension RecordParser {
 
   private static func layout(_ f: inout RecordFields) throws(ReorderError) -> RecordedCall {
     let kind = try f.raw("kind")
+    // Fields are read in the order they are written; the ones added since
+    // 1.0 come last, after `cross`.
     switch kind {
     case "list":
-      let c = ListConfig(
+      var c = ListConfig(
         axis: try f.name("axis"), itemSpacing: try f.double("item-spacing"),
         sectionSpacing: try f.double("section-spacing"), insets: try insets(&f),
-        emptySectionExtent: try f.double("empty-section"),
-        direction: try f.name("direction", absent: .leftToRight))
-      return .layout(.list(c), crossExtent: try f.double("cross"))
+        emptySectionExtent: try f.double("empty-section"))
+      let cross = try f.double("cross")
+      c.direction = try f.name("direction", absent: .leftToRight)
+      return .layout(.list(c), crossExtent: cross)
     case "grid":
-      let c = GridConfig(
-        axis: try f.name("axis", absent: .vertical),
+      var c = GridConfig(
         columns: try f.int("columns"), cellWidth: try f.double("cell-width"),
         cellHeight: try f.double("cell-height"), itemSpacing: try f.double("item-spacing"),
         lineSpacing: try f.double("line-spacing"),
         sectionSpacing: try f.double("section-spacing"), sectionInsets: try insets(&f),
-        emptySectionExtent: try f.double("empty-section"),
-        direction: try f.name("direction", absent: .leftToRight))
-      return .layout(.grid(c), crossExtent: try f.double("cross"))
+        emptySectionExtent: try f.double("empty-section"))
+      let cross = try f.double("cross")
+      c.axis = try f.name("axis", absent: .vertical)
+      c.direction = try f.name("direction", absent: .leftToRight)
+      return .layout(.grid(c), crossExtent: cross)
     default: throw f.error("kind=\(f.snippet(kind)) is not one of list|grid")
     }
   }

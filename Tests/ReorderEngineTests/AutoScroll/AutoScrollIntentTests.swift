@@ -47,6 +47,14 @@ import Testing
         == Self.scrolled(intent: false, y: middle, then: deep))
   }
 
+  @Test func recordedAndReadBack() throws {
+    let line = RecordWriter.line(for: .autoScroll(.desktop))
+    #expect(line.hasSuffix(" intent=true"))
+    var e = Engine()
+    try e.replay("libreorder-trace 1\n" + line + "\n")
+    #expect(e.interaction.autoScroll == .desktop)
+  }
+
   @Test func theDesktopPresetAsksForIntent() {
     #expect(AutoScrollConfig.desktop.requiresIntent && !AutoScrollConfig().requiresIntent)
   }

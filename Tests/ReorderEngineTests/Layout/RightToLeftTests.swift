@@ -108,9 +108,16 @@ import Testing
     #expect(try e.order.ids(inSection: 0) == [1, 2, 3])
   }
 
-  @Test func recorded() {
-    let line = RecordWriter.line(
-      for: .layout(.list(ListConfig(direction: .rightToLeft)), crossExtent: 0))
-    #expect(line.hasSuffix(" direction=rtl"))
+  /// Written and read back, for every layout kind either way.
+  @Test(arguments: 0..<4)
+  func recordedAndReadBack(kind k: Int) throws {
+    for d in [LayoutDirection.leftToRight, .rightToLeft] {
+      let call = RecordedCall.layout(Self.kinds(d)[k], crossExtent: 320)
+      let line = RecordWriter.line(for: call)
+      #expect(line.hasSuffix(" direction=rtl") == (d == .rightToLeft))
+      var e = Engine()
+      try e.replay("libreorder-trace 1\n" + line + "\n")
+      #expect(e.layout.kind == Self.kinds(d)[k], "\(line)")
+    }
   }
 }
