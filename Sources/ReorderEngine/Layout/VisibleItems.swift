@@ -142,11 +142,13 @@ extension ItemStore {
     let bits = Int.bitWidth - (count(root) + 1).leadingZeroBitCount
     withUnsafeTemporaryAllocation(of: Entry.self, capacity: bits * 241 / 100 + 2) { stack in
       var top = 0
-      func push(_ node: Int32, _ base: Int, _ sum: Double) {
-        // Unchecked memory below: the bound is the trees' invariant.
-        precondition(top < stack.count, "a tree deeper than its balance allows")
+      // The bound is the trees' invariant; were it ever broken, the walk
+      // stops short rather than write past the stack or trap the host.
+      func push(_ node: Int32, _ base: Int, _ sum: Double) -> Bool {
+        guard top < stack.count else { return false }
         stack[top] = (node, Int32(truncatingIfNeeded: base), sum)
         top += 1
+        return true
       }
       // The descent of `prefixCount`, keeping the nodes still to visit.
       var t = root
@@ -162,7 +164,7 @@ extension ItemStore {
           s = start + size
           t = nodes[Int(t)].right
         } else {
-          push(t, base, s)
+          guard push(t, base, s) else { return }
           t = l
         }
       }
@@ -176,7 +178,7 @@ extension ItemStore {
         // The right subtree's left spine, carrying this node's sums.
         var r = nodes[Int(e.node)].right
         while r != noNode {
-          push(r, index + 1, before + nodes[Int(e.node)].size)
+          guard push(r, index + 1, before + nodes[Int(e.node)].size) else { return }
           r = nodes[Int(r)].left
         }
       }
