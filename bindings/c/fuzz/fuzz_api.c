@@ -682,9 +682,10 @@ static size_t f_out_size(size_t own) {
  * and all of today's: a host may pass any size from the first on. */
 #define PRES_MIN (offsetof(reorder_presentation, lifted) + sizeof(reorder_bool))
 #define PRES_OWN (offsetof(reorder_presentation, stack_count) + sizeof(int32_t))
-/* The same for reorder_event (its version 2 added count). */
+/* The same for reorder_event (version 2 added count, version 3 source and
+ * target). */
 #define EVENT_MIN (offsetof(reorder_event, text_length) + sizeof(size_t))
-#define EVENT_OWN (offsetof(reorder_event, count) + sizeof(int32_t))
+#define EVENT_OWN (offsetof(reorder_event, target) + sizeof(reorder_engine *))
 
 /* What the library answers a struct size: `min` is its 1.0 fields' end. */
 static reorder_status size_status(size_t size, size_t min) {
