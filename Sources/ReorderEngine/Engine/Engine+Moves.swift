@@ -41,6 +41,7 @@ extension Engine {
   /// refresh is O(log sections) and gives the same extent when repeated, so
   /// only a run of steps in the same sections is skipped (no set to build).
   mutating func refresh(after steps: some Sequence<Step>) {
+    if case .flow = layout.kind { return refreshFlow(after: steps) }
     var last: (Int, Int)?
     for step in steps {
       let sections = (step.from.section, step.to.section)
@@ -49,6 +50,28 @@ extension Engine {
       layout.refresh(sections.0, order)
       if sections.1 != sections.0 { layout.refresh(sections.1, order) }
     }
+  }
+
+  /// A flow re-flows each section the steps touched once, from the lines
+  /// all its changes reach (`ItemChange.then`).
+  private mutating func refreshFlow(after steps: some Sequence<Step>) {
+    var changes: [(section: Int, change: ItemChange)] = []
+    func add(_ s: Int, _ c: ItemChange) {
+      if let i = changes.firstIndex(where: { $0.section == s }) {
+        changes[i].change = changes[i].change.then(c)
+      } else {
+        changes.append((s, c))
+      }
+    }
+    for step in steps {
+      if step.from.section == step.to.section {
+        add(step.from.section, .moved(step.from.item, step.to.item))
+      } else {
+        add(step.from.section, .removed(step.from.item))
+        add(step.to.section, .inserted(step.to.item))
+      }
+    }
+    for (s, c) in changes { layout.refresh(s, order, c) }
   }
 
   /// Moves an item by id, with the same rules as a drag; one undo step.

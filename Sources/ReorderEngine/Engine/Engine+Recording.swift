@@ -67,6 +67,11 @@ extension Engine {
         .loadSection(
           s, ids: ids, sizes: ids.map { (try? order.size(of: $0)) ?? 0 },
           flags: ids.map { (try? order.flags(of: $0)) ?? .default }))
+      let cross = ids.map { (try? order.crossSize(of: $0)) ?? nil }
+      // Items never given a height have the flow's (or take it later).
+      if case .flow(let c) = layout.kind, cross.contains(where: { $0 != nil }) {
+        w.append(.setCrossSizes(s, cross.map { $0 ?? c.itemHeight }))
+      }
     }
     for (id, label) in labels.sorted(by: { $0.key < $1.key }) where w.overflow == nil {
       w.append(.setLabel(id, label))
@@ -107,6 +112,8 @@ extension Engine {
       try insertItem(id: id, size: size, flags: flags, at: at)
     case .removeItem(let id): try removeItem(id: id)
     case .resizeItem(let id, let size): try resizeItem(id: id, size: size)
+    case .setCrossSize(let id, let size): try setCrossSize(id: id, size)
+    case .setCrossSizes(let s, let sizes): try setCrossSizes(section: s, sizes)
     case .setFlags(let id, let flags): try setFlags(id: id, flags)
     case .setHandle(let id, let r): try setHandle(id: id, r)
     case .setLabel(let id, let label): try setLabel(id: id, label)

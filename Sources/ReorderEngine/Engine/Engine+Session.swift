@@ -78,7 +78,7 @@ extension Engine {
     var r = frame
     r.x = pointer.x - grab.x
     r.y = pointer.y - grab.y
-    if !layout.isGrid {
+    if layout.isList {
       if layout.axis == .vertical { r.x = cross } else { r.y = cross }
     }
     if interaction.clampToContent {

@@ -6,6 +6,7 @@ extension Engine {
   struct CarriedItem: Equatable {
     var id: UInt64
     var size: Double
+    var cross: Double?
     var flags: ItemFlags
     var handle: Rect?
     var label: String?
@@ -25,8 +26,9 @@ extension Engine {
       }
       out.append(
         CarriedItem(
-          id: id, size: order.store[n].size, flags: order.store.flags(n), handle: handles[id],
-          label: labels[id], selected: selection.contains(id)))
+          id: id, size: order.store[n].size, cross: order.store.cross[n],
+          flags: order.store.flags(n),
+          handle: handles[id], label: labels[id], selected: selection.contains(id)))
     }
     return out
   }
@@ -39,7 +41,7 @@ extension Engine {
   ) throws(ReorderError) -> [CarriedItem] {
     let items = try carried(ids, from: from)
     closeGap()
-    if keepGap && !layout.isGrid {
+    if keepGap && layout.isList {
       // Left to right, where the run's last item ends past its first.
       let first = layout.mirrored(layout.frame(from, order), order)
       let last = layout.mirrored(
@@ -119,6 +121,7 @@ extension Engine {
       let p = IndexPath(section: at.section, item: at.item + i)
       guard (try? order.insertItem(id: it.id, size: it.size, flags: it.flags, at: p)) != nil
       else { continue }
+      if let cross = it.cross { try? order.setCrossSize(id: it.id, cross) }
       handles[it.id] = it.handle
       labels[it.id] = it.label
       if it.selected { selected.append(it.id) }
@@ -162,8 +165,9 @@ extension Engine {
         layout.mirrored(layout.frame(p, order), order), layout.mirrored(pointer, order)
       )
       // Items follow each other down a vertical list or a horizontal
-      // grid's columns, and across the others.
-      let downward = layout.isGrid ? layout.axis == .horizontal : layout.axis == .vertical
+      // grid's columns, and across the others (flows too).
+      let downward =
+        layout.isList ? layout.axis == .vertical : layout.isGrid && layout.axis == .horizontal
       let before = downward ? pointer.y < f.y + f.height / 2 : pointer.x < f.x + f.width / 2
       return before ? p : IndexPath(section: p.section, item: p.item + 1)
     case .slot(let p)?:

@@ -70,6 +70,7 @@ public struct Engine {
     switch kind {
     case .list(let c): c.axis == .horizontal ? viewport.height : viewport.width
     case .grid(let c): c.axis == .horizontal ? viewport.height : viewport.width
+    case .flow: viewport.width
     }
   }
 
@@ -137,13 +138,13 @@ public struct Engine {
     id: UInt64, size: Double, flags: ItemFlags = .default, at p: IndexPath
   ) throws(ReorderError) {
     try order.insertItem(id: id, size: size, flags: flags, at: p)
-    layout.refresh(p.section, order)
+    layout.refresh(p.section, order, .inserted(p.item))
   }
 
   @discardableResult
   public mutating func removeItem(id: UInt64) throws(ReorderError) -> IndexPath {
     let p = try order.removeItem(id: id)
-    layout.refresh(p.section, order)
+    layout.refresh(p.section, order, .removed(p.item))
     handles[id] = nil
     labels[id] = nil
     selection.forget { $0 == id }
@@ -153,7 +154,20 @@ public struct Engine {
 
   public mutating func resizeItem(id: UInt64, size: Double) throws(ReorderError) {
     let p = try order.resizeItem(id: id, size: size)
-    layout.refresh(p.section, order)
+    layout.refresh(p.section, order, .moved(p.item, p.item))
+  }
+
+  /// A flow item's height (`FlowConfig`); nil gives it the flow's
+  /// `itemHeight` again. Other layouts keep it for when they become flows.
+  public mutating func setCrossSize(id: UInt64, _ size: Double?) throws(ReorderError) {
+    let p = try order.setCrossSize(id: id, size)
+    layout.refresh(p.section, order, .moved(p.item, p.item))
+  }
+
+  /// The heights of every item of section `s`, in order.
+  public mutating func setCrossSizes(section s: Int, _ sizes: [Double]) throws(ReorderError) {
+    try order.setCrossSizes(section: s, sizes)
+    layout.refresh(s, order)
   }
 
   public mutating func setFlags(id: UInt64, _ flags: ItemFlags) throws(ReorderError) {

@@ -45,7 +45,31 @@ extension Engine {
       let forward = key == .right || key == .down
       if along { return byOne(from, forward: forward, count) }
       return byRow(from, columns: layout.gridMetrics(c).columns, down: forward, count)
+    case (.left, .flow), (.right, .flow):
+      return byOne(from, forward: key == .right, count)
+    case (.up, .flow(let c)), (.down, .flow(let c)):
+      return byLine(from, down: key == .down, c)
     }
+  }
+
+  /// One flow line on, to the slot of the item nearest below (above) the
+  /// item's centre: past the first or last line, in the neighbouring
+  /// section's near line.
+  private func byLine(_ p: IndexPath, down: Bool, _ c: FlowConfig) -> IndexPath? {
+    let x = layout.frame(p, order).midX
+    let l = layout.flows[p.section].line(ofItem: p.item) + (down ? 1 : -1)
+    var t = p.section
+    var line = l
+    if l < 0 || l >= layout.flows[p.section].count {
+      t += down ? 1 : -1
+      guard t >= 0 && t < order.sectionCount else { return nil }
+      line = down ? 0 : layout.flows[t].count - 1
+      // An empty section, or one whose only item is this: its slot 0.
+      guard line >= 0 else { return IndexPath(section: t, item: 0) }
+    }
+    let near = layout.flowNearest(line, t, x: x, order, c)
+    // Entering another section the item adds to it: its end is a slot too.
+    return IndexPath(section: t, item: t == p.section ? near : min(near, order.count(t)))
   }
 
   /// One slot on, or into the neighbouring section at its near end.

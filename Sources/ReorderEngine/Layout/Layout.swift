@@ -16,6 +16,8 @@ public struct Layout {
   public private(set) var crossExtent: Double { didSet { generation &+= 1 } }
   /// Extent of each section plus the section spacing after it.
   private var extents = SectionExtents() { didSet { generation &+= 1 } }
+  /// A flow's lines, per section (`FlowLines`); empty for other layouts.
+  var flows: [FlowLines] = [] { didSet { generation &+= 1 } }
   /// Changes with every change above, as `Order.generation` does.
   private(set) var generation: UInt64 = 0
 
@@ -31,6 +33,7 @@ public struct Layout {
     switch kind {
     case .list(let c): try c.validate()
     case .grid(let c): try c.validate()
+    case .flow(let c): try c.validate()
     }
     try ReorderError.checkExtent(crossExtent, "viewport cross extent")
     self.kind = kind
@@ -43,6 +46,11 @@ public struct Layout {
   /// on the tree's shape, and a layout must not move by rounding when it is
   /// recomputed.
   mutating func rebuild(_ order: Order) {
+    if case .flow(let c) = kind {
+      flows = (0..<order.sectionCount).map { FlowLines(flowLines($0, order, c)) }
+    } else if !flows.isEmpty {
+      flows = []
+    }
     let values = (0..<order.sectionCount).map { paddedExtent($0, order) }
     if values.count == extents.count {
       extents.assign(values)
@@ -51,17 +59,28 @@ public struct Layout {
     }
   }
 
-  mutating func refresh(_ s: Int, _ order: Order) {
+  /// Section `s` changed: `change` says which of its items, for a flow to
+  /// re-flow only the lines that touches (nil: any of them).
+  mutating func refresh(_ s: Int, _ order: Order, _ change: ItemChange? = nil) {
+    if case .flow(let c) = kind {
+      if let change {
+        reflow(&flows[s], change, s, order, c)
+      } else {
+        flows[s] = FlowLines(flowLines(s, order, c))
+      }
+    }
     extents.set(s, paddedExtent(s, order))
   }
 
   /// Section `s` was inserted into `order`: O(log sections).
   mutating func insertSection(_ s: Int, _ order: Order) {
+    if case .flow(let c) = kind { flows.insert(FlowLines(flowLines(s, order, c)), at: s) }
     extents.insert(paddedExtent(s, order), at: s)
   }
 
   /// Section `s` was removed: O(log sections).
   mutating func removeSection(_ s: Int) {
+    if !flows.isEmpty { flows.remove(at: s) }
     extents.remove(at: s)
   }
 
@@ -69,6 +88,7 @@ public struct Layout {
     switch kind {
     case .list(let c): listExtent(s, order, c) + c.sectionSpacing
     case .grid(let c): gridExtent(s, order, c) + c.sectionSpacing
+    case .flow(let c): flowExtent(s, order, c) + c.sectionSpacing
     }
   }
 
@@ -76,6 +96,7 @@ public struct Layout {
     switch kind {
     case .list(let c): c.axis
     case .grid(let c): c.axis
+    case .flow: .vertical
     }
   }
 
@@ -83,6 +104,7 @@ public struct Layout {
     switch kind {
     case .list(let c): c.direction
     case .grid(let c): c.direction
+    case .flow(let c): c.direction
     }
   }
 
@@ -108,6 +130,11 @@ public struct Layout {
     return false
   }
 
+  var isList: Bool {
+    if case .list = kind { return true }
+    return false
+  }
+
   private var leadingInset: Double {
     if case .list(let c) = kind { return c.axis == .vertical ? c.insets.top : c.insets.left }
     return 0
@@ -122,6 +149,7 @@ public struct Layout {
     switch kind {
     case .list(let c): c.sectionSpacing
     case .grid(let c): c.sectionSpacing
+    case .flow(let c): c.sectionSpacing
     }
   }
 
@@ -136,6 +164,7 @@ public struct Layout {
     switch kind {
     case .list: sectionStart(s) + order.header(s)
     case .grid(let c): sectionStart(s) + order.header(s) + c.logical.sectionInsets.top
+    case .flow(let c): sectionStart(s) + order.header(s) + c.sectionInsets.top
     }
   }
 
@@ -165,6 +194,7 @@ public struct Layout {
     switch kind {
     case .list(let c): mirrored(listFrame(p, order, c), order)
     case .grid(let c): mirrored(gridFrame(p, order, c), order)
+    case .flow(let c): mirrored(flowFrame(p, order, c), order)
     }
   }
 
@@ -176,6 +206,7 @@ public struct Layout {
       switch kind {
       case .list(let c): listHit(point, order, c)
       case .grid(let c): gridHit(point, order, c)
+      case .flow(let c): flowHit(point, order, c)
       }
     return direction == .rightToLeft ? settled(hit, physical, order) : hit
   }

@@ -2,6 +2,7 @@
 public enum LayoutKind: Equatable, Sendable {
   case list(ListConfig)
   case grid(GridConfig)
+  case flow(FlowConfig)
 }
 
 /// A list: items stacked along `axis` with their own sizes (UITableView).

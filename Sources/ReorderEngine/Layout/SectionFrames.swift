@@ -34,6 +34,9 @@ extension Layout {
     case .grid(let c):
       extent = gridExtent(s, order, c)
       cross = (0, crossExtent)
+    case .flow(let c):
+      extent = flowExtent(s, order, c)
+      cross = (0, crossExtent)
     }
     return axis == .vertical
       ? Rect(x: cross.start, y: start, width: cross.extent, height: extent)

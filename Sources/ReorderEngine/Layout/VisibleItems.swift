@@ -21,13 +21,14 @@ extension Layout {
     switch kind {
     case .list(let c): listVisible(rect, order, c, body)
     case .grid(let c): gridVisible(rect, order, c, body)
+    case .flow(let c): flowVisible(rect, order, c, body)
     }
   }
 
   /// Slack for comparisons made with differently rounded sums (section
   /// starts, tree prefixes): far above their error, far below any extent
   /// that matters. Only widens the search; the exact test decides.
-  private func slack(_ order: Order) -> Double { 1e-11 * (1 + contentExtent(order)) }
+  func slack(_ order: Order) -> Double { 1e-11 * (1 + contentExtent(order)) }
 
   private func listVisible(
     _ rect: Rect, _ order: Order, _ c: ListConfig, _ body: (IndexPath, Int32, Rect) -> Void

@@ -5,6 +5,8 @@ struct ItemStore {
   private(set) var nodes: [ItemNode] = []
   private(set) var flags: [ItemFlags] = []
   private(set) var table = IDTable()
+  /// Flow items' heights (`CrossSizes`); a recycled node forgets its own.
+  var cross = CrossSizes()
   /// Freed nodes, chained through `left`, reused before the pool grows.
   private var freeHead: Int32 = noNode
 
@@ -12,7 +14,7 @@ struct ItemStore {
 
   /// Bytes held for items: the node pool, flags and the id table.
   var bytes: Int {
-    nodes.capacity * MemoryLayout<ItemNode>.stride + flags.capacity + table.bytes
+    nodes.capacity * MemoryLayout<ItemNode>.stride + flags.capacity + table.bytes + cross.bytes
   }
 
   func find(_ id: UInt64) -> Int32 { table.find(id, nodes) }
@@ -154,6 +156,7 @@ struct ItemStore {
   }
 
   private mutating func recycle(_ n: Int32) {
+    cross.set(n, nil)
     nodes[Int(n)] = ItemNode(
       id: 0, size: 0, sum: 0, left: freeHead, right: noNode, parent: noNode, count: 0)
     freeHead = n

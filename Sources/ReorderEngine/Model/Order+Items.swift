@@ -79,6 +79,39 @@ extension Order {
     return indexPath(ofNode: n)
   }
 
+  /// A flow item's height (`FlowConfig`); nil: the flow's `itemHeight`.
+  public func crossSize(of id: UInt64) throws(ReorderError) -> Double? {
+    store.cross[try node(of: id)]
+  }
+
+  /// Sets a flow item's height; nil gives it the flow's default again.
+  @discardableResult
+  public mutating func setCrossSize(id: UInt64, _ size: Double?) throws(ReorderError)
+    -> IndexPath
+  {
+    let n = try node(of: id)
+    if let size { try ReorderError.checkExtent(size, "cross size") }
+    store.cross.set(n, size)
+    return indexPath(ofNode: n)
+  }
+
+  /// Sets the height of every item of section `s`, in order: O(n).
+  public mutating func setCrossSizes(section s: Int, _ sizes: [Double]) throws(ReorderError) {
+    try checkSection(s)
+    guard sizes.count == count(s) else {
+      throw ReorderError(
+        .invalidArgument, "\(sizes.count) cross sizes for section \(s) of \(count(s)) items")
+    }
+    for v in sizes { try ReorderError.checkExtent(v, "cross size") }
+    var nodes: [Int32] = []
+    nodes.reserveCapacity(sizes.count)
+    store.forEach(root: root(s), from: 0) {
+      nodes.append($0)
+      return true
+    }
+    for (n, v) in zip(nodes, sizes) { store.cross.set(n, v) }
+  }
+
   public mutating func setFlags(id: UInt64, _ flags: ItemFlags) throws(ReorderError) {
     let n = try node(of: id)
     guard flags.isSubset(of: .known) else {

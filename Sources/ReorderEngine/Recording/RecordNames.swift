@@ -24,6 +24,17 @@ extension LayoutDirection: RecordName {
   }
 }
 
+extension FlowAlignment: RecordName {
+  static var recordCases: [FlowAlignment] { allCases }
+  var recordName: String {
+    switch self {
+    case .start: "start"
+    case .center: "center"
+    case .justify: "justify"
+    }
+  }
+}
+
 extension Axis: RecordName {
   static let recordCases: [Axis] = [.vertical, .horizontal]
   var recordName: String {

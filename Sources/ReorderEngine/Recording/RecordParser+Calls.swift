@@ -42,6 +42,14 @@ extension RecordParser {
       return .select(
         try f.list("ids", packed: "deltas", packedCount: f.limits.listCount, PackedList.ids))
     case "resize-item": return .resizeItem(try f.id(), try f.double("size"))
+    case "set-cross-size":
+      let id = try f.id()
+      return .setCrossSize(id, f.takeNone("size") ? nil : try f.double("size"))
+    case "cross-sizes":
+      let index = try f.int("index")
+      return .setCrossSizes(
+        index,
+        try f.list("sizes", packed: "runs", packedCount: f.limits.listCount, PackedList.sizes))
     case "set-flags": return .setFlags(try f.id(), try f.flags())
     case "set-handle":
       let id = try f.id()
@@ -91,7 +99,17 @@ extension RecordParser {
       c.axis = try f.name("axis", absent: .vertical)
       c.direction = try f.name("direction", absent: .leftToRight)
       return .layout(.grid(c), crossExtent: cross)
-    default: throw f.error("kind=\(f.snippet(kind)) is not one of list|grid")
+    case "flow":
+      var c = FlowConfig(
+        alignment: try f.name("align"), itemSpacing: try f.double("item-spacing"),
+        lineSpacing: try f.double("line-spacing"),
+        sectionSpacing: try f.double("section-spacing"), sectionInsets: try insets(&f),
+        itemHeight: try f.double("item-height"),
+        emptySectionExtent: try f.double("empty-section"))
+      let cross = try f.double("cross")
+      c.direction = try f.name("direction", absent: .leftToRight)
+      return .layout(.flow(c), crossExtent: cross)
+    default: throw f.error("kind=\(f.snippet(kind)) is not one of list|grid|flow")
     }
   }
 

@@ -8,7 +8,8 @@ public struct TraceLimits: Equatable, Sendable {
   /// Lines, the header and comments included. A parsed call takes about
   /// 100 bytes, so this keeps a trace of tiny lines (`undo`) near 100 MB.
   public var lines = 1 << 20
-  /// Bytes in one line, except `load-section` lines, which may fill the trace.
+  /// Bytes in one line, except `load-section` and `cross-sizes` lines,
+  /// which may fill the trace.
   public var lineBytes = 64 << 10
   /// Values in one `load-section` list: a section of more items cannot be
   /// recorded.
@@ -64,7 +65,8 @@ public enum RecordParser {
       var line = text[start..<end]
       start = text.utf8.index(after: end)
       if line.utf8.last == UInt8(ascii: "\r") { line = line[..<line.utf8.index(before: end)] }
-      let limit = line.utf8.starts(with: "load-section ".utf8) ? limits.bytes : limits.lineBytes
+      let bulk = ["load-section ", "cross-sizes "].contains { line.utf8.starts(with: $0.utf8) }
+      let limit = bulk ? limits.bytes : limits.lineBytes
       guard line.utf8.count <= limit else { throw fail("longer than \(limit) bytes") }
       if number == 1 {
         guard line == RecordWriter.header else {
@@ -72,7 +74,7 @@ public enum RecordParser {
         }
       } else if let call = try parseLine(line, number: number, limits: limits) {
         guard budget.admit(call, limit: limits.relayouts) else {
-          throw fail("lays out more than \(limits.relayouts) sections again in all")
+          throw fail("lays out more than \(limits.relayouts) sections and flow items again in all")
         }
         calls.append(call)
       }

@@ -33,7 +33,9 @@
 //   layout kind=grid columns cell-width cell-height item-spacing line-spacing
 //          section-spacing insets empty-section cross   (insets: the section insets)
 //          axis=vertical|horizontal (since 1.1; absent: vertical)
-//   (both) direction=ltr|rtl (since 1.1; absent: ltr)
+//   layout kind=flow align=start|center|justify item-spacing line-spacing
+//          section-spacing insets item-height empty-section cross   (since 1.1)
+//   (all) direction=ltr|rtl (since 1.1; absent: ltr)
 //   policy rule=midpoint|edge|pointer|center semantics=shift|exchange cross-section=BOOL
 //     group-order=selection|layout (since 1.1; absent: selection)
 //   activation mode=long-press delay tolerance | mode=distance threshold | mode=immediate
@@ -53,6 +55,8 @@
 //   load-section index ids sizes flags               (three lists)
 //   insert-item id size flags section item
 //   remove-item id | resize-item id size | set-flags id flags | set-handle id rect
+//   set-cross-size id size (size=none: the default) | cross-sizes index sizes (a list)
+//                                                    (both since 1.1)
 //   set-label id text                                (text=none: the default)
 //   select ids                                       (a list, since 1.1)
 //   viewport rect
@@ -109,13 +113,17 @@ public struct RecordWriter: Sendable {
         return end("load-section", "a list of \(longest) values, more than \(limits.listCount)")
       }
     }
+    if case .setCrossSizes(_, let sizes) = call, sizes.count > limits.listCount {
+      return end("cross-sizes", "a list of \(sizes.count) values, more than \(limits.listCount)")
+    }
     if case .select(let ids) = call, ids.count > limits.listCount {
       return end("select", "a list of \(ids.count) values, more than \(limits.listCount)")
     }
     let line = Self.line(for: call)
     let bytes = line.utf8.count
     // The parser's rule: a load-section line may fill the trace.
-    let longest = line.utf8.starts(with: "load-section ".utf8) ? limits.bytes : limits.lineBytes
+    let bulk = ["load-section ", "cross-sizes "].contains { line.utf8.starts(with: $0.utf8) }
+    let longest = bulk ? limits.bytes : limits.lineBytes
     guard bytes <= longest else {
       return end(line.prefix { $0 != " " }, "a line of \(bytes) bytes, more than \(longest)")
     }
@@ -128,7 +136,7 @@ public struct RecordWriter: Sendable {
     guard budget.admit(call, limit: limits.relayouts) else {
       return end(
         line.prefix { $0 != " " },
-        "lays out more than \(limits.relayouts) sections again in all")
+        "lays out more than \(limits.relayouts) sections and flow items again in all")
     }
     text += line
     text += "\n"
@@ -163,6 +171,11 @@ public struct RecordWriter: Sendable {
         + " insets=\(insets(c.sectionInsets)) empty-section=\(n(c.emptySectionExtent))"
         + " cross=\(n(cross))" + (c.axis == .horizontal ? " axis=horizontal" : "")
         + rtl(c.direction)
+    case .layout(.flow(let c), let cross):
+      "layout kind=flow align=\(c.alignment.recordName) item-spacing=\(n(c.itemSpacing))"
+        + " line-spacing=\(n(c.lineSpacing)) section-spacing=\(n(c.sectionSpacing))"
+        + " insets=\(insets(c.sectionInsets)) item-height=\(n(c.itemHeight))"
+        + " empty-section=\(n(c.emptySectionExtent)) cross=\(n(cross))" + rtl(c.direction)
     case .policy(let p):
       "policy rule=\(p.rule.recordName) semantics=\(p.semantics.recordName)"
         + " cross-section=\(p.crossSectionMoves.recordName)"
@@ -189,6 +202,11 @@ public struct RecordWriter: Sendable {
         + " section=\(at.section) item=\(at.item)"
     case .removeItem(let id): "remove-item id=\(id)"
     case .resizeItem(let id, let size): "resize-item id=\(id) size=\(n(size))"
+    case .setCrossSize(let id, let size): "set-cross-size id=\(id) size=\(size.map(n) ?? "none")"
+    case .setCrossSizes(let s, let sizes):
+      "cross-sizes index=\(s) sizes="
+        + (sizes.count > packedFrom
+          ? packed(sizes.count, "runs", PackedList.runs(sizes)) : list(sizes, n))
     case .setFlags(let id, let flags): "set-flags id=\(id) flags=\(flags.rawValue)"
     case .select(let ids): "select ids=\(idList(ids))"
     case .setHandle(let id, let r): "set-handle id=\(id) rect=\(r.map(rect) ?? "none")"

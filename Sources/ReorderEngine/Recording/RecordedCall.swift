@@ -24,6 +24,10 @@ public enum RecordedCall: Equatable, Sendable {
   case insertItem(id: UInt64, size: Double, flags: ItemFlags, at: IndexPath)
   case removeItem(UInt64)
   case resizeItem(UInt64, Double)
+  /// A flow item's height; nil: the flow's default.
+  case setCrossSize(UInt64, Double?)
+  /// Every item's height in a section.
+  case setCrossSizes(Int, [Double])
   case setFlags(UInt64, ItemFlags)
   /// A drag handle relative to the item; nil: the whole item.
   case setHandle(UInt64, Rect?)

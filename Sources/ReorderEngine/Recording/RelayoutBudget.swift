@@ -4,9 +4,13 @@
 /// trace replays in time about linear in its length, the sections laid out
 /// again by such lines, summed, are bounded (`TraceLimits.relayouts`); the
 /// count is an upper bound (every insert-section line counts, refused or
-/// not), and the parser and the writer keep it alike.
+/// not), and the parser and the writer keep it alike. A flow lays out its
+/// items again too: while the last layout line is a flow, each counts its
+/// items as well (every item a load or an insertion ever named).
 struct RelayoutBudget: Sendable {
   private var sections = 0
+  private var items = 0
+  private var flow = false
   private var viewportSize: (Double, Double)?
   private(set) var spent = 0
 
@@ -15,13 +19,19 @@ struct RelayoutBudget: Sendable {
     switch call {
     case .insertSection: sections += 1
     case .removeSection: sections = max(0, sections - 1)
-    case .layout: spent += sections
+    case .loadSection(_, let ids, _, _): items += ids.count
+    case .insertItem: items += 1
+    case .layout(let kind, _):
+      if case .flow = kind { flow = true } else { flow = false }
+      spent += relayout
     case .viewport(let r):
       let size = (r.width, r.height)
-      if let old = viewportSize, old != size { spent += sections }
+      if let old = viewportSize, old != size { spent += relayout }
       viewportSize = size
     default: break
     }
     return spent <= limit
   }
+
+  private var relayout: Int { sections + (flow ? items : 0) }
 }

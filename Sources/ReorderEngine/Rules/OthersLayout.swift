@@ -20,7 +20,7 @@ struct OthersLayout {
   /// the spacing between its items included.
   let size: Double
   /// The lifted items' sizes alone, and those of the items before them.
-  private let liftedSum: Double
+  let liftedSum: Double
   private let sumBefore: Double
   /// How far sections after the lifted item's section move back without it
   /// (negative when its section, left empty, takes a zone longer than it).
@@ -31,6 +31,8 @@ struct OthersLayout {
   /// reach, for any rule: the spacing and the lifted item past a list's last
   /// slot; the line spacing and a row past a grid's last item.
   let reach: Double
+  /// A flow's lines of the lifted item's section without it.
+  let flowHome: FlowOthersLines?
 
   /// `body`'s answer about the others of `lifted`; the OthersLayout it is
   /// given must not outlive the call.
@@ -67,6 +69,7 @@ struct OthersLayout {
       size = liftedSum + Double(run - 1) * c.itemSpacing
       shrink = n > run ? size + c.itemSpacing : size - emptyExtent
       reach = c.itemSpacing + size
+      flowHome = nil
     case .grid(let c):
       emptyExtent = c.emptySectionExtent
       size = liftedSum
@@ -78,6 +81,26 @@ struct OthersLayout {
         ? Double(rows - 1) * g.rowPitch + g.cellHeight - emptyExtent
         : Double(rows - fewer) * g.rowPitch
       reach = c.lineSpacing + g.cellHeight
+      flowHome = nil
+    case .flow(let c):
+      emptyExtent = c.emptySectionExtent
+      size = liftedSum + Double(run - 1) * c.itemSpacing
+      let layout = layoutRef.pointee
+      let lines = layout.flows[home.section]
+      let gap = FlowGap(
+        at: home.item, run: run, sum: liftedSum,
+        before: run == 1 ? order.sizeBefore(home) : sumBefore)
+      let change = ItemChange(lo: home.item, hi: home.item, delta: -run)
+      let (range, patch) =
+        layout.flowPatch(lines, change, home.section, order, c, without: gap)
+        ?? (0..<lines.count, layout.flowLines(home.section, order, c, without: gap))
+      let others = FlowOthersLines(lines, range: range, patch: patch, run: run)
+      func extent(_ count: Int, _ total: Double) -> Double {
+        count > 0 ? total - c.lineSpacing : c.emptySectionExtent
+      }
+      shrink = extent(lines.count, lines.total) - extent(others.count, others.total)
+      reach = c.lineSpacing
+      flowHome = others
     }
   }
 

@@ -83,6 +83,7 @@ extension OthersLayout {
     return switch layout.kind {
     case .list(let c): listTarget(rule, at, current, c)
     case .grid(let c): gridTarget(rule, at, current, layout.gridMetrics(c))
+    case .flow(let c): flowTarget(rule, at, current, c)
     }
   }
 }

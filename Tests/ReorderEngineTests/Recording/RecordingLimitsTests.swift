@@ -181,10 +181,12 @@ struct RecordingLimitsTests {
     let refused = Self.error { () throws(ReorderError) in
       _ = try RecordParser.parse(trace, limits: limits)
     }
-    #expect(refused?.message == "line 72: lays out more than 100 sections again in all")
+    #expect(
+      refused?.message == "line 72: lays out more than 100 sections and flow items again in all")
     var w = RecordWriter(limits: limits)
     for c in calls { w.append(c) }
-    #expect(w.overflow == "line 72, layout: lays out more than 100 sections again in all")
+    #expect(
+      w.overflow == "line 72, layout: lays out more than 100 sections and flow items again in all")
     // A viewport of another size lays the sections out again too.
     let resized =
       sections + (0..<11).map { .viewport(Rect(x: 0, y: 0, width: Double(300 + $0), height: 480)) }

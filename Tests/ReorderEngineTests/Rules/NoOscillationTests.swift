@@ -9,7 +9,7 @@ import Testing
 @Suite("Rules: no oscillation")
 struct NoOscillationTests {
   enum Shape: CaseIterable, CustomStringConvertible {
-    case vertical, verticalSections, horizontalSections, grid, gridSections
+    case vertical, verticalSections, horizontalSections, grid, gridSections, flow, flowSections
     var description: String {
       switch self {
       case .vertical: "vertical list"
@@ -17,6 +17,8 @@ struct NoOscillationTests {
       case .horizontalSections: "horizontal list, 3 sections"
       case .grid: "grid"
       case .gridSections: "grid, 3 sections"
+      case .flow: "flow"
+      case .flowSections: "flow, 3 sections, right to left, justified"
       }
     }
   }
@@ -49,6 +51,17 @@ struct NoOscillationTests {
           columns: 3, cellHeight: 40, itemSpacing: 6, lineSpacing: 8, sectionSpacing: 16,
           sectionInsets: Insets(top: 10, left: 10, bottom: 10, right: 10)),
         header: 20, policy: policy)
+    case .flow:
+      return try RulesKit.flow(
+        [RulesKit.mixedSizes(24, &rng)],
+        config: FlowConfig(itemSpacing: 6, lineSpacing: 4), policy: policy, &rng)
+    case .flowSections:
+      return try RulesKit.flow(
+        counts.map { RulesKit.mixedSizes($0 * 2, &rng) },
+        config: FlowConfig(
+          alignment: .justify, itemSpacing: 4, lineSpacing: 8, sectionSpacing: 12,
+          sectionInsets: Insets(top: 6, left: 10, bottom: 6, right: 4), direction: .rightToLeft),
+        header: 20, policy: policy, &rng)
     }
   }
 
@@ -109,6 +122,13 @@ struct NoOscillationTests {
       case (_, .list(let c)) where c.itemSpacing == 0:
         // Slots on either side of an empty item are one place: same frame.
         ok = ok && now == frame
+      case (_, .flow):
+        // The others' lines are not those the item left: back at the start
+        // it is where they put it (the item's own slot holds that point).
+        let ref = rule == .pointer ? grab : frame.center
+        let home = try e.proposedSlot(for: id, at: DragGeometry(rect: frame, pointer: grab))
+        let at = try e.order.indexPath(of: id)
+        ok = ok && (now.contains(ref) || home == at)
       default:
         ok = ok && after == before
       }

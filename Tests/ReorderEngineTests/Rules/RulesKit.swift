@@ -55,6 +55,22 @@ enum RulesKit {
     return e
   }
 
+  /// A flow engine 320 wide: `sizes` are the items' widths; about half the
+  /// items get a height of their own, the others the config's.
+  static func flow(
+    _ sizes: [[Double]], config: FlowConfig, header: Double = 0, policy: Policy = Policy(),
+    _ rng: inout SeededRNG
+  ) throws -> Engine {
+    var e = Engine()
+    try e.setLayout(.flow(config), crossExtent: 320)
+    try fill(&e, sizes, header: header, footer: 0)
+    for id in snapshot(e).flatMap({ $0 }) where Bool.random(using: &rng) {
+      try e.setCrossSize(id: id, Double(Int.random(in: 16...60, using: &rng)))
+    }
+    e.policy = policy
+    return e
+  }
+
   static func fill(_ e: inout Engine, _ sizes: [[Double]], header: Double, footer: Double) throws {
     var next: UInt64 = 1
     for (s, section) in sizes.enumerated() {

@@ -1,0 +1,132 @@
+import Testing
+
+@testable import ReorderEngine
+
+/// Drags, keys and traces in a flow: across line breaks, with mixed widths,
+/// in both directions.
+@Suite struct FlowDragTests {
+  /// Widths 80, 40, 120, 60, 80, 40, ... in 300 (spacing 10): lines of
+  /// [1 2 3] [4 5 6 7] [8 9 10] ...
+  static func engine(
+    _ rule: ReorderRule = .midpoint, _ d: LayoutDirection = .leftToRight
+  ) throws -> Engine {
+    var e = Engine()
+    try e.setViewport(Rect(x: 0, y: 0, width: 300, height: 400))
+    try e.setLayout(
+      .flow(FlowConfig(itemSpacing: 10, lineSpacing: 10, itemHeight: 30, direction: d)),
+      crossExtent: 0)
+    var i = InteractionConfig()
+    i.activation = .immediate
+    try e.setInteraction(i)
+    e.policy = Policy(rule: rule)
+    try e.insertSection(at: 0)
+    let widths: [Double] = [80, 40, 120, 60, 80, 40, 60, 80, 100, 50, 70, 90]
+    try e.loadSection(0, ids: Array(1...12), sizes: widths)
+    return e
+  }
+
+  @Test func itemsWrapIntoLines() throws {
+    let e = try Self.engine()
+    #expect(try e.frame(ofID: 3) == Rect(x: 140, y: 0, width: 120, height: 30))
+    #expect(try e.frame(ofID: 4) == Rect(x: 0, y: 40, width: 60, height: 30))
+    #expect(try e.frame(ofID: 8) == Rect(x: 0, y: 80, width: 80, height: 30))
+  }
+
+  @Test(arguments: ReorderRule.allCases)
+  func aDragCrossesLineBreaksBothWays(rule: ReorderRule) throws {
+    var e = try Self.engine(rule)
+    // Item 1 from the first line onto the third, past item 9's right edge.
+    try e.pointerDown(Point(x: 40, y: 15), time: 0)
+    for (k, y) in stride(from: 15.0, through: 95, by: 10).enumerated() {
+      try e.pointerMove(Point(x: 40 + Double(k) * 15, y: y), time: 0.1 + Double(k) * 0.01)
+    }
+    try e.pointerMove(Point(x: 230, y: 95), time: 0.3)
+    try e.pointerMove(Point(x: 235, y: 95), time: 0.31)
+    let down = try e.order.indexPath(of: 1).item
+    let ids = try e.order.ids(inSection: 0)
+    #expect(down >= 8, "\(rule): \(ids)")
+    // And back to the start of the first line.
+    try e.pointerMove(Point(x: 5, y: 10), time: 0.4)
+    try e.pointerMove(Point(x: 2, y: 8), time: 0.41)
+    #expect(try e.order.indexPath(of: 1).item == 0, "\(rule)")
+    try e.pointerUp(Point(x: 2, y: 8), time: 0.5)
+  }
+
+  /// A wide item and a narrow neighbour: once it has passed, the pointer
+  /// held still anywhere keeps it there.
+  @Test(arguments: ReorderRule.allCases)
+  func aWideItemNeverFlipsBackHeldStill(rule: ReorderRule) throws {
+    for x in stride(from: 150.0, through: 299, by: 7) {
+      var e = try Self.engine(rule)
+      try e.pointerDown(Point(x: 200, y: 15), time: 0)  // item 3, 120 wide
+      try e.pointerMove(Point(x: x, y: 55), time: 0.1)
+      let after = try e.order.ids(inSection: 0)
+      for t in 1...5 { try e.pointerMove(Point(x: x, y: 55), time: 0.1 + Double(t) * 0.01) }
+      #expect(try e.order.ids(inSection: 0) == after, "\(rule) at \(x)")
+    }
+  }
+
+  @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+  func arrowKeysMoveAsTheyLook(direction: LayoutDirection) throws {
+    var e = try Self.engine(.midpoint, direction)
+    let onwards: Key = direction == .leftToRight ? .right : .left
+    try e.key(.pickUpOrDrop, focused: 2, time: 0)
+    try e.key(onwards, focused: nil, time: 0.1)
+    #expect(try e.order.indexPath(of: 2).item == 2)
+    // Down: to the item nearest below its centre (item 2 is now at the
+    // first line's end, over items 6 and 7).
+    try e.key(.down, focused: nil, time: 0.2)
+    let below = try e.order.indexPath(of: 2)
+    let ids = try e.order.ids(inSection: 0)
+    #expect(below.item == 5 || below.item == 6, "\(ids)")
+    try e.key(.up, focused: nil, time: 0.3)
+    #expect(try e.order.indexPath(of: 2).item <= 2)
+    try e.key(.pickUpOrDrop, focused: nil, time: 0.4)
+  }
+
+  @Test func heightsSetTheLinesAndTravelWithTheItems() throws {
+    var e = try Self.engine()
+    try e.setCrossSize(id: 2, 50)
+    #expect(try e.frame(ofID: 1) == Rect(x: 0, y: 10, width: 80, height: 30))
+    #expect(try e.frame(ofID: 4).y == 60)
+    try e.move(id: 2, to: IndexPath(section: 0, item: 11))
+    // Item 4 fits on the first line now, which is as tall as its items.
+    #expect(try e.frame(ofID: 4) == Rect(x: 220, y: 0, width: 60, height: 30))
+    #expect(try e.frame(ofID: 2).height == 50)
+    try e.setCrossSize(id: 2, nil)
+    #expect(try e.frame(ofID: 2).height == 30)
+    RulesKit.expectError(.invalidArgument) { () throws(ReorderError) in
+      try e.setCrossSize(id: 2, -1)
+    }
+    RulesKit.expectError(.invalidArgument) { () throws(ReorderError) in
+      try e.setCrossSize(id: 2, .nan)
+    }
+    RulesKit.expectError(.unknownID) { () throws(ReorderError) in try e.setCrossSize(id: 99, 10) }
+    RulesKit.expectError(.invalidArgument) { () throws(ReorderError) in
+      try e.setCrossSizes(section: 0, [1, 2])
+    }
+    RulesKit.expectError(.outOfRange) { () throws(ReorderError) in
+      try e.setCrossSizes(section: 1, [])
+    }
+    #expect(try e.frame(ofID: 2).height == 30)
+  }
+
+  @Test func aTraceReplaysTheFlowAndItsHeights() throws {
+    var e = try Self.engine(.edge, .rightToLeft)
+    try e.setCrossSizes(section: 0, (1...12).map { Double(20 + $0) })
+    try e.startRecording()
+    try e.perform(.setCrossSize(5, 70))
+    try e.perform(.pointerDown(Point(x: 200, y: 20), time: 0))
+    try e.perform(.pointerMove(Point(x: 60, y: 120), time: 0.1))
+    try e.perform(.pointerUp(Point(x: 60, y: 120), time: 0.2))
+    let trace = try e.stopRecording()
+    #expect(trace.contains("layout kind=flow align=start"))
+    #expect(trace.contains("cross-sizes index=0"))
+    #expect(trace.contains("set-cross-size id=5 size=70"))
+    let (replayed, _) = try Engine.replay(trace)
+    #expect(try replayed.order.ids(inSection: 0) == (try e.order.ids(inSection: 0)))
+    for id in 1...12 as ClosedRange<UInt64> {
+      #expect(try replayed.frame(ofID: id) == (try e.frame(ofID: id)))
+    }
+  }
+}
