@@ -221,6 +221,32 @@ typedef int32_t reorder_layout;
 #define REORDER_LAYOUT_LIST 0
 /* Uniform cells, row by row, scrolling vertically; item sizes are ignored. */
 #define REORDER_LAYOUT_GRID 1
+/*
+ * Since 1.1. Tags and chips: items of their own width and height follow
+ * each other along a line and wrap onto the next line when the width is
+ * used up (at least one item a line); the content scrolls vertically. An
+ * item's size is its width; its height is set with
+ * reorder_item_set_cross_size or reorder_section_set_cross_sizes, and is
+ * flow_item_height until then. A line is as tall as its tallest item;
+ * shorter items are centred in it. item_spacing is between the items of a
+ * line, line_spacing between lines, insets inside each section (as a
+ * grid's), and flow_align lines up short lines. Changing an item re-flows
+ * its line and those after it until the line breaks agree again with the
+ * old ones (a move: the lines between its two ends), so a move costs
+ * O(lines touched x log n); with every item the same width the breaks never
+ * realign, and an insertion or removal re-flows the rest of its section
+ * (use a grid for uniform cells).
+ */
+#define REORDER_LAYOUT_FLOW 2
+
+/* Since 1.1. How a flow lines up a line's items (reorder_options.flow_align). */
+typedef int32_t reorder_flow_align;
+#define REORDER_FLOW_ALIGN_START 0  /* at the start (the right, right to left) */
+#define REORDER_FLOW_ALIGN_CENTER 1 /* centred in the width */
+/* Spread over the width: the room left over is shared out between the
+ * items, as justified text; a section's last line, and a line of one
+ * item, stay at the start. */
+#define REORDER_FLOW_ALIGN_JUSTIFY 2
 
 /* Since 1.1. Which side a layout starts on (reorder_options.direction). */
 typedef int32_t reorder_direction;
@@ -248,6 +274,17 @@ typedef int32_t reorder_axis;
  * travel, whose span in that layout runs from its start o to o + size +
  * item_spacing. A rule keeps the current slot while it is still acceptable,
  * so no rule oscillates: holding the pointer still never moves the item.
+ *
+ * Flows (since 1.1): the line of the others' layout nearest the lifted
+ * item's centre (for REORDER_RULE_POINTER the pointer), in the section
+ * nearest it, then a slot in that line as each rule says below; the
+ * lifted item's leading edge is its left edge (its right, right to left).
+ * While the centre (pointer) is over the lifted item's own slot as laid
+ * out now, it stays. Since the others' layout does not change during the
+ * drag, however the lines re-flow around the lifted item, a pointer held
+ * still never moves it, whatever the widths; but coming back to where the
+ * drag began need not bring it home (the others' lines are not the lines
+ * it left).
  */
 typedef int32_t reorder_rule;
 /*
@@ -256,7 +293,8 @@ typedef int32_t reorder_rule;
  * (size + item_spacing) / 4) going forward, and comes back before N once
  * the leading edge is at or before that midpoint - w going back. Grids: the
  * cell (or the slot past the last cell) under the lifted item's centre.
- * The default.
+ * Flows: after the items of the line whose centres are before the lifted
+ * item's centre. The default.
  */
 #define REORDER_RULE_MIDPOINT 0
 /*
@@ -265,7 +303,9 @@ typedef int32_t reorder_rule;
  * leading edge is back at N's start (o) going back, both inclusive: the
  * whole neighbour is passed, as in DHDragableCellTableView. Grids: the cell
  * under the lifted item's centre, taken once the lifted item's far edges
- * reach that cell's far edges in each direction it moves.
+ * reach that cell's far edges in each direction it moves. Flows: going on,
+ * N is passed once the leading edge is past N's far edge; going back, once
+ * it is before N's start.
  */
 #define REORDER_RULE_EDGE 1
 /*
@@ -284,13 +324,14 @@ typedef int32_t reorder_rule;
  * of that row's far side. Where no span holds the pointer (inside a row
  * larger than the item, or past a section's items), the item takes the
  * nearer of the two slots around the pointer. Grids: the cell under the
- * pointer (the item stays while the pointer is between cells).
+ * pointer (the item stays while the pointer is between cells). Flows: after
+ * the items of the line whose centres are before the pointer.
  */
 #define REORDER_RULE_POINTER 2
 /*
  * Grids: the cell whose centre is nearest the lifted item's centre, taken
- * once that distance is at most half a cell width. Lists treat it as
- * REORDER_RULE_MIDPOINT.
+ * once that distance is at most half a cell width. Lists and flows treat it
+ * as REORDER_RULE_MIDPOINT.
  */
 #define REORDER_RULE_CENTER 3
 
@@ -370,18 +411,19 @@ typedef struct reorder_options {
   reorder_layout layout; /* default REORDER_LAYOUT_LIST */
   reorder_axis axis;     /* lists only (grids: grid_axis); default REORDER_AXIS_VERTICAL */
   /* The items' extent across the main axis: their width in vertical lists
-   * and grids, their height in horizontal lists. 0 (the default) follows the
-   * viewport's width (height for horizontal lists) as given to
-   * reorder_engine_set_viewport. */
+   * and grids (a flow's width), their height in horizontal lists. 0 (the
+   * default) follows the viewport's width (height for horizontal lists) as
+   * given to reorder_engine_set_viewport. */
   double cross_extent;
-  /* Lists: between items. Grids: between the cells of a row. Default 0. */
+  /* Lists: between items. Grids and flows: between the items of a row.
+   * Default 0. */
   double item_spacing;
-  /* Grids only: between rows. Default 0. */
+  /* Grids and flows only: between rows. Default 0. */
   double line_spacing;
   /* Between sections. Default 0. */
   double section_spacing;
-  /* Lists: around the whole content. Grids: inside each section, around its
-   * cells, below its header. x = left, y = top, width = right, height =
+  /* Lists: around the whole content. Grids and flows: inside each section,
+   * around its cells or lines, below its header. x = left, y = top, width = right, height =
    * bottom. Default 0 on every side. */
   reorder_rect insets;
   /* Grids only: a fixed number of columns (default 4), whose cells share the
@@ -463,6 +505,11 @@ typedef struct reorder_options {
    * away. Default 0; 1 in REORDER_PRESET_DESKTOP. */
   reorder_bool autoscroll_intent;
   reorder_direction direction; /* default REORDER_DIRECTION_LTR */
+  /* Flows only: how short lines line up. Default REORDER_FLOW_ALIGN_START. */
+  reorder_flow_align flow_align;
+  /* Flows only: the height of an item whose height the host has not set
+   * (reorder_item_set_cross_size). Default 32. */
+  double flow_item_height;
 } reorder_options;
 
 /*
@@ -747,6 +794,31 @@ REORDER_API reorder_status reorder_item_remove(reorder_engine *engine, uint64_t 
 /* Changes an item's main-axis size. Errors: REORDER_E_UNKNOWN_ID,
  * REORDER_E_INVALID. */
 REORDER_API reorder_status reorder_item_resize(reorder_engine *engine, uint64_t id, double size);
+
+/*
+ * Since 1.1. Sets an item's cross size: in a flow (REORDER_LAYOUT_FLOW) its
+ * height, where its size is its width (other layouts keep it for when they
+ * become flows). Until set, a flow item is flow_item_height tall. The
+ * height travels with the item: moves, undo, and drags to other engines
+ * of a reorder_group. Errors: REORDER_E_UNKNOWN_ID, REORDER_E_INVALID (not
+ * finite, or outside 0...1e9); on error nothing changes.
+ */
+REORDER_API reorder_status reorder_item_set_cross_size(reorder_engine *engine, uint64_t id,
+                                                       double size);
+
+/*
+ * Since 1.1. Sets the cross sizes of every item of a section at once, in
+ * order, from a caller array read during the call only (as
+ * reorder_item_set_cross_size does one, with one re-flow): count must be
+ * the section's item count. sizes may be NULL only when count is 0.
+ * Errors: REORDER_E_NULL, REORDER_E_RANGE (no such section),
+ * REORDER_E_INVALID (count is not the section's item count, or a size is
+ * not finite in 0...1e9), REORDER_E_TOO_MANY (count is past any section's
+ * size); on error nothing changes.
+ */
+REORDER_API reorder_status reorder_section_set_cross_sizes(reorder_engine *engine,
+                                                           int32_t section,
+                                                           const double *sizes, size_t count);
 
 /* Replaces an item's flags. Errors: REORDER_E_UNKNOWN_ID,
  * REORDER_E_INVALID (unknown bits). */

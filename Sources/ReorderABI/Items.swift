@@ -47,6 +47,15 @@ public func reorder_item_resize(_ engine: OpaquePointer?, _ id: UInt64, _ size: 
   }
 }
 
+@_cdecl("reorder_item_set_cross_size") @implementation
+public func reorder_item_set_cross_size(_ engine: OpaquePointer?, _ id: UInt64, _ size: Double)
+  -> reorder_status
+{
+  guarded(engine, .write) { box throws(ABIError) in
+    try engineCall { () throws(ReorderError) in try box.engine.perform(.setCrossSize(id, size)) }
+  }
+}
+
 @_cdecl("reorder_item_set_flags") @implementation
 public func reorder_item_set_flags(_ engine: OpaquePointer?, _ id: UInt64, _ itemFlags: UInt32)
   -> reorder_status

@@ -26,6 +26,7 @@ func pick<T>(_ value: Int32, _ table: [T], _ field: String) throws(ABIError) -> 
 private let easings: [Easing] = [.linear, .easeOut, .easeInOut]
 private let curves: [AutoScrollCurve] = [.linear, .ramped, .eased]
 private let groupOrders: [GroupOrder] = [.selection, .layout]
+private let alignments: [FlowAlignment] = [.start, .center, .justify]
 
 /// The code of a value in its table: the tables are complete.
 private func code<T: Equatable>(_ value: T, in table: [T]) -> Int32 {
@@ -37,9 +38,11 @@ extension Settings {
     try checkUnusedFields(o)
     let insets = Insets(
       top: o.insets.y, left: o.insets.x, bottom: o.insets.height, right: o.insets.width)
-    let isGrid = try pick(o.layout, [false, true], "layout")
+    let kind = try pick(
+      o.layout, [REORDER_LAYOUT_LIST, REORDER_LAYOUT_GRID, REORDER_LAYOUT_FLOW], "layout")
     let direction = try pick(o.direction, [LayoutDirection.leftToRight, .rightToLeft], "direction")
-    if isGrid {
+    switch kind {
+    case REORDER_LAYOUT_GRID:
       layout = .grid(
         GridConfig(
           axis: try pick(o.grid_axis, [Axis.vertical, .horizontal], "grid_axis"),
@@ -47,7 +50,15 @@ extension Settings {
           cellHeight: o.grid_cell_height, itemSpacing: o.item_spacing,
           lineSpacing: o.line_spacing, sectionSpacing: o.section_spacing, sectionInsets: insets,
           emptySectionExtent: o.empty_section_extent, direction: direction))
-    } else {
+    case REORDER_LAYOUT_FLOW:
+      layout = .flow(
+        FlowConfig(
+          alignment: try pick(o.flow_align, alignments, "flow_align"),
+          itemSpacing: o.item_spacing, lineSpacing: o.line_spacing,
+          sectionSpacing: o.section_spacing, sectionInsets: insets,
+          itemHeight: o.flow_item_height, emptySectionExtent: o.empty_section_extent,
+          direction: direction))
+    default:
       layout = .list(
         ListConfig(
           axis: try pick(o.axis, [Axis.vertical, .horizontal], "axis"),
@@ -124,12 +135,14 @@ private func checkUnusedFields(_ o: reorder_options) throws(ABIError) {
     (o.long_press_tolerance, "long_press_tolerance"), (o.line_spacing, "line_spacing"),
     (o.grid_cell_width, "grid_cell_width"), (o.grid_cell_height, "grid_cell_height"),
     (o.autoscroll_zone, "autoscroll_zone"), (o.empty_section_extent, "empty_section_extent"),
+    (o.flow_item_height, "flow_item_height"),
   ]
   for (value, name) in extents where !(value.isFinite && value >= 0 && value <= 1e9) {
     throw .invalid("\(name) \(value) is not a finite number in 0...1e9")
   }
   guard o.grid_columns >= 0 else { throw .invalid("grid_columns \(o.grid_columns) is negative") }
   _ = try pick(o.grid_axis, [Axis.vertical, .horizontal], "grid_axis")
+  _ = try pick(o.flow_align, alignments, "flow_align")
 }
 
 /// Every option at its default, from the engine's own defaults.
@@ -140,6 +153,8 @@ private let defaultOptions: reorder_options = {
   o.axis = REORDER_AXIS_VERTICAL
   o.grid_columns = Int32(GridConfig().columns)
   o.empty_section_extent = ListConfig().emptySectionExtent
+  o.flow_align = code(FlowConfig().alignment, in: alignments)
+  o.flow_item_height = FlowConfig().itemHeight
   o.rule = REORDER_RULE_MIDPOINT
   o.semantics = REORDER_SEMANTICS_SHIFT
   o.cross_section_moves = 1

@@ -112,6 +112,20 @@ public func reorder_section_load(
   }
 }
 
+@_cdecl("reorder_section_set_cross_sizes") @implementation
+public func reorder_section_set_cross_sizes(
+  _ engine: OpaquePointer?, _ section: Int32, _ sizes: UnsafePointer<Double>?, _ n: Int
+) -> reorder_status {
+  guarded(engine, .write) { box throws(ABIError) in
+    let n = try count(n)
+    guard n == 0 || sizes != nil else { throw .null("sizes") }
+    let values = Array(UnsafeBufferPointer(start: sizes, count: n))
+    try engineCall { () throws(ReorderError) in
+      try box.engine.perform(.setCrossSizes(Int(section), values))
+    }
+  }
+}
+
 @_cdecl("reorder_engine_section_count") @implementation
 public func reorder_engine_section_count(
   _ out: UnsafeMutablePointer<Int>?, _ engine: OpaquePointer?

@@ -8,7 +8,7 @@ let optionsVersions = StructVersions(
   name: "reorder_options",
   ends: [
     fieldEnd(\reorder_options.settle_easing),
-    fieldEnd(\reorder_options.direction),
+    fieldEnd(\reorder_options.flow_item_height),
   ])
 
 let sectionRulesVersions = StructVersions(

@@ -2,7 +2,7 @@
  * Every reorder_options field: OPTION_FIELD(name, kind, largest enum
  * value, C type). Define OPTION_FIELD, then include this file. */
 OPTION_FIELD(version, OPT_VERSION, 0, uint32_t)
-OPTION_FIELD(layout, OPT_ENUM, 1, reorder_layout)
+OPTION_FIELD(layout, OPT_ENUM, 2, reorder_layout)
 OPTION_FIELD(axis, OPT_ENUM, 1, reorder_axis)
 OPTION_FIELD(cross_extent, OPT_DOUBLE, 0, double)
 OPTION_FIELD(item_spacing, OPT_DOUBLE, 0, double)
@@ -42,3 +42,5 @@ OPTION_FIELD(group_order, OPT_ENUM, 1, reorder_group_order)
 OPTION_FIELD(grid_axis, OPT_ENUM, 1, reorder_axis)
 OPTION_FIELD(autoscroll_intent, OPT_BOOL, 1, reorder_bool)
 OPTION_FIELD(direction, OPT_ENUM, 1, reorder_direction)
+OPTION_FIELD(flow_align, OPT_ENUM, 2, reorder_flow_align)
+OPTION_FIELD(flow_item_height, OPT_DOUBLE, 0, double)

@@ -24,10 +24,26 @@ reorder_gtk_layout_get_type(void)
   static const GEnumValue values[] = {
     {REORDER_LAYOUT_LIST, "REORDER_LAYOUT_LIST", "list"},
     {REORDER_LAYOUT_GRID, "REORDER_LAYOUT_GRID", "grid"},
+    {REORDER_LAYOUT_FLOW, "REORDER_LAYOUT_FLOW", "flow"},
     {0, NULL, NULL},
   };
   if (g_once_init_enter(&type))
     g_once_init_leave(&type, g_enum_register_static("ReorderGtkLayout", values));
+  return type;
+}
+
+GType
+reorder_gtk_flow_align_get_type(void)
+{
+  static gsize type = 0;
+  static const GEnumValue values[] = {
+    {REORDER_FLOW_ALIGN_START, "REORDER_FLOW_ALIGN_START", "start"},
+    {REORDER_FLOW_ALIGN_CENTER, "REORDER_FLOW_ALIGN_CENTER", "center"},
+    {REORDER_FLOW_ALIGN_JUSTIFY, "REORDER_FLOW_ALIGN_JUSTIFY", "justify"},
+    {0, NULL, NULL},
+  };
+  if (g_once_init_enter(&type))
+    g_once_init_leave(&type, g_enum_register_static("ReorderGtkFlowAlign", values));
   return type;
 }
 

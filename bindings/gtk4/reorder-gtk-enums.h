@@ -16,6 +16,9 @@ GType reorder_gtk_item_flags_get_type(void);
 /* reorder_layout: REORDER_LAYOUT_* (GEnum) */
 GType reorder_gtk_layout_get_type(void);
 #define REORDER_GTK_TYPE_LAYOUT (reorder_gtk_layout_get_type())
+/* reorder_flow_align: REORDER_FLOW_ALIGN_* (GEnum) */
+GType reorder_gtk_flow_align_get_type(void);
+#define REORDER_GTK_TYPE_FLOW_ALIGN (reorder_gtk_flow_align_get_type())
 /* reorder_direction: REORDER_DIRECTION_* (GEnum) */
 GType reorder_gtk_direction_get_type(void);
 #define REORDER_GTK_TYPE_DIRECTION (reorder_gtk_direction_get_type())
@@ -90,6 +93,7 @@ GType reorder_gtk_text_get_type(void);
 #define REORDER_GTK_GET_TYPE(c_type) REORDER_GTK_GET_TYPE_##c_type
 #define REORDER_GTK_GET_TYPE_reorder_item_flags reorder_gtk_item_flags_get_type
 #define REORDER_GTK_GET_TYPE_reorder_layout reorder_gtk_layout_get_type
+#define REORDER_GTK_GET_TYPE_reorder_flow_align reorder_gtk_flow_align_get_type
 #define REORDER_GTK_GET_TYPE_reorder_direction reorder_gtk_direction_get_type
 #define REORDER_GTK_GET_TYPE_reorder_axis reorder_gtk_axis_get_type
 #define REORDER_GTK_GET_TYPE_reorder_rule reorder_gtk_rule_get_type

@@ -9,6 +9,8 @@
 #                   (C_BENCH_ARGS='--max 100000' for a quicker look)
 #   make c-bench-groups  a group drag (1,000 selected of 10^4...10^6): lift,
 #                   step and drop, beside array code for the drop
+#   make c-bench-flow  a flow of chips (10^3...10^6): a move, a drag step and
+#                   a still pointer event, beside array code that re-flows
 #   make bench-ir   the same operations at 10^3 and 10^6 under callgrind:
 #                   instructions per operation, stable on a noisy machine
 #
@@ -31,7 +33,7 @@ BENCH_LIBS = -L$(patsubst %/,%,$(dir $(LIB))) -lreorder \
 BENCH_IR_DIR := $(BENCH_OUT)/callgrind
 C_BENCH_ARGS ?=
 
-.PHONY: bench-deps c-bench-bin c-bench c-bench-groups bench-ir
+.PHONY: bench-deps c-bench-bin c-bench c-bench-groups c-bench-flow bench-ir
 
 # On a fresh machine (CI): the Debian packages. Elsewhere (no dpkg) they are
 # assumed installed.
@@ -53,6 +55,13 @@ c-bench-groups: build bench-deps
 	  $(BENCH_DIR)/harness.c -o $(BENCH_OUT)/groups $(BENCH_LIBS)
 	@echo "==> c-bench-groups: a group drag through the C ABI vs array code"
 	$(BENCH_OUT)/groups
+
+c-bench-flow: build bench-deps
+	@mkdir -p $(BENCH_OUT)
+	$(CC) -std=gnu11 -O2 -g -Wall -Wextra -Werror -Iinclude $(BENCH_DIR)/flow.c \
+	  $(BENCH_DIR)/harness.c -o $(BENCH_OUT)/flow $(BENCH_LIBS)
+	@echo "==> c-bench-flow: a flow's moves and drag steps through the C ABI vs array code"
+	$(BENCH_OUT)/flow
 
 c-bench: c-bench-bin
 	@echo "==> c-bench: libreorder through the C ABI vs seeds' arrays, GSequence, GListStore"

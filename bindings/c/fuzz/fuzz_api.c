@@ -1649,13 +1649,13 @@ static int run_op(void) {
   uint8_t op = fz_u8(IN);
   static int trace = -1;
   if (trace < 0) trace = getenv("FZ_TRACE") != NULL;
-  if (trace) fprintf(stderr, "op %d (%zu bytes left, %zu items)\n", op % 41, G.in.n, G.nmodel);
+  if (trace) fprintf(stderr, "op %d (%zu bytes left, %zu items)\n", op % 42, G.in.n, G.nmodel);
   if (G.recording &&
-      ((op % 41 >= 13 && op % 41 <= 20) || op % 41 == 23 || op % 41 == 35 || op % 41 == 39 || op % 41 == 40))
+      ((op % 42 >= 13 && op % 42 <= 20) || op % 42 == 23 || op % 42 == 35 || op % 42 == 39 || op % 42 == 40))
     G.rec_dynamic = 1;
   /* A host without a callback polls now and then: the queue is bounded. */
   if (!G.cb_installed && ++G.since_drain >= DRAIN_EVERY) drain_queue();
-  switch (op % 41) {
+  switch (op % 42) {
   case 0: { /* section_insert */
     int32_t index = f_index();
     double header = f_num(4), footer = f_num(4);
@@ -1791,6 +1791,31 @@ static int run_op(void) {
     st = reorder_item_resize(e, id, size);
     POST(st, "item_resize");
     settle("item_resize");
+    break;
+  }
+  case 41: { /* item_set_cross_size, section_set_cross_sizes: a flow's heights */
+    if (fz_u8(IN) & 1) {
+      uint64_t id = f_known_id();
+      double size = f_num(32);
+      pre(1);
+      st = reorder_item_set_cross_size(e, id, size);
+      POST(st, "item_set_cross_size");
+      settle("item_set_cross_size");
+    } else {
+      int32_t section = f_index();
+      size_t count = fz_u8(IN) % 16, i;
+      double *sizes = (double *)malloc((count + 1) * sizeof(double));
+      int null_sizes = count == 0 && (fz_u8(IN) & 1);
+      for (i = 0; i < count; i++) sizes[i] = f_num(32);
+      pre(1);
+      st = reorder_section_set_cross_sizes(e, section, null_sizes ? NULL : sizes, count);
+      free(sizes);
+      POST(st, "section_set_cross_sizes");
+      FZ_CHECK(st != REORDER_OK || (section >= 0 && (size_t)section < G.cur.sections &&
+                                    G.cur.counts[section] == count),
+               "cross sizes for section %d: %zu taken", section, count);
+      settle("section_set_cross_sizes");
+    }
     break;
   }
   case 10: { /* item_set_flags */

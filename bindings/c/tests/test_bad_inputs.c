@@ -352,7 +352,7 @@ static const char *names(const char *msg, const char *field)
   static const char *post_names_##field(const char *msg) { return names(msg, #field); }
 NAMES(long_press_delay) NAMES(empty_section_extent) NAMES(cross_extent) NAMES(item_spacing)
 NAMES(autoscroll_max_speed) NAMES(lift_duration) NAMES(drag_distance) NAMES(grid_columns)
-NAMES(layout) NAMES(axis) NAMES(rule) NAMES(semantics) NAMES(activation) NAMES(commit)
+NAMES(flow_align) NAMES(flow_item_height) NAMES(layout) NAMES(axis) NAMES(rule) NAMES(semantics) NAMES(activation) NAMES(commit)
 NAMES(autoscroll_zone_kind) NAMES(autoscroll_curve) NAMES(displace_easing) NAMES(settle_easing)
 NAMES(shadow_offset)
 static const char *post_hit_none(const char *msg)
@@ -760,7 +760,10 @@ static const char *post_trules_untouched(const char *msg)
   X(reorder_engine_configure, "negative drag_distance", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_drag_distance, reorder_engine_configure(e, OD(drag_distance, -1))) \
   X(reorder_engine_configure, "negative cross_extent", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_cross_extent, reorder_engine_configure(e, OD(cross_extent, -1))) \
   X(reorder_engine_configure, "negative grid_columns", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_grid_columns, reorder_engine_configure(e, OI(grid_columns, -1))) \
-  X(reorder_engine_configure, "unknown layout 2", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_layout, reorder_engine_configure(e, OI(layout, 2))) \
+  X(reorder_engine_configure, "unknown layout 3", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_layout, reorder_engine_configure(e, OI(layout, 3))) \
+  X(reorder_engine_configure, "unknown flow_align 3 (a list: still checked)", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_flow_align, reorder_engine_configure(e, OI(flow_align, 3))) \
+  X(reorder_engine_configure, "negative flow_item_height", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_flow_item_height, reorder_engine_configure(e, OD(flow_item_height, -1))) \
+  X(reorder_engine_configure, "NaN flow_item_height", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_flow_item_height, reorder_engine_configure(e, OD(flow_item_height, NAN))) \
   X(reorder_engine_configure, "unknown axis 2", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_axis, reorder_engine_configure(e, OI(axis, 2))) \
   X(reorder_engine_configure, "unknown rule 4", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_rule, reorder_engine_configure(e, OI(rule, 4))) \
   X(reorder_engine_configure, "unknown semantics -1", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_semantics, reorder_engine_configure(e, OI(semantics, -1))) \
@@ -849,6 +852,19 @@ static const char *post_trules_untouched(const char *msg)
   X(reorder_item_resize, "-inf size", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_item_resize(e, 2, -INFINITY)) \
   X(reorder_item_resize, "negative size", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_item_resize(e, 2, -1)) \
   X(reorder_item_resize, "size 2e9 (> 1e9)", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_item_resize(e, 2, 2e9)) \
+  X(reorder_item_set_cross_size, "unknown id", FRESH, REORDER_E_UNKNOWN_ID, NONE, M_ENGINE, 0, reorder_item_set_cross_size(e, ID_UNKNOWN, 40)) \
+  X(reorder_item_set_cross_size, "NaN size", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_item_set_cross_size(e, 2, NAN)) \
+  X(reorder_item_set_cross_size, "+inf size", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_item_set_cross_size(e, 2, INFINITY)) \
+  X(reorder_item_set_cross_size, "negative size", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_item_set_cross_size(e, 2, -1)) \
+  X(reorder_item_set_cross_size, "size 2e9 (> 1e9)", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_item_set_cross_size(e, 2, 2e9)) \
+  X(reorder_section_set_cross_sizes, "section -1", FRESH, REORDER_E_RANGE, NONE, M_ENGINE, 0, reorder_section_set_cross_sizes(e, -1, SZ, 3)) \
+  X(reorder_section_set_cross_sizes, "section count", FRESH, REORDER_E_RANGE, NONE, M_ENGINE, 0, reorder_section_set_cross_sizes(e, 2, SZ, 3)) \
+  X(reorder_section_set_cross_sizes, "NULL sizes, count 3", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_section_set_cross_sizes(e, 1, NULL, 3)) \
+  X(reorder_section_set_cross_sizes, "count 2 for 3 items", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_section_set_cross_sizes(e, 1, SZ, 2)) \
+  X(reorder_section_set_cross_sizes, "count SIZE_MAX", FRESH, REORDER_E_TOO_MANY, NONE, M_ENGINE, 0, reorder_section_set_cross_sizes(e, 1, SZ, SIZE_MAX)) \
+  X(reorder_section_set_cross_sizes, "NaN size", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_section_set_cross_sizes(e, 1, SZ_NAN, 3)) \
+  X(reorder_section_set_cross_sizes, "negative size", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_section_set_cross_sizes(e, 1, SZ_NEG, 3)) \
+  X(reorder_section_set_cross_sizes, "size 2e9 (> 1e9)", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_section_set_cross_sizes(e, 1, SZ_BIG, 3)) \
   X(reorder_item_set_flags, "unknown id", FRESH, REORDER_E_UNKNOWN_ID, NONE, M_ENGINE, 0, reorder_item_set_flags(e, ID_UNKNOWN, REORDER_ITEM_DEFAULT)) \
   X(reorder_item_set_flags, "unknown bit 0x80", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_item_set_flags(e, 2, 0x80u)) \
   X(reorder_item_set_flags, "all bits", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_item_set_flags(e, 2, 0xFFFFFFFFu)) \

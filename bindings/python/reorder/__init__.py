@@ -42,6 +42,7 @@ from ._generated import (
     Displacement,
     Easing,
     EventType,
+    FlowAlign,
     GroupOrder,
     HitKind,
     ItemFlags,
@@ -72,7 +73,7 @@ __version__ = VERSION_STRING
 __all__ = [
     "Activation", "Axis", "BufferTooSmall", "Busy", "CancelReason", "Commit", "Curve", "Direction",
     "Displacement", "DuplicateID", "EXPECTED_VERSION", "Easing", "Engine", "EnginePtr",
-    "Event", "EventType", "Group", "GroupOrder", "Hit", "HitKind", "IndexPath", "InvalidArgument", "ItemFlags",
+    "Event", "EventType", "FlowAlign", "Group", "GroupOrder", "Hit", "HitKind", "IndexPath", "InvalidArgument", "ItemFlags",
     "Key", "Layout", "LibraryError", "NotADragReason", "NullPointer", "Options", "desktop_options", "next_focus",
     "OutOfMemory", "OutOfRange", "Phase", "Point", "Preset", "Presentation", "QueueFull", "Rect", "Refused",
     "Pull", "ReorderError", "Retarget", "RetargetAnswer", "Rule", "SectionRules", "Semantics",

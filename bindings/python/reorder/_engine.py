@@ -208,6 +208,18 @@ class Engine(_Dispatch):
     def resize_item(self, id: int, size: float) -> None:
         self._call(lib.reorder_item_resize, self._h, _u64(id), _float(size, "size"))
 
+    def set_cross_size(self, id: int, size: float) -> None:
+        """A flow item's height (its size is its width); until set, the
+        options' flow_item_height."""
+        self._call(lib.reorder_item_set_cross_size, self._h, _u64(id), _float(size, "size"))
+
+    def set_cross_sizes(self, section: int, sizes: SizesLike) -> None:
+        """Every item's height in a section, in order: one per item, as a
+        buffer of doubles or a plain sequence."""
+        s = _i32(section, "section")
+        c_sizes, n = _c_array(sizes, c_double, "sizes")
+        self._call(lib.reorder_section_set_cross_sizes, self._h, s, c_sizes if n else None, n)
+
     def set_flags(self, id: int, flags: int) -> None:
         self._call(lib.reorder_item_set_flags, self._h, _u64(id), _u32(flags, "flags"))
 

@@ -56,6 +56,15 @@ class Layout(IntEnum):
 
     LIST = 0
     GRID = 1
+    FLOW = 2
+
+
+class FlowAlign(IntEnum):
+    """reorder_flow_align: REORDER_FLOW_ALIGN_*"""
+
+    START = 0
+    CENTER = 1
+    JUSTIFY = 2
 
 
 class Direction(IntEnum):
@@ -339,6 +348,8 @@ class COptions(ctypes.Structure):
         ("grid_axis", ctypes.c_int32),
         ("autoscroll_intent", ctypes.c_int32),
         ("direction", ctypes.c_int32),
+        ("flow_align", ctypes.c_int32),
+        ("flow_item_height", ctypes.c_double),
     ]
 
 
@@ -495,6 +506,8 @@ class OptionsFields:
     grid_axis: Axis
     autoscroll_intent: bool
     direction: Direction
+    flow_align: FlowAlign
+    flow_item_height: float
 
 
 class OptionsArgs(TypedDict, total=False):
@@ -540,6 +553,8 @@ class OptionsArgs(TypedDict, total=False):
     grid_axis: Axis
     autoscroll_intent: bool
     direction: Direction
+    flow_align: FlowAlign
+    flow_item_height: float
 
 
 class SectionRulesFields:
@@ -614,6 +629,8 @@ FUNCTIONS: dict[str, tuple[object, list[object]]] = {
     "reorder_item_insert": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_uint64, ctypes.c_double, ctypes.c_uint32, CIndexPath]),
     "reorder_item_remove": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_uint64]),
     "reorder_item_resize": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_uint64, ctypes.c_double]),
+    "reorder_item_set_cross_size": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_uint64, ctypes.c_double]),
+    "reorder_section_set_cross_sizes": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_int32, ctypes.POINTER(ctypes.c_double), ctypes.c_size_t]),
     "reorder_item_set_flags": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_uint64, ctypes.c_uint32]),
     "reorder_item_set_handle": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_uint64, ctypes.POINTER(CRect)]),
     "reorder_item_set_label": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_uint64, ctypes.c_char_p]),

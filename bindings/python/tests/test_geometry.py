@@ -71,3 +71,28 @@ def test_right_to_left_starts_at_the_right() -> None:
     e.set_viewport((0, 0, 300, 50))
     assert [e.frame(i).x for i in (1, 2, 3)] == [80, 40, 0]
     assert e.hit_test((85, 10)).path == (0, 0)
+
+
+def test_flow_wraps_items_of_their_own_width_and_height() -> None:
+    e = Engine(
+        Options(
+            layout=reorder.Layout.FLOW, cross_extent=300, item_spacing=10, line_spacing=10,
+            flow_item_height=30, flow_align=reorder.FlowAlign.START,
+        )
+    )
+    e.insert_section(0)
+    e.load_section(0, [1, 2, 3, 4, 5], [80, 40, 120, 60, 250])
+    assert e.frame(3) == Rect(140, 0, 120, 30)
+    assert e.frame(4) == Rect(0, 40, 60, 30)
+    assert e.frame(5) == Rect(0, 80, 250, 30)  # does not fit beside item 4
+    e.set_cross_size(2, 50)
+    assert e.frame(2) == Rect(90, 0, 40, 50) and e.frame(1) == Rect(0, 10, 80, 30)
+    e.set_cross_sizes(0, [20.0] * 5)
+    assert e.frame(4) == Rect(0, 30, 60, 20)
+    with pytest.raises(reorder.InvalidArgument, match="cross size"):
+        e.set_cross_sizes(0, [20.0] * 4)
+    with pytest.raises(reorder.InvalidArgument):
+        e.set_cross_size(2, float("nan"))
+    assert e.hit_test((30, 40)).path == (0, 3) and e.hit_test((150, 40)).kind == HitKind.SLOT
+    e.move(1, (0, 4))
+    assert e.export(0) == [2, 3, 4, 5, 1] and e.frame(1).y == 60

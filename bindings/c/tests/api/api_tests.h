@@ -25,6 +25,10 @@ void test_items(void);
 /* api_geometry.c */
 void test_geometry(void);
 
+/* api_flow.c */
+void test_flow_layout(void);
+void test_flow_drag(void);
+
 /* api_drag.c */
 void test_drag_live(void);
 void test_drag_on_drop(void);

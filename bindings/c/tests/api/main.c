@@ -30,6 +30,8 @@ int main(int argc, char **argv)
       {"load_and_export", test_load_and_export},
       {"items", test_items},
       {"geometry", test_geometry},
+      {"flow_layout", test_flow_layout},
+      {"flow_drag", test_flow_drag},
       {"drag_live", test_drag_live},
       {"drag_on_drop", test_drag_on_drop},
       {"cancel_restores", test_cancel_restores},
