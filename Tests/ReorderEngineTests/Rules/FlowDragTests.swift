@@ -129,4 +129,42 @@ import Testing
       #expect(try replayed.frame(ofID: id) == (try e.frame(ofID: id)))
     }
   }
+
+  /// Items of one width never realign their breaks, so the others' lines
+  /// are kept across the drag's steps (`Engine.flowOthers`): a pointer
+  /// drag with them kept makes the very moves of steps measured afresh.
+  @Test(arguments: ReorderRule.allCases)
+  func keptLinesMakeTheMovesOfLinesWorkedOutAfresh(rule: ReorderRule) throws {
+    var rng = SeededRNG(seed: 0xF10 + UInt64(ReorderRule.allCases.firstIndex(of: rule)!))
+    func engine(_ heights: [Double]) throws -> Engine {
+      var e = Engine()
+      try e.setViewport(Rect(x: 0, y: 0, width: 300, height: 5000))
+      try e.setLayout(.flow(FlowConfig(itemSpacing: 4, lineSpacing: 4)), crossExtent: 0)
+      var i = InteractionConfig()
+      i.activation = .immediate
+      try e.setInteraction(i)
+      e.policy = Policy(rule: rule)
+      try e.insertSection(at: 0)
+      // Three a line whatever the start: the breaks never realign. Lines
+      // of their own heights tell a wrong kept line from a right one.
+      try e.loadSection(0, ids: Array(1...400), sizes: (1...400).map { $0 % 2 == 0 ? 90 : 60 })
+      try e.setCrossSizes(section: 0, heights)
+      return e
+    }
+    let heights = (1...400).map { _ in Double(Int.random(in: 16...48, using: &rng)) }
+    var (kept, fresh) = (try engine(heights), try engine(heights))
+    let id: UInt64 = 40
+    let frame = try kept.frame(ofID: id)
+    let grab = Point(x: frame.midX, y: frame.midY)
+    try kept.pointerDown(grab, time: 0)
+    var cached = 0
+    for (k, p) in RulesKit.randomPath(from: grab, 60, bounds: (300, 1200), &rng).enumerated() {
+      try kept.pointerMove(p, time: 0.1 + Double(k) * 0.01)
+      if kept.flowOthers != nil { cached += 1 }
+      _ = try fresh.dragStep(
+        id: id, at: RulesKit.geometry(fresh, frame: frame, grab: grab, pointer: p))
+      #expect(try kept.order.ids(inSection: 0) == (try fresh.order.ids(inSection: 0)), "\(k)")
+    }
+    #expect(cached > 30)
+  }
 }

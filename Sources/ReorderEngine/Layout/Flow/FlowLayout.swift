@@ -69,17 +69,6 @@ extension Layout {
     return lines
   }
 
-  /// Re-flows the lines of section `s` after `change`.
-  func reflow(
-    _ lines: inout FlowLines, _ change: ItemChange, _ s: Int, _ order: Order, _ c: FlowConfig
-  ) {
-    if let (range, fresh) = flowPatch(lines, change, s, order, c) {
-      lines.replace(range, with: fresh)
-    } else {
-      lines = FlowLines(flowLines(s, order, c))
-    }
-  }
-
   /// The lines that replace `range` of `lines` after `change` (of the
   /// items, or of the items without `gap`): re-flowed from the line before
   /// the change (which may now take the items after it) until a new line
