@@ -74,7 +74,7 @@ GRIP = 36.0  # the handle on the left of a row, when the page has handles
 FRAME_MS = 16
 COLUMN = 190  # a board column's canvas width
 COLUMN_HEADER = 30  # a board column's header, its handle
-STRIP = 440  # the board's width: narrower than its columns, it scrolls sideways
+STRIP = 440  # the board's least width: narrower than its columns, it scrolls sideways
 NOWHERE = Rect(-1e9, -1e9, 0.0, 0.0)  # a hidden column's frame: no drag enters it
 
 
@@ -364,11 +364,14 @@ class BoardPage:
     def __init__(self, parent: ttk.Notebook, font: tuple[str, int], rtl: bool = False) -> None:
         self.frame = ttk.Frame(parent)
         self.group = reorder.Group()
+        self.rtl = rtl
         items: dict[int, seeds.Item] = {}
         self.strip = tk.Canvas(self.frame, width=STRIP, highlightthickness=0, bg="#dddddd")
         self.bar = ttk.Scrollbar(self.frame, orient="horizontal", command=self.on_scrollbar)
         self.strip.grid(row=0, column=0, sticky="nswe")
         self.bar.grid(row=1, column=0, sticky="we")
+        self.frame.columnconfigure(0, weight=1)  # as wide as the notebook's other pages
+        self.shown_width = float(STRIP)
         self.outers: list[tk.Frame] = []  # each column's window, by board.COLUMNS index
         self.heads: list[tk.Canvas] = []
         self.columns: list[PageView] = []
@@ -410,21 +413,27 @@ class BoardPage:
         e.on_event(self.on_event)
         # Right to left the first column is at the content's right end: show it.
         self.scroll_to(self.max_scroll() if rtl else 0.0)
+        self.strip.bind("<Configure>", self.on_resize)
+
+    def on_resize(self, event: tk.Event) -> None:
+        at_end = self.scroll_x >= self.max_scroll()
+        self.shown_width = float(event.width)
+        self.scroll_to(self.max_scroll() if self.rtl and at_end else self.scroll_x)
 
     # -- the strip ------------------------------------------------------------
     def max_scroll(self) -> float:
-        return max(0.0, self.engine.content_size().width - STRIP)
+        return max(0.0, self.engine.content_size().width - self.shown_width)
 
     def scroll_to(self, x: float) -> None:
         self.scroll_x = min(max(0.0, x), self.max_scroll())
-        self.engine.set_viewport(Rect(self.scroll_x, 0.0, float(STRIP), float(self.height)))
+        self.engine.set_viewport(Rect(self.scroll_x, 0.0, self.shown_width, float(self.height)))
         self.place(time.monotonic())
 
     def on_scrollbar(self, *args: str) -> None:
         if args[0] == "moveto":
             self.scroll_to(float(args[1]) * self.engine.content_size().width)
         elif args[0] == "scroll":
-            self.scroll_to(self.scroll_x + int(args[1]) * (STRIP * 0.9 if args[2] == "pages" else 40))
+            self.scroll_to(self.scroll_x + int(args[1]) * (self.shown_width * 0.9 if args[2] == "pages" else 40))
 
     def place(self, now: float) -> None:
         """Every column where the outer engine shows it; the lifted one on top."""
@@ -434,12 +443,12 @@ class BoardPage:
             if p.lifted:
                 self.outers[p.id - 1].lift()
         total = max(total, 1.0)
-        self.bar.set(self.scroll_x / total, min(1.0, (self.scroll_x + STRIP) / total))
+        self.bar.set(self.scroll_x / total, min(1.0, (self.scroll_x + self.shown_width) / total))
 
     def clip(self, frame: Rect) -> Rect:
         """A column's frame (on the screen) without what the strip cuts off
         at its right: no drag enters a part nobody sees."""
-        right = float(self.strip.winfo_rootx() + STRIP)
+        right = self.strip.winfo_rootx() + self.shown_width
         if frame.x >= right:
             return NOWHERE
         return Rect(frame.x, frame.y, min(frame.width, right - frame.x), frame.height)
