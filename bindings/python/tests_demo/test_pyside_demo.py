@@ -7,9 +7,12 @@ demo running, the keyboard reorders; clicks with Shift and Ctrl select, and
 a long press on a selected row drags the selection. Seed 001: only the grip lifts a row.
 Seed 004: a tap features a channel and sends the featured one back,
 animated and announced. The board: a card dragged from the first column
-into the third moves there (the third column shows it lifted mid-drag),
-Escape mid-way over another column sends it home, and with
---second-window a card goes from a column into the other window's list.
+into the second moves there (the second column shows it lifted mid-drag),
+Escape mid-way over another column sends it home, and the first column then
+goes by its header; a column dragged by its header past the next one moves
+there (the columns' order), each column keeping its cards, and a card then
+goes into it where it is now; with --second-window a card goes from a
+column into the other window's list.
 Items are named by their seed keys.
 
 Needs PySide6 (`make demo-pyside-test` installs it into the venv) and
@@ -246,7 +249,16 @@ def test_board_a_card_goes_to_another_column_and_escape_sends_it_home(tmp: Path)
         demo.xdo("mouseup", 1)
         later = demo.drain(1.0)
         assert not any(line.startswith(("drop", "board")) for line in later), later
-        assert demo.finals()["board"] == after
+        # The column the cards left still goes by its header, past the next one.
+        x, y = demo.head(0)
+        demo.press_hold(x, y)
+        demo.expect(r"^lift column To do$", timeout=3)
+        demo.glide(x, y, x + 260, y, steps=14)
+        time.sleep(0.3)
+        demo.xdo("mouseup", 1)
+        titles = [column.title for column in board.COLUMNS]
+        demo.expect("^" + re.escape(board.columns_line([titles[1], titles[0], *titles[2:]])) + "$", timeout=3)
+        assert demo.finals()["board"] == [after[1], after[0], *after[2:]]
 
 
 def test_board_a_column_moves_by_its_header_with_its_cards(tmp: Path) -> None:

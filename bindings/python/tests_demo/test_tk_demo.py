@@ -12,8 +12,10 @@ long press off the grip does not lift, a drag by the grip stays in its
 locked section. 003: the pinned c1 neither lifts nor moves when another
 cell is dropped on it. 004: a click on a channel features it; the one
 featured before goes back to the top of the list. The board: a card dragged
-from the first column into the third moves there, drawn lifted by the third
-column on the way.
+from the first column into the second moves there, drawn lifted by the second
+column on the way, and the first column then goes by its header; a column
+dragged by its header past the next one moves there (the columns' order),
+each column keeping its cards, and a card then goes into it where it is now.
 
 Needs xvfb-run, xauth, xdotool and imagemagick (`make demo-tk-test`
 installs them); without them the tests fail, they do not skip.
@@ -300,7 +302,16 @@ def test_board_a_card_goes_to_another_column(demo: Demo, tmp_path: Path) -> None
     assert demo.drop_of("t2") == ((0, 1), (0, 2))
     # The second column drew it lifted under the pointer: it ticked the drag on.
     assert near(pixel(shot, x1 + 60, y1 + 88), LIFTED), pixel(shot, x1 + 60, y1 + 88)
-    assert demo.finals()["board"] == columns
+    # The column the card left still goes by its header, past the next one.
+    time.sleep(0.5)
+    x, y = demo.head(0)
+    demo.press((x, y))
+    demo.expect(r"^lift column To do$", timeout=3)
+    demo.drag((x, y), (x + 260, y), steps=14)
+    time.sleep(0.3)
+    demo.xdo("mouseup", 1)
+    demo.expect(f"^{re.escape(board.columns_line([TITLES[1], TITLES[0], *TITLES[2:]]))}$", timeout=3)
+    assert demo.finals()["board"] == [columns[1], columns[0], *columns[2:]]
 
 
 @on("board")
