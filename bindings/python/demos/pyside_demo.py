@@ -394,9 +394,12 @@ def main() -> None:
     app.aboutToQuit.connect(window.finish)
     QTimer.singleShot(300, lambda: window.ready(args.seed))
     # SIGTERM/SIGINT close like the close button (orders printed); Python
-    # runs handlers only between bytecodes, so a timer wakes it up.
+    # runs handlers only between bytecodes, so a timer wakes it up. The
+    # handler may run anywhere, inside an engine's callback too (a test sends
+    # TERM as soon as it reads a drop line): quitting there tears the views
+    # down under the engine call (a segfault), so the event loop quits.
     for sig in (signal.SIGTERM, signal.SIGINT):
-        signal.signal(sig, lambda *_: app.quit())
+        signal.signal(sig, lambda *_: QTimer.singleShot(0, app.quit))
     wake = QTimer()
     wake.start(100)
     wake.timeout.connect(lambda: None)
