@@ -76,9 +76,13 @@ class Demo(XDemo):
         return self.origin[0] + int(x + w / 2), self.origin[1] + int(y + h / 2)
 
     def finals(self) -> dict[str, Any]:
+        """Closes the demo: the final lines' values, by their second word
+        (a page, `board` or `columns`); all of them, or an AssertionError."""
         out = self.stop()
-        return {line.split()[1]: json.loads(line.split(" ", 2)[2])
-                for line in out if line.startswith("final ")}
+        finals = {line.split()[1]: json.loads(line.split(" ", 2)[2])
+                  for line in out if line.startswith("final ")}
+        assert {board.ID, "columns", *seeds.PAGES} <= set(finals), self.transcript()
+        return finals
 
     def click(self, key: str, *modifiers: str) -> None:
         """Clicks item `key` (its resting frame) with these keys held."""
@@ -297,6 +301,35 @@ def test_board_a_column_moves_by_its_header_with_its_cards(tmp: Path) -> None:
         finals = demo.finals()
         assert finals["columns"] == moved, finals
         assert finals["board"] == [["d2"], ["t1", "d1", *BOARD[0][1:]], *BOARD[2:]], finals["board"]
+
+
+def test_board_right_to_left(tmp: Path) -> None:
+    titles = [column.title for column in board.COLUMNS]
+    for demo in run(tmp, "board", "--rtl"):
+        # "To do" is at the right, shown; its header goes left past "Doing".
+        assert demo.heads[0][0] > demo.heads[1][0], demo.heads
+        x, y = demo.head(0)
+        demo.press_hold(x, y)
+        demo.expect(r"^lift column To do$", timeout=3)
+        demo.glide(x, y, x - 260, y, steps=14)
+        time.sleep(0.3)
+        demo.xdo("mouseup", 1)
+        moved = [titles[1], titles[0], *titles[2:]]
+        demo.expect("^" + re.escape(board.columns_line(moved)) + "$", timeout=3)
+        # Then a card of "Doing" (where "To do" was, at the right now) goes
+        # into "To do", on its left: d2 below t1.
+        time.sleep(0.5)
+        x, y = demo.at("t2")  # d2 rests where t2 did
+        x1, y1 = demo.at("d1")  # t1 rests where d1 did
+        demo.press_hold(x, y)
+        demo.expect(r"^say board Picked up Review the PR\b", timeout=3)
+        demo.glide(x, y, x1, y1 + 40, steps=14)
+        time.sleep(0.3)
+        demo.xdo("mouseup", 1)
+        demo.expect(r"^drop board d2 ", timeout=5)
+        finals = demo.finals()
+        assert finals["columns"] == moved, finals
+        assert finals["board"] == [["d1"], ["t1", "d2", *BOARD[0][1:]], *BOARD[2:]], finals["board"]
 
 
 def test_board_a_card_goes_to_the_second_window(tmp: Path) -> None:

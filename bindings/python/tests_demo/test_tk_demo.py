@@ -63,8 +63,8 @@ def tools() -> None:
 
 
 class Demo(XDemo):
-    def __init__(self, tmp: Path, page: str) -> None:
-        super().__init__([sys.executable, "-u", str(DEMO), "--page", page, "--exit-after", "45"], tmp)
+    def __init__(self, tmp: Path, page: str, *flags: str) -> None:
+        super().__init__([sys.executable, "-u", str(DEMO), "--page", page, "--exit-after", "45", *flags], tmp)
         self.page = page
         self.origin = (0, 0)
         self.height = 0
@@ -118,8 +118,8 @@ class Demo(XDemo):
                 for line in out if line.startswith("final ")}
 
 
-def open_demo(tmp: Path, page: str) -> Iterator[Demo]:
-    d = Demo(tmp, page)
+def open_demo(tmp: Path, page: str, *flags: str) -> Iterator[Demo]:
+    d = Demo(tmp, page, *flags)
     try:
         d.start()
         yield d
@@ -349,3 +349,30 @@ def test_board_a_column_moves_by_its_header_with_its_cards(demo: Demo) -> None:
     finals = demo.finals()
     assert finals["columns"] == moved, finals
     assert finals["board"] == [["d2"], ["t1", "d1", *BOARD[0][1:]], *BOARD[2:]], finals["board"]
+
+
+def test_board_right_to_left(tmp_path: Path) -> None:
+    for demo in open_demo(tmp_path, "board", "--rtl"):
+        # "To do" is at the right, shown; its header goes left past "Doing".
+        assert demo.heads[0][0] > demo.heads[1][0], demo.heads
+        x, y = demo.head(0)
+        demo.press((x, y))
+        demo.expect(r"^lift column To do$", timeout=3)
+        demo.drag((x, y), (x - 260, y), steps=14)
+        time.sleep(0.3)
+        demo.xdo("mouseup", 1)
+        moved = [TITLES[1], TITLES[0], *TITLES[2:]]
+        demo.expect(f"^{re.escape(board.columns_line(moved))}$", timeout=3)
+        # Then a card of "Doing" (where "To do" was, at the right now) goes
+        # into "To do", on its left: d2 below t1.
+        time.sleep(0.5)
+        (x, y), (x1, y1) = demo.at("t2"), demo.at("d1")  # where d2 and t1 rest now
+        demo.press((x, y))
+        demo.expect(r"^lift board d2$", timeout=3)
+        demo.drag((x, y), (x1, y1 + 40), steps=14)
+        time.sleep(0.3)
+        demo.xdo("mouseup", 1)
+        demo.expect(r"^drop board d2 ", timeout=5)
+        finals = demo.finals()
+        assert finals["columns"] == moved, finals
+        assert finals["board"] == [["d1"], ["t1", "d2", *BOARD[0][1:]], *BOARD[2:]], finals["board"]
