@@ -167,4 +167,28 @@ import Testing
     }
     #expect(cached > 30)
   }
+
+  /// Between engines: a row of a list dragged into a flow lands where the
+  /// pointer is among the chips, and a chip's height goes with it.
+  @Test func aDragBetweenAListAndAFlowTakesTheChipsHeightAlong() throws {
+    let b = try Board(columns: [[1, 2, 3], [10, 11, 12, 13, 14, 15, 16]])
+    try b.call(2) { e in
+      try e.setLayout(.flow(FlowConfig(itemSpacing: 0, lineSpacing: 0)), crossExtent: Board.width)
+      try e.setCrossSize(id: 15, 50)
+    }
+    // Five 40-wide chips a line: 15 and 16 on the second line.
+    #expect(try b.engines[2]!.frame(ofID: 16) == Rect(x: 40, y: 41, width: 40, height: 32))
+    let start = try b.lift(2, in: 1)
+    // The row's grab (100 across) is centred on the chip it becomes: the
+    // chip lands under the pointer, in the first line.
+    try b.move(home: 1, from: start, to: b.window(2, Point(x: 110, y: 16)))
+    try b.up(home: 1, at: b.window(2, Point(x: 110, y: 16)))
+    #expect(b.columns[0] == [1, 3] && b.columns[1].firstIndex(of: 2).map { $0 < 5 } == true)
+    #expect(try b.engines[2]!.frame(ofID: 2).contains(Point(x: 110, y: 16)))
+    let chip = try b.lift(15, in: 2)
+    try b.move(home: 2, from: chip, to: b.at(1, y: 90))
+    try b.up(home: 2, at: b.at(1, y: 90))
+    #expect(b.columns[0] == [1, 3, 15])
+    #expect(try b.engines[1]!.order.crossSize(of: 15) == 50)
+  }
 }
