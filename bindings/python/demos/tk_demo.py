@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""libreorder Tk demo: the four seed pages of bindings/seeds/seeds.json and a
-board, one ttk.Notebook tab each, each a canvas driven by one engine (a
-page: tk_page.py; the board: tk_board.py).
+"""libreorder Tk demo: the four seed pages of bindings/seeds/seeds.json, a
+board and a page of tags, one ttk.Notebook tab each, each a canvas driven by
+one engine (a page: tk_page.py; the board: tk_board.py; the tags: tk_tags.py).
 
   000  a long list in two sections, rows of mixed heights: the edge rule,
        rows exchanged across sections, edge auto-scroll
@@ -14,6 +14,10 @@ page: tk_page.py; the board: tk_board.py).
        long press on a column's header lifts the column (the columns are
        the items of an outer engine, a horizontal list) to drag it, its
        cards along (--rtl: the columns right to left)
+  tags  three dozen chips of their own widths (tags.py) in a flow layout,
+       wrapping from line to line: a chip is dragged onto any line; a
+       switch turns them right to left (--rtl: from the start), a chooser
+       aligns the lines (start, center, justify)
 
 Everything is drawn from engine.presentation(viewport, t). Long-press
 (0.5 s) an item, then drag; drag to the top or bottom edge to auto-scroll.
@@ -28,9 +32,10 @@ and Escape cancels a drag (pointer or keyboard); q or the window's close
 button quits. Each event is printed to stdout, items named by their seeds
 key (the board: `board JSON ...`, its columns' cards in the columns' order,
 at start and after each change; `columns JSON`, their titles, at start and
-after a column moves); on close the final order of every page is printed.
+after a column moves; the tags: `tags JSON` at start and after each drop);
+on close the final order of every page is printed.
 
-    python3 bindings/python/demos/tk_demo.py [--page 000|001|003|004|board] [--rtl] [--exit-after SECONDS]
+    python3 bindings/python/demos/tk_demo.py [--page 000|001|003|004|board|tags] [--rtl] [--exit-after SECONDS]
 """
 
 from __future__ import annotations
@@ -48,9 +53,11 @@ sys.path[:0] = [os.path.join(HERE, ".."), os.path.join(HERE, "..", "..", "seeds"
 
 import board  # noqa: E402
 import seeds  # noqa: E402
+import tags  # noqa: E402
 from reorder import Phase  # noqa: E402
 from tk_board import BoardPage  # noqa: E402
 from tk_page import MARGIN, PageView, say  # noqa: E402
+from tk_tags import TagsView  # noqa: E402
 
 
 class App:
@@ -68,6 +75,9 @@ class App:
             self.pages[page.id] = view
         self.board = BoardPage(self.tabs, font, rtl)
         self.tabs.add(self.board.frame, text="Board", padding=6)
+        self.tags = TagsView(self.tabs, font, rtl)
+        self.tabs.add(self.tags.frame, text="Tags", padding=6)
+        self.pages[tags.ID] = self.tags
         shown = self.board.columns if first == board.ID else [self.pages[first]]
         self.tabs.enable_traversal()  # Control-Tab, Control-Shift-Tab
         self.tabs.select(self.tab(shown[0]))  # type: ignore[no-untyped-call]  # untyped in typeshed
@@ -137,8 +147,11 @@ class App:
             heads = [f"{k}:{h.winfo_rootx() - x}:{h.winfo_rooty() - y}:{h.winfo_width()}:{h.winfo_height()}"
                      for k, h in enumerate(self.board.heads)]
             say(f"heads {views[0].page.id} " + " ".join(heads))
+        if views[0] is self.tags:  # the switch and the chooser
+            say(self.tags.controls_line())
         say(board.columns_line(self.board.titles()))
         self.board.print_line()
+        self.tags.print_line()
         say(f"ready display={os.environ.get('DISPLAY', '')} pid={os.getpid()}")
 
     def _poll_signals(self) -> None:
@@ -161,11 +174,11 @@ class App:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--page", choices=[*seeds.PAGES, board.ID], default=next(iter(seeds.PAGES)),
+    ap.add_argument("--page", choices=[*seeds.PAGES, board.ID, tags.ID], default=next(iter(seeds.PAGES)),
                     help="the page to open on")
     ap.add_argument("--exit-after", type=float, default=None, metavar="SECONDS",
                     help="close the window (printing the final orders) after SECONDS")
-    ap.add_argument("--rtl", action="store_true", help="the board's columns right to left")
+    ap.add_argument("--rtl", action="store_true", help="the board's columns and the tags right to left")
     args = ap.parse_args()
     App(args.page, args.exit_after, args.rtl).run()
 

@@ -3,8 +3,9 @@ from engine.presentation(viewport, t) on a frame clock, with the pointer
 (long press, then drag; a press the engine does not lift scrolls), the
 keyboard and the engine's events printed to stdout. A seed page is one
 PageView, and so is a board column (tk_board.py); a page of another layout
-overrides make_options, build and draw_item. Imported by tk_demo.py, which
-puts the reorder package and bindings/seeds on sys.path first.
+overrides make_options, build and draw_item (the tags, tk_tags.py).
+Imported by tk_demo.py, which puts the reorder package and bindings/seeds
+on sys.path first.
 """
 
 from __future__ import annotations
