@@ -118,6 +118,7 @@ extension Engine {
         events.append(.scrolled(offset))
         followPointer()
       }
+      tickOuter(time: time, liftTime: s.liftTime)
     }
     animator.prune(at: time)
     if let st = settle, !animator.isSettling(dropTime: st.time, now: time, cancelled: st.cancelled)
