@@ -1290,7 +1290,9 @@ REORDER_API reorder_status reorder_group_set_rules(reorder_group *group, reorder
  * for several windows): a point p of the content is at frame.origin + p -
  * viewport.origin. Set it again when the widget moves or resizes. Until it
  * is set, or while it is empty (a width or height of 0: a hidden widget),
- * the pointer is never found over this engine. Errors:
+ * the pointer is never found over this engine. It also places an engine,
+ * in a group or not, in its outer scroll containers (see
+ * reorder_outer_scroll), whose scrolling moves it. Errors:
  * REORDER_E_NULL, REORDER_E_INVALID (not finite, a negative size), _BUSY,
  * _THREAD.
  */
