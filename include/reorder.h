@@ -1106,6 +1106,14 @@ typedef int32_t reorder_event_type;
  * event per item, applied in order.
  */
 #define REORDER_EVENT_TRANSFER 10
+/*
+ * Since 1.1. Edge auto-scroll moved an outer scroll container (see
+ * reorder_outer_scroll) to `offset`: scroll it there. reason:
+ * reorder_outer_scope, whose container it is. The frames of the engines
+ * inside it have moved by the opposite amount already
+ * (reorder_engine_set_frame may confirm them later).
+ */
+#define REORDER_EVENT_OUTER_SCROLL 11
 
 /* Why a drag was cancelled (REORDER_EVENT_CANCEL's reason). */
 typedef int32_t reorder_cancel_reason;
@@ -1129,6 +1137,12 @@ typedef int32_t reorder_transfer_kind;
  * undo, or a drag that returned home); the target keeps its item. */
 #define REORDER_TRANSFER_DISCARD 2
 
+/* Since 1.1. Whose outer container REORDER_EVENT_OUTER_SCROLL moved (its
+ * reason). */
+typedef int32_t reorder_outer_scope;
+#define REORDER_OUTER_ENGINE 0 /* the engine's own: reorder_engine_set_outer_scroll */
+#define REORDER_OUTER_GROUP 1  /* its transfer group's: reorder_group_set_outer_scroll */
+
 /* Why a press was not a drag (REORDER_EVENT_NOT_A_DRAG's reason). */
 typedef int32_t reorder_not_a_drag_reason;
 #define REORDER_NOT_A_DRAG_MOVED 0        /* moved before the long press: a scroll */
@@ -1139,12 +1153,13 @@ typedef int32_t reorder_not_a_drag_reason;
 typedef struct reorder_event {
   reorder_event_type type;
   int32_t reason; /* CANCEL: reorder_cancel_reason; NOT_A_DRAG:
-                     reorder_not_a_drag_reason; else 0 */
+                     reorder_not_a_drag_reason; OUTER_SCROLL:
+                     reorder_outer_scope; else 0 */
   uint64_t id;
   reorder_bool has_id; /* NOT_A_DRAG: id names the pressed item */
   reorder_index_path from;
   reorder_index_path to;
-  reorder_point offset; /* SCROLL */
+  reorder_point offset; /* SCROLL, OUTER_SCROLL */
   const char *text;     /* ANNOUNCEMENT: UTF-8, NUL-terminated; else NULL */
   size_t text_length;   /* bytes, without the NUL */
   /* Since version 2. */
@@ -1348,7 +1363,9 @@ REORDER_API reorder_status reorder_group_set_rules(reorder_group *group, reorder
  * for several windows): a point p of the content is at frame.origin + p -
  * viewport.origin. Set it again when the widget moves or resizes. Until it
  * is set, or while it is empty (a width or height of 0: a hidden widget),
- * the pointer is never found over this engine. Errors:
+ * the pointer is never found over this engine. It also places an engine,
+ * in a group or not, in its outer scroll containers (see
+ * reorder_outer_scroll), whose scrolling moves it. Errors:
  * REORDER_E_NULL, REORDER_E_INVALID (not finite, a negative size), _BUSY,
  * _THREAD.
  */
@@ -1371,6 +1388,94 @@ REORDER_API reorder_status reorder_engine_set_frame(reorder_engine *engine, reor
 REORDER_API reorder_status reorder_engine_transfer(reorder_engine *source, uint64_t id,
                                                    reorder_engine *target,
                                                    reorder_index_path to);
+
+/* ------------------------------------------------------------------------ */
+/* Outer scroll containers: nested scrolling                                 */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * Since 1.1. A scroll container around an engine's viewport (a list inside
+ * a scrolling page), or around every member of a transfer group (a board:
+ * columns side by side in a sideways scrolling view). While a drag holds
+ * the pointer near an edge, the innermost container that can still scroll
+ * that way scrolls, per axis: first the engine's own viewport
+ * (REORDER_EVENT_SCROLL), then the engine's outer container, then the
+ * group's (REORDER_EVENT_OUTER_SCROLL). So a vertical column in a sideways
+ * board scrolls itself near its top and bottom and the board near its left
+ * and right, and a column at its end hands its axis on to the board. Each
+ * container has its own zones and curve, in units per second (30, 60 and
+ * 144 Hz ticks scroll alike, across the hand-over too); with intent, an
+ * item lifted inside a zone scrolls nothing there until the pointer moves
+ * towards that edge. When a container scrolls by d, the engines inside it
+ * move by -d in the shared space: the library moves their frames itself
+ * (a drag crossing into a column that scrolled into view goes there at
+ * once) and the host scrolls its widget to the reported offset. The
+ * engine needs its frame (reorder_engine_set_frame) to find the pointer in
+ * the container; without one its container never scrolls.
+ */
+
+/* The version of reorder_outer_scroll this header describes. */
+#define REORDER_OUTER_SCROLL_VERSION 1
+
+/*
+ * Since 1.1. An outer scroll container as the host sees it now.
+ * Initialise with reorder_outer_scroll_init. Every number must be finite
+ * and within +-1e9.
+ */
+typedef struct reorder_outer_scroll {
+  uint32_t version; /* REORDER_OUTER_SCROLL_VERSION, set by the _init */
+  /* The container's visible rect in the shared space of
+   * reorder_engine_set_frame (a window's coordinates); default empty. */
+  reorder_rect visible;
+  reorder_point offset;     /* its scroll offset now; default (0, 0) */
+  reorder_point min_offset; /* its scroll limits, min <= offset <= max on */
+  reorder_point max_offset; /* each axis; equal: that axis does not scroll */
+  /* Its edge auto-scroll, as the autoscroll_* fields of reorder_options. */
+  reorder_zone zone_kind; /* default REORDER_ZONE_ABSOLUTE */
+  reorder_curve curve;    /* default REORDER_CURVE_LINEAR */
+  double zone;            /* the zone's depth from the edge; 150 */
+  double max_speed;       /* units per second at full depth; 1200 */
+  double grace;           /* seconds after the lift before any scroll; 0.15 */
+  reorder_bool intent;    /* nonzero: scroll intent, as autoscroll_intent; 0 */
+} reorder_outer_scroll;
+
+/*
+ * Since 1.1. Sets the fields `version` of reorder_outer_scroll has to their
+ * defaults and outer->version to `version`. Errors: REORDER_E_NULL,
+ * REORDER_E_VERSION (as reorder_options_init). Any thread.
+ */
+REORDER_API reorder_status reorder_outer_scroll_init(reorder_outer_scroll *outer,
+                                                     uint32_t version);
+
+/*
+ * Since 1.1. Puts the engine inside an outer scroll container (`outer`,
+ * copied; NULL takes it out). Call it again whenever the container changes
+ * (the user scrolled it, it resized): mid-drag its auto-scroll goes on from
+ * the new state, and a new offset moves the engine's frame by the
+ * difference, as its own scrolling does. Recorded in traces
+ * (reorder_engine_record_start), with the engine's frame. Errors:
+ * REORDER_E_VERSION (outer->version unknown), REORDER_E_INVALID (a number
+ * not finite or out of range, a negative size, min_offset above
+ * max_offset, an offset outside them, a negative zone, a zone fraction
+ * above 0.5, an unknown zone_kind or curve), _BUSY, _THREAD; on error
+ * nothing changes.
+ */
+REORDER_API reorder_status reorder_engine_set_outer_scroll(reorder_engine *engine,
+                                                           const reorder_outer_scroll *outer);
+
+/*
+ * Since 1.1. The same for the container around every member of a
+ * transfer group (a board), its visible rect in the members' shared space:
+ * it scrolls on the axes the member holding a drag (its viewport, then its
+ * own outer container) left it, every member's frame moves with it, and
+ * the member holding the drag reports REORDER_EVENT_OUTER_SCROLL with
+ * REORDER_OUTER_GROUP. Not recorded in an engine's trace (the group is not
+ * part of it). Errors: REORDER_E_NULL (group), and as
+ * reorder_engine_set_outer_scroll, described by
+ * reorder_engine_last_error(NULL); on error nothing changes.
+ */
+REORDER_API reorder_status reorder_group_set_outer_scroll(reorder_group *group,
+                                                          const reorder_outer_scroll *outer);
 
 /* ------------------------------------------------------------------------ */
 /* Announcements                                                             */
@@ -1416,7 +1521,8 @@ REORDER_API reorder_status reorder_engine_set_text(reorder_engine *engine, reord
 
 /* Starts recording every call that changes the engine (configuration,
  * announcement templates, sections, items, labels, handles, pointer, key,
- * viewport, tick, moves, undo) as a text trace, dropping any earlier
+ * viewport, frame and outer scroll container (since 1.1), tick, moves,
+ * undo) as a text trace, dropping any earlier
  * recording. Errors: REORDER_E_STATE when the engine's state alone would
  * pass the limits of a trace (reorder_engine_record_stop); an earlier
  * recording then goes on. Like every changing call, refused from inside a
@@ -1427,7 +1533,8 @@ REORDER_API reorder_status reorder_engine_record_start(reorder_engine *engine);
  * Stops recording and gives the trace: *out_text (NUL-terminated, owned by
  * the caller, released with reorder_free) and its length in *out_length.
  * The trace opens with the engine's state at reorder_engine_record_start
- * (configuration, templates, sections, items, labels, handles, viewport),
+ * (configuration, templates, sections, items, labels, handles, viewport,
+ * frame, outer scroll container),
  * so it replays into a fresh engine on its own; only undo history from
  * before the start is not in it. An engine that was not recording gives a
  * trace with no calls.

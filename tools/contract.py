@@ -198,6 +198,7 @@ VERSIONED = {
     "reorder_presentation": "presentationVersions",
     "reorder_event": "eventVersions",
     "reorder_transfer_rules": "transferRulesVersions",
+    "reorder_outer_scroll": "outerScrollVersions",
 }
 
 

@@ -112,6 +112,10 @@ func cEvent(_ e: Event, text: UnsafePointer<CChar>? = nil, length: Int = 0) -> r
   case .scrolled(let p):
     c.type = REORDER_EVENT_SCROLL
     c.offset = reorder_point(x: p.x, y: p.y)
+  case .outerScrolled(let p, let scope):
+    c.type = REORDER_EVENT_OUTER_SCROLL
+    c.offset = reorder_point(x: p.x, y: p.y)
+    c.reason = scope == .engine ? REORDER_OUTER_ENGINE : REORDER_OUTER_GROUP
   case .announcement:
     c.type = REORDER_EVENT_ANNOUNCEMENT
     c.text = text

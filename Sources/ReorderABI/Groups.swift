@@ -118,7 +118,7 @@ func groupAfterCall(_ box: EngineBox, _ g: GroupBox, _ held: [EngineBox]) {
 }
 
 /// The one way into a group: checks the handle and the thread.
-private func groupGuarded(
+func groupGuarded(
   _ handle: OpaquePointer?, _ body: (GroupBox) throws(ABIError) -> Void
 ) -> reorder_status {
   guard let handle else { return REORDER_E_NULL }
@@ -137,7 +137,7 @@ private func groupGuarded(
 
 /// Runs `body` with every member of `g` (and `extra`) held, then delivers
 /// what the group queued.
-private func withMembers(
+func withMembers(
   _ g: GroupBox, and extra: EngineBox? = nil, _ body: () throws(ABIError) -> Void
 ) throws(ABIError) {
   var held = try g.holdOthers(than: nil)
@@ -291,9 +291,7 @@ private func memberCall(
 public func reorder_engine_set_frame(_ engine: OpaquePointer?, _ frame: reorder_rect)
   -> reorder_status
 {
-  guarded(engine, .write) { box throws(ABIError) in
-    try engineCall { () throws(ReorderError) in try box.engine.setGroupFrame(rect(frame)) }
-  }
+  perform(engine, .frame(rect(frame)))
 }
 
 @_cdecl("reorder_engine_transfer") @implementation

@@ -24,7 +24,7 @@ func pick<T>(_ value: Int32, _ table: [T], _ field: String) throws(ABIError) -> 
 }
 
 private let easings: [Easing] = [.linear, .easeOut, .easeInOut]
-private let curves: [AutoScrollCurve] = [.linear, .ramped, .eased]
+let curves: [AutoScrollCurve] = [.linear, .ramped, .eased]
 private let groupOrders: [GroupOrder] = [.selection, .layout]
 private let alignments: [FlowAlignment] = [.start, .center, .justify]
 

@@ -43,3 +43,9 @@ let transferRulesVersions = StructVersions(
   ends: [
     fieldEnd(\reorder_transfer_rules.placeholder),
   ])
+
+let outerScrollVersions = StructVersions(
+  name: "reorder_outer_scroll",
+  ends: [
+    fieldEnd(\reorder_outer_scroll.intent),
+  ])

@@ -30,7 +30,7 @@ func report(_ events: [Event], scrolled: inout Point?) {
     case .notADrag(let id, let reason): print("  not a drag: \(id.map(name) ?? "-") (\(reason))")
     case .announcement(let text): print("  says: \(text)")
     case .scrolled(let offset): scrolled = offset
-    case .animationNeeded, .transferred: break
+    case .animationNeeded, .transferred, .outerScrolled: break
     }
   }
 }

@@ -304,6 +304,7 @@ reorder_gtk_event_type_get_type(void)
     {REORDER_EVENT_ANIMATION_NEEDED, "REORDER_EVENT_ANIMATION_NEEDED", "animation-needed"},
     {REORDER_EVENT_QUEUE_FULL, "REORDER_EVENT_QUEUE_FULL", "queue-full"},
     {REORDER_EVENT_TRANSFER, "REORDER_EVENT_TRANSFER", "transfer"},
+    {REORDER_EVENT_OUTER_SCROLL, "REORDER_EVENT_OUTER_SCROLL", "outer-scroll"},
     {0, NULL, NULL},
   };
   if (g_once_init_enter(&type))
@@ -340,6 +341,20 @@ reorder_gtk_transfer_kind_get_type(void)
   };
   if (g_once_init_enter(&type))
     g_once_init_leave(&type, g_enum_register_static("ReorderGtkTransferKind", values));
+  return type;
+}
+
+GType
+reorder_gtk_outer_scope_get_type(void)
+{
+  static gsize type = 0;
+  static const GEnumValue values[] = {
+    {REORDER_OUTER_ENGINE, "REORDER_OUTER_ENGINE", "engine"},
+    {REORDER_OUTER_GROUP, "REORDER_OUTER_GROUP", "group"},
+    {0, NULL, NULL},
+  };
+  if (g_once_init_enter(&type))
+    g_once_init_leave(&type, g_enum_register_static("ReorderGtkOuterScope", values));
   return type;
 }
 

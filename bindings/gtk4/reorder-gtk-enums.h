@@ -76,6 +76,9 @@ GType reorder_gtk_cancel_reason_get_type(void);
 /* reorder_transfer_kind: REORDER_TRANSFER_* (GEnum) */
 GType reorder_gtk_transfer_kind_get_type(void);
 #define REORDER_GTK_TYPE_TRANSFER_KIND (reorder_gtk_transfer_kind_get_type())
+/* reorder_outer_scope: REORDER_OUTER_* (GEnum) */
+GType reorder_gtk_outer_scope_get_type(void);
+#define REORDER_GTK_TYPE_OUTER_SCOPE (reorder_gtk_outer_scope_get_type())
 /* reorder_not_a_drag_reason: REORDER_NOT_A_DRAG_* (GEnum) */
 GType reorder_gtk_not_a_drag_reason_get_type(void);
 #define REORDER_GTK_TYPE_NOT_A_DRAG_REASON (reorder_gtk_not_a_drag_reason_get_type())
@@ -113,6 +116,7 @@ GType reorder_gtk_text_get_type(void);
 #define REORDER_GTK_GET_TYPE_reorder_event_type reorder_gtk_event_type_get_type
 #define REORDER_GTK_GET_TYPE_reorder_cancel_reason reorder_gtk_cancel_reason_get_type
 #define REORDER_GTK_GET_TYPE_reorder_transfer_kind reorder_gtk_transfer_kind_get_type
+#define REORDER_GTK_GET_TYPE_reorder_outer_scope reorder_gtk_outer_scope_get_type
 #define REORDER_GTK_GET_TYPE_reorder_not_a_drag_reason reorder_gtk_not_a_drag_reason_get_type
 #define REORDER_GTK_GET_TYPE_reorder_pull reorder_gtk_pull_get_type
 #define REORDER_GTK_GET_TYPE_reorder_text reorder_gtk_text_get_type

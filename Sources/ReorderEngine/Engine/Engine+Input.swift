@@ -105,10 +105,13 @@ extension Engine {
     try check(time)
     if press != nil { handle(gesture.poll(time: time)) }
     if let s = session, !s.byKeyboard {
+      // Read before `followPointer`: `s` alive past it would make its
+      // recording of steps copy them.
+      let liftTime = s.liftTime
       let axes = layout.isGrid ? AutoScrollAxes.both : AutoScrollAxes(layout.axis)
       let offset = scroller.tick(
         now: time, pointer: s.pointer, viewport: viewport, contentSize: contentSize, axes: axes,
-        liftTime: s.liftTime)
+        liftTime: liftTime)
       let dx = offset.x - viewport.x
       let dy = offset.y - viewport.y
       if dx != 0 || dy != 0 {
@@ -118,6 +121,7 @@ extension Engine {
         events.append(.scrolled(offset))
         followPointer()
       }
+      tickOuter(time: time, liftTime: liftTime)
     }
     animator.prune(at: time)
     if let st = settle, !animator.isSettling(dropTime: st.time, now: time, cancelled: st.cancelled)

@@ -80,6 +80,8 @@ extension Engine {
       w.append(.setHandle(id, handle))
     }
     w.append(.viewport(viewport))
+    if let groupFrame { w.append(.frame(groupFrame)) }
+    if let outerScroll { w.append(.outerScroll(outerScroll)) }
   }
 
   public var isRecording: Bool { recording != nil }
@@ -119,6 +121,8 @@ extension Engine {
     case .setLabel(let id, let label): try setLabel(id: id, label)
     case .select(let ids): try select(ids)
     case .viewport(let r): try setViewport(r)
+    case .frame(let r): try setGroupFrame(r)
+    case .outerScroll(let o): try setOuterScroll(o)
     case .pointerDown(let p, let t): try pointerDown(p, time: t)
     case .pointerMove(let p, let t): try pointerMove(p, time: t)
     case .pointerUp(let p, let t): try pointerUp(p, time: t)

@@ -49,6 +49,7 @@ extension Engine {
       pointer: pointer, cross: cross, liftTime: time, byKeyboard: byKeyboard,
       label: label(id).resolved)
     scroller.stop()
+    restartOuter(arriving: false)
     settle = nil
     events.append(.lift(id: id, at: origin))
     liftGroup(id)

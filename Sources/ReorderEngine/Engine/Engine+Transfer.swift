@@ -229,6 +229,7 @@ extension Engine {
     session = t
     settle = nil
     scroller.arrive()
+    restartOuter(arriving: true)
     // Where it arrived, in this list's words (the rule may move it on).
     if let g = groupAnnouncement(.groupMoved, from: at) {
       announce(g)

@@ -56,6 +56,13 @@ public struct Engine {
   var placeholder: Placeholder?
   /// A drag's pointer outcome for the group to decide (`TransferGroup`).
   var routed: Routed?
+  /// The scroll container around the viewport (`setOuterScroll`).
+  var outer: OuterScroller?
+  /// A tick's leftovers for the transfer group's own container.
+  var outerTick: OuterTick?
+  /// The frame moved mid-drag: the group finds the member under the
+  /// pointer again.
+  var outerMoved = false
 
   public init() {}
 

@@ -58,6 +58,8 @@ extension RecordParser {
       let id = try f.id()
       return .setLabel(id, f.takeNone("text") ? nil : try f.text("text"))
     case "viewport": return .viewport(try rect(&f, optional: false) ?? .zero)
+    case "frame": return .frame(try rect(&f, optional: true))
+    case "outer-scroll": return .outerScroll(try outerScroll(&f))
     case "pointer-down": return .pointerDown(try point(&f), time: try f.double("t"))
     case "pointer-move": return .pointerMove(try point(&f), time: try f.double("t"))
     case "pointer-up": return .pointerUp(try point(&f), time: try f.double("t"))
@@ -139,6 +141,18 @@ extension RecordParser {
       zone: zone, maxSpeed: try f.double("max-speed"), curve: try f.name("curve"),
       gracePeriod: try f.double("grace"), maxFrameInterval: try f.double("max-frame"),
       requiresIntent: try f.name("intent", absent: false))
+  }
+
+  private static func outerScroll(_ f: inout RecordFields) throws(ReorderError) -> OuterScroll? {
+    if f.takeNone("visible") { return nil }
+    let v = try f.tuple("visible", 4)
+    let offset = try f.tuple("offset", 2)
+    let lower = try f.tuple("min", 2)
+    let upper = try f.tuple("max", 2)
+    return OuterScroll(
+      visible: Rect(x: v[0], y: v[1], width: v[2], height: v[3]),
+      offset: Point(x: offset[0], y: offset[1]), minOffset: Point(x: lower[0], y: lower[1]),
+      maxOffset: Point(x: upper[0], y: upper[1]), config: try autoScroll(&f))
   }
 
   private static func animation(_ f: inout RecordFields) throws(ReorderError)

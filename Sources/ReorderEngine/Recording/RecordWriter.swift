@@ -60,6 +60,10 @@
 //   set-label id text                                (text=none: the default)
 //   select ids                                       (a list, since 1.1)
 //   viewport rect
+//   frame rect                                       (rect=none: unplaced; since 1.1)
+//   outer-scroll visible offset=x,y min=x,y max=x,y zone zone-size max-speed curve
+//                grace max-frame intent=BOOL (since 1.1; absent: false; visible=none
+//                alone: no container)
 //   pointer-down x y t | pointer-move x y t | pointer-up x y t | pointer-cancel t
 //   key name focused t | tick t | cancel-drag t   (focused=none when no item)
 //   move id section item | undo | redo
@@ -186,7 +190,7 @@ public struct RecordWriter: Sendable {
     case .activation(.immediate): "activation mode=immediate"
     case .commit(let m): "commit mode=\(m.recordName)"
     case .clamp(let on): "clamp on=\(on.recordName)"
-    case .autoScroll(let c): autoScroll(c)
+    case .autoScroll(let c): "auto-scroll \(autoScroll(c))"
     case .animation(let c): animation(c)
     case .setText(let which, let s): "set-text which=\(which.recordName) text=\(quoted(s))"
     case .insertSection(let s, let header, let footer, let r):
@@ -212,6 +216,11 @@ public struct RecordWriter: Sendable {
     case .setHandle(let id, let r): "set-handle id=\(id) rect=\(r.map(rect) ?? "none")"
     case .setLabel(let id, let s): "set-label id=\(id) text=\(s.map(quoted) ?? "none")"
     case .viewport(let r): "viewport rect=\(rect(r))"
+    case .frame(let r): "frame rect=\(r.map(rect) ?? "none")"
+    case .outerScroll(let o?):
+      "outer-scroll visible=\(rect(o.visible)) offset=\(point(o.offset))"
+        + " min=\(point(o.minOffset)) max=\(point(o.maxOffset)) \(autoScroll(o.config))"
+    case .outerScroll(nil): "outer-scroll visible=none"
     case .pointerDown(let p, let t): "pointer-down x=\(n(p.x)) y=\(n(p.y)) t=\(n(t))"
     case .pointerMove(let p, let t): "pointer-move x=\(n(p.x)) y=\(n(p.y)) t=\(n(t))"
     case .pointerUp(let p, let t): "pointer-up x=\(n(p.x)) y=\(n(p.y)) t=\(n(t))"
@@ -240,7 +249,7 @@ public struct RecordWriter: Sendable {
     case .absolute(let v): zone = "zone=absolute zone-size=\(n(v))"
     case .fraction(let f): zone = "zone=fraction zone-size=\(n(f))"
     }
-    return "auto-scroll \(zone) max-speed=\(n(c.maxSpeed)) curve=\(c.curve.recordName)"
+    return "\(zone) max-speed=\(n(c.maxSpeed)) curve=\(c.curve.recordName)"
       + " grace=\(n(c.gracePeriod)) max-frame=\(n(c.maxFrameInterval))"
       + (c.requiresIntent ? " intent=true" : "")
   }
@@ -266,6 +275,8 @@ public struct RecordWriter: Sendable {
   private static func insets(_ i: Insets) -> String {
     "\(n(i.top)),\(n(i.left)),\(n(i.bottom)),\(n(i.right))"
   }
+
+  private static func point(_ p: Point) -> String { "\(n(p.x)),\(n(p.y))" }
 
   private static func rect(_ r: Rect) -> String {
     "\(n(r.x)),\(n(r.y)),\(n(r.width)),\(n(r.height))"

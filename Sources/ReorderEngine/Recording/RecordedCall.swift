@@ -39,6 +39,11 @@ public enum RecordedCall: Equatable, Sendable {
   // Input, with the host's time in seconds.
   /// Origin = scroll offset, size = viewport size.
   case viewport(Rect)
+  /// Where the viewport is in the shared space (`Engine.setGroupFrame`);
+  /// nil: unplaced.
+  case frame(Rect?)
+  /// The scroll container around the viewport; nil: none.
+  case outerScroll(OuterScroll?)
   case pointerDown(Point, time: Double)
   case pointerMove(Point, time: Double)
   case pointerUp(Point, time: Double)

@@ -26,6 +26,10 @@ public enum Event: Equatable, Sendable {
   case notADrag(id: UInt64?, reason: NotADragReason)
   /// Edge auto-scroll moved the viewport to this offset.
   case scrolled(Point)
+  /// Edge auto-scroll moved an outer container (`OuterScroll`) to this
+  /// offset: the engine's own (`Engine.setOuterScroll`) or its transfer
+  /// group's.
+  case outerScrolled(Point, scope: OuterScope)
   /// A text for screen readers, rendered when read.
   case announcement(Announcement)
   /// Something started animating: keep the frame clock running until
@@ -45,4 +49,12 @@ public enum CancelReason: Equatable, Sendable {
   /// Dropped over a member of the transfer group that refused the item:
   /// it went home.
   case refused
+}
+
+/// Which outer container an `Event.outerScrolled` is about.
+public enum OuterScope: Equatable, Sendable {
+  /// The engine's own (`Engine.setOuterScroll`).
+  case engine
+  /// Its transfer group's (`TransferGroup.setOuterScroll`).
+  case group
 }

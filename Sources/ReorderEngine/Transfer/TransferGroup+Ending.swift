@@ -157,8 +157,10 @@ extension TransferGroup {
       guard let room = m.with(t.target, { $0.admission(of: t.ids, at: t.to) }) else {
         return ReorderError(.wrongState, "the engine it went to left the group")
       }
+      // Exactly there, in front of a pinned item too: that item moved up
+      // into the gap when the run left.
       switch room.1?.code {
-      case nil, .refused?: to = room.0
+      case nil, .refused?: to = t.to
       case .outOfRange? where !strict:
         let end = m.with(t.target) { e -> IndexPath? in
           let s = min(t.to.section, e.order.sectionCount - 1)

@@ -27,6 +27,8 @@ public struct TransferGroup {
   /// The changes that crossed members, by token, for undo and redo.
   var changes: [UInt64: [CrossStep]] = [:]
   var nextToken: UInt64 = 1
+  /// The scroll container around the members (a board's), if any.
+  var outer: OuterScroller?
 
   struct Crossing {
     var home: UInt
@@ -116,11 +118,16 @@ extension TransferGroup {
   /// the member holding it, or its item removed).
   public mutating func route<M: TransferMembers>(_ key: UInt, _ m: inout M) -> TaggedEvents {
     var out = TaggedEvents()
-    let routed = m.with(key) { e -> Routed? in
-      defer { e.routed = nil }
-      return e.routed
-    }
-    switch routed ?? nil {
+    let (routed, tick, moved) =
+      m.with(key) { e -> (Routed?, OuterTick?, Bool) in
+        defer {
+          e.routed = nil
+          e.outerTick = nil
+          e.outerMoved = false
+        }
+        return (e.routed, e.outerTick, e.outerMoved)
+      } ?? (nil, nil, false)
+    switch routed {
     case .lift?:
       _ = begin(key, &m, &out)
     case .move(let p, let time)?:
@@ -135,6 +142,7 @@ extension TransferGroup {
     case nil:
       reconcile(&m, &out)
     }
+    if tick != nil || moved { scrolled(key, tick, moved: moved, &m, &out) }
     return out
   }
 
@@ -146,6 +154,7 @@ extension TransferGroup {
     guard let (lead, origin) = m.with(key, { e in e.session.map { ($0.id, $0.origin) } }) ?? nil
     else { return false }
     drag = Crossing(home: key, current: key, lead: lead, origin: origin)
+    outer?.state.stop()
     for o in members where o.key != key { _ = m.with(o.key) { $0.groupBusy = true } }
     return true
   }
@@ -159,7 +168,7 @@ extension TransferGroup {
   }
 
   /// The pointer at `p` in the home's content space.
-  private mutating func follow<M: TransferMembers>(
+  mutating func follow<M: TransferMembers>(
     _ p: Point, time: Double, _ m: inout M, _ out: inout TaggedEvents
   ) {
     guard var d = drag else { return }

@@ -258,6 +258,19 @@ import Testing
     #expect(b.columns == [[1, 2, 3], [10]])
     #expect(b.hostsAgree(from: [[1, 2, 3], [10]]))
   }
+
+  /// A pinned item moves up into the gap a transfer leaves; undone, the
+  /// item goes back in front of it, where it was (found by fuzz_api).
+  @Test func undoingATransferPutsTheItemBackInFrontOfAPinnedOne() throws {
+    let b = try Board(columns: [[1, 2, 3, 4], [10]])
+    try b.call(1) { try $0.setFlags(id: 3, [.movable, .pinned]) }
+    var me = b
+    b.events += try b.group.transfer(2, from: 1, to: 2, at: Self.ip(0, 1), &me)
+    #expect(b.columns == [[1, 3, 4], [10, 2]])
+    try b.undo(2)
+    #expect(b.columns == [[1, 2, 3, 4], [10]])
+    #expect(b.hostsAgree(from: [[1, 2, 3, 4], [10]]))
+  }
 }
 
 @Suite struct KeptGapTests {

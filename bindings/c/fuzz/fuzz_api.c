@@ -1642,6 +1642,64 @@ out:
   return 1;
 }
 
+/* Whether x is a finite number within +-1e9, as every outer scroll
+ * container's position and limit must be. */
+static int within(double x) { return isfinite(x) && fabs(x) <= 1e9; }
+
+/* Nested scrolling: the engine, placed at a fuzzed frame, goes inside a
+ * fuzzed outer scroll container (the status is predicted: a refused one
+ * changes nothing), a drag may then auto-scroll it, and it is taken away
+ * again. */
+static int op_outer_scroll(void) {
+  reorder_engine *e = G.e;
+  reorder_outer_scroll o;
+  reorder_status st, want;
+  int zone_ok, numbers_ok;
+  FZ_CHECK(reorder_outer_scroll_init(&o, REORDER_OUTER_SCROLL_VERSION) == REORDER_OK,
+           "outer_scroll_init");
+  st = reorder_engine_set_frame(e, f_rect(64));
+  fz_check_status(st, "set_frame");
+  if (G.freed) return 0;
+  o.visible = f_rect(64);
+  o.min_offset.x = fz_u8(IN) & 1 ? 0 : f_num(16);
+  o.min_offset.y = fz_u8(IN) & 1 ? 0 : f_num(16);
+  o.max_offset.x = f_num(64);
+  o.max_offset.y = f_num(64);
+  o.offset.x = fz_u8(IN) & 1 ? o.min_offset.x : f_num(16);
+  o.offset.y = fz_u8(IN) & 1 ? o.min_offset.y : f_num(16);
+  o.zone_kind = f_enum(REORDER_ZONE_FRACTION);
+  o.curve = f_enum(REORDER_CURVE_EASED);
+  o.zone = o.zone_kind == REORDER_ZONE_FRACTION ? f_num(0.05) : f_num(8);
+  o.max_speed = f_num(100);
+  o.grace = fz_u8(IN) & 1 ? 0 : f_num(0.01);
+  o.intent = f_bool();
+  numbers_ok = within(o.visible.x) && within(o.visible.y) && within(o.offset.x) &&
+               within(o.offset.y) && within(o.min_offset.x) && within(o.min_offset.y) &&
+               within(o.max_offset.x) && within(o.max_offset.y) && o.visible.width >= 0 &&
+               within(o.visible.width) && o.visible.height >= 0 && within(o.visible.height) &&
+               o.min_offset.x <= o.max_offset.x && o.min_offset.y <= o.max_offset.y &&
+               o.offset.x >= o.min_offset.x && o.offset.x <= o.max_offset.x &&
+               o.offset.y >= o.min_offset.y && o.offset.y <= o.max_offset.y;
+  zone_ok = o.zone_kind == REORDER_ZONE_FRACTION ? o.zone >= 0 && o.zone <= 0.5
+                                                 : o.zone >= 0 && within(o.zone);
+  want = numbers_ok && zone_ok && o.zone_kind >= 0 && o.zone_kind <= REORDER_ZONE_FRACTION &&
+                 o.curve >= 0 && o.curve <= REORDER_CURVE_EASED && o.max_speed >= 0 &&
+                 within(o.max_speed) && o.grace >= 0 && within(o.grace)
+             ? REORDER_OK
+             : REORDER_E_INVALID;
+  pre(0);
+  st = reorder_engine_set_outer_scroll(e, &o);
+  POST(st, "set_outer_scroll");
+  FZ_CHECK(st == want || fz_queue_full(st), "set_outer_scroll: %d, not %d", st, want);
+  settle("set_outer_scroll");
+  if (st == REORDER_OK && !op_gesture()) return 0;
+  pre(0);
+  st = reorder_engine_set_outer_scroll(e, NULL);
+  POST(st, "set_outer_scroll NULL");
+  settle("set_outer_scroll NULL");
+  return 1;
+}
+
 /* One operation; returns 0 when the engine is gone. */
 static int run_op(void) {
   reorder_engine *e = G.e;
@@ -1649,13 +1707,14 @@ static int run_op(void) {
   uint8_t op = fz_u8(IN);
   static int trace = -1;
   if (trace < 0) trace = getenv("FZ_TRACE") != NULL;
-  if (trace) fprintf(stderr, "op %d (%zu bytes left, %zu items)\n", op % 42, G.in.n, G.nmodel);
+  if (trace) fprintf(stderr, "op %d (%zu bytes left, %zu items)\n", op % 43, G.in.n, G.nmodel);
   if (G.recording &&
-      ((op % 42 >= 13 && op % 42 <= 20) || op % 42 == 23 || op % 42 == 35 || op % 42 == 39 || op % 42 == 40))
+      ((op % 43 >= 13 && op % 43 <= 20) || op % 43 == 23 || op % 43 == 35 || op % 43 == 39 || op % 43 == 40 ||
+       op % 43 == 42))
     G.rec_dynamic = 1;
   /* A host without a callback polls now and then: the queue is bounded. */
   if (!G.cb_installed && ++G.since_drain >= DRAIN_EVERY) drain_queue();
-  switch (op % 42) {
+  switch (op % 43) {
   case 0: { /* section_insert */
     int32_t index = f_index();
     double header = f_num(4), footer = f_num(4);
@@ -2238,6 +2297,8 @@ static int run_op(void) {
   }
   case 40:
     return op_transfer();
+  case 42:
+    return op_outer_scroll();
   default: /* 35 */
     return op_gesture();
   }

@@ -680,6 +680,59 @@ static const char *post_trules_untouched(const char *msg)
   return NULL;
 }
 
+/* Outer scroll containers: a valid one (300 x 400, scrolling 0...500
+ * down) spoiled as `how` says, set on e or on a fresh group. */
+enum { O_VERSION_NEW, O_VERSION_0, O_NAN, O_INF_SPEED, O_INVERTED, O_OUTSIDE, O_NEG_SIZE,
+       O_NEG_ZONE, O_FRACTION, O_CURVE, O_ZONE_KIND, O_HUGE };
+static reorder_outer_scroll g_outer;
+static const reorder_outer_scroll *outer_bad(int how)
+{
+  if (reorder_outer_scroll_init(&g_outer, REORDER_OUTER_SCROLL_VERSION) != REORDER_OK) abort();
+  g_outer.visible = R(0, 0, 300, 400);
+  g_outer.max_offset = P(0, 500);
+  switch (how) {
+  case O_VERSION_NEW: g_outer.version = REORDER_OUTER_SCROLL_VERSION + 1; break;
+  case O_VERSION_0: g_outer.version = 0; break;
+  case O_NAN: g_outer.visible.x = NAN; break;
+  case O_INF_SPEED: g_outer.max_speed = INFINITY; break;
+  case O_INVERTED: g_outer.min_offset = P(0, 600); break;
+  case O_OUTSIDE: g_outer.offset = P(0, 501); break;
+  case O_NEG_SIZE: g_outer.visible.height = -1; break;
+  case O_NEG_ZONE: g_outer.zone = -1; break;
+  case O_FRACTION:
+    g_outer.zone_kind = REORDER_ZONE_FRACTION;
+    g_outer.zone = 0.7;
+    break;
+  case O_CURVE: g_outer.curve = 7; break;
+  case O_ZONE_KIND: g_outer.zone_kind = -1; break;
+  case O_HUGE: g_outer.max_offset = P(0, 2e9); break;
+  }
+  return &g_outer;
+}
+static reorder_status group_outer(const reorder_outer_scroll *o)
+{
+  reorder_group *g = NULL;
+  reorder_status s;
+  if (reorder_group_new(&g) != REORDER_OK) return -1000;
+  s = reorder_group_set_outer_scroll(g, o);
+  reorder_group_free(g);
+  return s;
+}
+static int init_outer(uint32_t version)
+{
+  memset(&g_outer, GUARD, sizeof g_outer);
+  return reorder_outer_scroll_init(&g_outer, version);
+}
+static const char *post_outer_untouched(const char *msg)
+{
+  size_t i;
+  (void)msg;
+  for (i = 0; i < sizeof g_outer; i++)
+    if (((const unsigned char *)&g_outer)[i] != GUARD) return "bytes were written";
+  return NULL;
+}
+NAMES(curve) NAMES(zone_kind)
+
 #define ROWS(X) \
   X(reorder_status_string, "unknown code 2", FRESH, REORDER_OK, NONE, M_SKIP, 0, status_string_is(2, 1)) \
   X(reorder_status_string, "unknown code -15", FRESH, REORDER_OK, NONE, M_SKIP, 0, status_string_is(-15, 1)) \
@@ -716,6 +769,25 @@ static const char *post_trules_untouched(const char *msg)
   X(reorder_group_remove, "not a member", FRESH, REORDER_E_UNKNOWN_ID, NONE, M_ENGINE, 0, group_call(e, G_REMOVE_STRANGER)) \
   X(reorder_group_set_rules, "not a member", FRESH, REORDER_E_UNKNOWN_ID, NONE, M_ENGINE, 0, group_call(e, G_RULES_STRANGER)) \
   X(reorder_group_set_rules, "tag 0", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, group_call(e, G_RULES_TAG0)) \
+  X(reorder_outer_scroll_init, "NULL", FRESH, REORDER_E_NULL, NONE, M_NULL, 0, reorder_outer_scroll_init(NULL, REORDER_OUTER_SCROLL_VERSION)) \
+  X(reorder_outer_scroll_init, "version 0", FRESH, REORDER_E_VERSION, NONE, M_NULL, post_outer_untouched, init_outer(0)) \
+  X(reorder_outer_scroll_init, "version: the library's + 1", FRESH, REORDER_E_VERSION, NONE, M_NULL, post_outer_untouched, init_outer(REORDER_OUTER_SCROLL_VERSION + 1)) \
+  X(reorder_engine_set_outer_scroll, "version: the library's + 1", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, 0, reorder_engine_set_outer_scroll(e, outer_bad(O_VERSION_NEW))) \
+  X(reorder_engine_set_outer_scroll, "version 0", FRESH, REORDER_E_VERSION, NONE, M_ENGINE, 0, reorder_engine_set_outer_scroll(e, outer_bad(O_VERSION_0))) \
+  X(reorder_engine_set_outer_scroll, "NaN visible x", DRAG, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_set_outer_scroll(e, outer_bad(O_NAN))) \
+  X(reorder_engine_set_outer_scroll, "+inf max_speed", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_set_outer_scroll(e, outer_bad(O_INF_SPEED))) \
+  X(reorder_engine_set_outer_scroll, "min_offset above max_offset", DRAG, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_set_outer_scroll(e, outer_bad(O_INVERTED))) \
+  X(reorder_engine_set_outer_scroll, "offset past max_offset", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_set_outer_scroll(e, outer_bad(O_OUTSIDE))) \
+  X(reorder_engine_set_outer_scroll, "negative visible height", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_set_outer_scroll(e, outer_bad(O_NEG_SIZE))) \
+  X(reorder_engine_set_outer_scroll, "negative zone", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_set_outer_scroll(e, outer_bad(O_NEG_ZONE))) \
+  X(reorder_engine_set_outer_scroll, "zone fraction 0.7", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_set_outer_scroll(e, outer_bad(O_FRACTION))) \
+  X(reorder_engine_set_outer_scroll, "curve 7", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_curve, reorder_engine_set_outer_scroll(e, outer_bad(O_CURVE))) \
+  X(reorder_engine_set_outer_scroll, "zone_kind -1", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_zone_kind, reorder_engine_set_outer_scroll(e, outer_bad(O_ZONE_KIND))) \
+  X(reorder_engine_set_outer_scroll, "max_offset 2e9", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_set_outer_scroll(e, outer_bad(O_HUGE))) \
+  X(reorder_group_set_outer_scroll, "NULL group", FRESH, REORDER_E_NULL, NONE, M_SKIP, 0, reorder_group_set_outer_scroll(NULL, outer_bad(O_NAN))) \
+  X(reorder_group_set_outer_scroll, "version: the library's + 1", FRESH, REORDER_E_VERSION, NONE, M_NULL, 0, group_outer(outer_bad(O_VERSION_NEW))) \
+  X(reorder_group_set_outer_scroll, "min_offset above max_offset", FRESH, REORDER_E_INVALID, NONE, M_NULL, 0, group_outer(outer_bad(O_INVERTED))) \
+  X(reorder_group_set_outer_scroll, "curve 7", FRESH, REORDER_E_INVALID, NONE, M_NULL, post_names_curve, group_outer(outer_bad(O_CURVE))) \
   X(reorder_engine_set_frame, "NaN x", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, frame_of(e, NAN, 10)) \
   X(reorder_engine_set_frame, "+inf width", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, frame_of(e, 0, INFINITY)) \
   X(reorder_engine_set_frame, "negative width", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, frame_of(e, 0, -1)) \
@@ -1044,6 +1116,7 @@ enum { MUT, RO };
   X(reorder_engine_set_event_callback, MUT, reorder_engine_set_event_callback(e, NULL, sizeof g_ev, NULL, NULL)) \
   X(reorder_engine_poll_event, MUT, reorder_engine_poll_event(&g_ev, sizeof g_ev, e)) \
   X(reorder_engine_set_frame, MUT, reorder_engine_set_frame(e, VIEW)) \
+  X(reorder_engine_set_outer_scroll, MUT, reorder_engine_set_outer_scroll(e, NULL)) \
   X(reorder_engine_set_text, MUT, reorder_engine_set_text(e, REORDER_TEXT_DROP, "Dropped {label}")) \
   X(reorder_engine_record_start, MUT, reorder_engine_record_start(e)) \
   X(reorder_engine_record_stop, MUT, reorder_engine_record_stop(&g_text, &g_len, e)) \

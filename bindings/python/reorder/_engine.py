@@ -30,7 +30,7 @@ from ._convert import (
 from ._errors import error_for
 from ._ffi import EnginePtr, lib
 from ._generated import CEvent, CHit, CIndexPath, CPresentation, CRect, HitKind, ItemFlags, Phase, Status
-from ._options import Options, SectionRules, _rules
+from ._options import Options, OuterScroll, SectionRules, _outer_scroll, _rules
 from ._types import Event, Hit, IndexPath, Presentation, Rect, Size, engines
 
 class Engine(_Dispatch):
@@ -363,6 +363,16 @@ class Engine(_Dispatch):
         window's, or the screen's): how the pointer is found over another
         engine (reorder_engine_set_frame)."""
         self._call(lib.reorder_engine_set_frame, self._h, _c_rect(frame, "frame"))
+
+    def set_outer_scroll(self, outer: Optional[OuterScroll]) -> None:
+        """Puts the engine inside a scroll container (None takes it out):
+        during a drag the container edge-scrolls on the axes the viewport
+        cannot, reported as EventType.OUTER_SCROLL (OuterScope.ENGINE) with
+        the offset to scroll it to; the engine's frame (set_frame, needed)
+        moves with it. Call again when the container changes, mid-drag too
+        (reorder_engine_set_outer_scroll)."""
+        c = _outer_scroll(outer)
+        self._call(lib.reorder_engine_set_outer_scroll, self._h, byref(c) if c is not None else None)
 
     def transfer(self, id: int, target: Engine, to: IndexPathLike) -> None:
         """Moves (or copies, as this engine's TransferRules pull) item id

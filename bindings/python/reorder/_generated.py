@@ -19,6 +19,7 @@ VERSION_NUMBER = VERSION_MAJOR * 10000 + VERSION_MINOR * 100 + VERSION_PATCH
 OPTIONS_VERSION = 2
 SECTION_RULES_VERSION = 1
 TRANSFER_RULES_VERSION = 1
+OUTER_SCROLL_VERSION = 1
 
 
 class Status(IntEnum):
@@ -210,6 +211,7 @@ class EventType(IntEnum):
     ANIMATION_NEEDED = 8
     QUEUE_FULL = 9
     TRANSFER = 10
+    OUTER_SCROLL = 11
 
 
 class CancelReason(IntEnum):
@@ -228,6 +230,13 @@ class TransferKind(IntEnum):
     MOVE = 0
     COPY = 1
     DISCARD = 2
+
+
+class OuterScope(IntEnum):
+    """reorder_outer_scope: REORDER_OUTER_*"""
+
+    ENGINE = 0
+    GROUP = 1
 
 
 class NotADragReason(IntEnum):
@@ -426,6 +435,24 @@ class CTransferRules(ctypes.Structure):
     ]
 
 
+class COuterScroll(ctypes.Structure):
+    """reorder_outer_scroll"""
+
+    _fields_ = [
+        ("version", ctypes.c_uint32),
+        ("visible", CRect),
+        ("offset", CPoint),
+        ("min_offset", CPoint),
+        ("max_offset", CPoint),
+        ("zone_kind", ctypes.c_int32),
+        ("curve", ctypes.c_int32),
+        ("zone", ctypes.c_double),
+        ("max_speed", ctypes.c_double),
+        ("grace", ctypes.c_double),
+        ("intent", ctypes.c_int32),
+    ]
+
+
 # Every struct, by its C name.
 STRUCTS: dict[str, type[ctypes.Structure]] = {
     "reorder_point": CPoint,
@@ -437,6 +464,7 @@ STRUCTS: dict[str, type[ctypes.Structure]] = {
     "reorder_presentation": CPresentation,
     "reorder_event": CEvent,
     "reorder_transfer_rules": CTransferRules,
+    "reorder_outer_scroll": COuterScroll,
 }
 
 
@@ -598,6 +626,36 @@ class TransferRulesArgs(TypedDict, total=False):
     accept_from: int
     placeholder: bool
 
+
+class OuterScrollFields:
+    """reorder_outer_scroll's fields but version, as Python values."""
+
+    visible: Rect
+    offset: Point
+    min_offset: Point
+    max_offset: Point
+    zone_kind: Zone
+    curve: Curve
+    zone: float
+    max_speed: float
+    grace: float
+    intent: bool
+
+
+class OuterScrollArgs(TypedDict, total=False):
+    """reorder_outer_scroll's fields but version, as keyword arguments."""
+
+    visible: Rect
+    offset: Point
+    min_offset: Point
+    max_offset: Point
+    zone_kind: Zone
+    curve: Curve
+    zone: float
+    max_speed: float
+    grace: float
+    intent: bool
+
 RETARGET_FN = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.POINTER(CIndexPath), ctypes.c_uint64, CIndexPath, CIndexPath, ctypes.c_void_p)
 DESTROY_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
 EVENT_FN = ctypes.CFUNCTYPE(None, ctypes.POINTER(CEvent), ctypes.c_void_p)
@@ -665,6 +723,9 @@ FUNCTIONS: dict[str, tuple[object, list[object]]] = {
     "reorder_group_set_rules": (ctypes.c_int32, [ctypes.POINTER(CGroup), ctypes.POINTER(CEngine), ctypes.POINTER(CTransferRules)]),
     "reorder_engine_set_frame": (ctypes.c_int32, [ctypes.POINTER(CEngine), CRect]),
     "reorder_engine_transfer": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_uint64, ctypes.POINTER(CEngine), CIndexPath]),
+    "reorder_outer_scroll_init": (ctypes.c_int32, [ctypes.POINTER(COuterScroll), ctypes.c_uint32]),
+    "reorder_engine_set_outer_scroll": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.POINTER(COuterScroll)]),
+    "reorder_group_set_outer_scroll": (ctypes.c_int32, [ctypes.POINTER(CGroup), ctypes.POINTER(COuterScroll)]),
     "reorder_engine_set_text": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_int32, ctypes.c_char_p]),
     "reorder_engine_record_start": (ctypes.c_int32, [ctypes.POINTER(CEngine)]),
     "reorder_engine_record_stop": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_void_p), ctypes.POINTER(ctypes.c_size_t), ctypes.POINTER(CEngine)]),

@@ -10,7 +10,7 @@ from ._engine import Engine
 from ._errors import error_for
 from ._ffi import lib
 from ._generated import CGroup, Status
-from ._options import TransferRules, _transfer_rules
+from ._options import OuterScroll, TransferRules, _outer_scroll, _transfer_rules
 
 GroupPtr = POINTER(CGroup)
 
@@ -54,6 +54,21 @@ class Group:
     def set_rules(self, engine: Engine, rules: Optional[TransferRules]) -> None:
         c = _transfer_rules(rules)
         engine._call(lib.reorder_group_set_rules, self._h(), engine._h, byref(c) if c is not None else None)
+
+    def set_outer_scroll(self, outer: Optional[OuterScroll]) -> None:
+        """Puts every member inside one scroll container, its visible rect
+        in the members' shared space (a board of columns in a sideways
+        scrolling view); None takes it away. During a drag it edge-scrolls
+        on the axes the member holding the drag cannot, every member's
+        frame moves with it, and that member reports EventType.OUTER_SCROLL
+        (OuterScope.GROUP) with the offset to scroll it to
+        (reorder_group_set_outer_scroll). Raises InvalidArgument for a bad
+        container, changing nothing."""
+        c = _outer_scroll(outer)
+        status = lib.reorder_group_set_outer_scroll(self._h(), byref(c) if c is not None else None)
+        if status != Status.OK:
+            message = (lib.reorder_engine_last_error(None) or b"").decode("utf-8", "replace")
+            raise error_for(status, message)
 
     @property
     def members(self) -> list[Engine]:

@@ -20,14 +20,17 @@ from ._errors import error_for
 from ._ffi import lib
 from ._generated import (
     OPTIONS_VERSION,
+    OUTER_SCROLL_VERSION,
     SECTION_RULES_VERSION,
     TRANSFER_RULES_VERSION,
     CIndexPath,
     COptions,
+    COuterScroll,
     CPoint,
     CRect,
     CSectionRules,
     OptionsFields,
+    OuterScrollFields,
     Preset,
     SectionRulesFields,
     Status,
@@ -38,7 +41,7 @@ from ._generated import (
 if TYPE_CHECKING:
     from typing import Unpack
 
-    from ._generated import OptionsArgs, SectionRulesArgs, TransferRulesArgs
+    from ._generated import OptionsArgs, OuterScrollArgs, SectionRulesArgs, TransferRulesArgs
 
 _S = TypeVar("_S", bound=ctypes.Structure)
 
@@ -141,7 +144,16 @@ _TRANSFER_DOC = """What a member of a transfer group lets through: every
     (pull, put, tag, give_to, accept_from), defaulting to what
     reorder_transfer_rules_init writes."""
 
+_OUTER_DOC = """A scroll container around an engine (Engine.set_outer_scroll) or
+    around a Group's engines (Group.set_outer_scroll, a board): every
+    reorder_outer_scroll field as a keyword argument and attribute (visible,
+    offset, min_offset, max_offset, zone_kind, curve, zone, max_speed,
+    grace, intent), defaulting to what reorder_outer_scroll_init writes."""
+
 if TYPE_CHECKING:
+
+    class OuterScroll(OuterScrollFields, _Mirror[COuterScroll]):
+        def __init__(self, **fields: Unpack[OuterScrollArgs]) -> None: ...
 
     class TransferRules(TransferRulesFields, _Mirror[CTransferRules]):
         def __init__(self, **fields: Unpack[TransferRulesArgs]) -> None: ...
@@ -161,6 +173,10 @@ else:
     TransferRules = _mirror(
         "TransferRules", _TRANSFER_DOC, CTransferRules, TransferRulesFields,
         "reorder_transfer_rules_init", TRANSFER_RULES_VERSION,
+    )
+    OuterScroll = _mirror(
+        "OuterScroll", _OUTER_DOC, COuterScroll, OuterScrollFields, "reorder_outer_scroll_init",
+        OUTER_SCROLL_VERSION,
     )
 
 
@@ -190,3 +206,11 @@ def _rules(rules: Optional[SectionRules]) -> Optional[CSectionRules]:
     if not isinstance(rules, SectionRules):
         raise TypeError(f"rules must be reorder.SectionRules, not {type(rules).__name__}")
     return rules._to_c()
+
+
+def _outer_scroll(outer: Optional[OuterScroll]) -> Optional[COuterScroll]:
+    if outer is None:
+        return None
+    if not isinstance(outer, OuterScroll):
+        raise TypeError(f"outer must be reorder.OuterScroll, not {type(outer).__name__}")
+    return outer._to_c()

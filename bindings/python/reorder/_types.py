@@ -17,6 +17,7 @@ from ._generated import (
     HitKind,
     IndexPath,
     NotADragReason,
+    OuterScope,
     Point,
     Rect,
     TransferKind,
@@ -84,7 +85,8 @@ class Event:
     """One engine event, copied out of C (so it stays valid after the call).
 
     id is None only for NOT_A_DRAG on no item; reason is set for CANCEL,
-    NOT_A_DRAG and TRANSFER (a TransferKind), offset for SCROLL, text for
+    NOT_A_DRAG, TRANSFER (a TransferKind) and OUTER_SCROLL (an OuterScope,
+    whose container), offset for SCROLL and OUTER_SCROLL, text for
     ANNOUNCEMENT, count for DROP (how many items landed together: a
     group's, else 1). source and target are the Engine objects a TRANSFER
     went between (a DROP's, when the drag crossed engines of a Group), else
@@ -96,7 +98,7 @@ class Event:
     id: int | None
     from_: IndexPath
     to: IndexPath
-    reason: Union[CancelReason, NotADragReason, TransferKind, int, None] = None
+    reason: Union[CancelReason, NotADragReason, TransferKind, OuterScope, int, None] = None
     offset: Point | None = None
     text: str | None = None
     count: int = 0
@@ -109,13 +111,15 @@ class Event:
             etype: EventType | int = EventType(ev.type)
         except ValueError:
             etype = ev.type
-        reason: CancelReason | NotADragReason | TransferKind | int | None = None
+        reason: CancelReason | NotADragReason | TransferKind | OuterScope | int | None = None
         if etype == EventType.CANCEL:
             reason = _enum_or_int(CancelReason, ev.reason)
         elif etype == EventType.NOT_A_DRAG:
             reason = _enum_or_int(NotADragReason, ev.reason)
         elif etype == EventType.TRANSFER:
             reason = _enum_or_int(TransferKind, ev.reason)
+        elif etype == EventType.OUTER_SCROLL:
+            reason = _enum_or_int(OuterScope, ev.reason)
         # Reading the char * field copies the bytes now: the C text dies with
         # the callback or the next call.
         raw: bytes | None = ev.text
@@ -127,7 +131,11 @@ class Event:
             from_=IndexPath(src.section, src.item),
             to=IndexPath(ev.to.section, ev.to.item),
             reason=reason,
-            offset=Point(ev.offset.x, ev.offset.y) if etype == EventType.SCROLL else None,
+            offset=(
+                Point(ev.offset.x, ev.offset.y)
+                if etype in (EventType.SCROLL, EventType.OUTER_SCROLL)
+                else None
+            ),
             text=text,
             count=ev.count,
             source=_engine_at(ev.source) if ev.source else None,
@@ -135,7 +143,7 @@ class Event:
         )
 
 
-_Reason = TypeVar("_Reason", CancelReason, NotADragReason, TransferKind)
+_Reason = TypeVar("_Reason", CancelReason, NotADragReason, TransferKind, OuterScope)
 
 
 def _enum_or_int(enum: type[_Reason], value: int) -> _Reason | int:

@@ -52,6 +52,11 @@ void test_move_undo_redo(void);
 void test_capacity_displacement(void);
 void test_retarget(void);
 
+/* api_outer_scroll.c */
+void test_outer_scroll_engine(void);
+void test_outer_scroll_board(void);
+void test_outer_scroll_errors(void);
+
 /* api_groups.c */
 void test_group_drag(void);
 void test_group_cancel_and_refuse(void);
