@@ -5,6 +5,8 @@
 // size hints that change re-flow the rows.
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QStringListModel>
+#include <QStyledItemDelegate>
 #include <QtTest>
 
 #include <algorithm>
@@ -33,6 +35,27 @@ int perLine(Harness &h, const QAbstractItemModel &model) {
   while (n < model.rowCount() && rectOf(h, model, n).center().y() == y) ++n;
   return n;
 }
+
+// A QStringListModel (moveRows of its own) of chips kChip wide and as high
+// as their text says: "<height>:<name>".
+class ChipModel : public QStringListModel {
+ public:
+  using QStringListModel::QStringListModel;
+  QVariant data(const QModelIndex &index, int role) const override {
+    if (role == Qt::SizeHintRole)
+      return QSize(kChip, QStringListModel::data(index, Qt::DisplayRole).toString().section(':', 0, 0).toInt());
+    return QStringListModel::data(index, role);
+  }
+};
+
+// Every row `width` wide and 30 high, whatever the model says.
+class WidthDelegate : public QStyledItemDelegate {
+ public:
+  int width = kChip;
+  QSize sizeHint(const QStyleOptionViewItem &, const QModelIndex &) const override {
+    return {width, 30};
+  }
+};
 
 }  // namespace
 
@@ -170,10 +193,85 @@ class TestFlow : public ReorderTestCase {
     model->item(0)->setSizeHint(QSize(2 * kChip, 50));
     QCOMPARE(rectOf(h, *model, 0).size(), QSize(2 * kChip, 50));
     QCOMPARE(rectOf(h, *model, 1).left(), before.left() + kChip);
+    // A row inserted with its data: its height with it.
+    auto *tall = item(QStringLiteral("tall"));
+    tall->setSizeHint(QSize(kChip, 46));
+    model->insertRow(3, tall);
+    QCOMPARE(rectOf(h, *model, 3).size(), QSize(kChip, 46));
     // Leaving the flow measures heights along the list again.
     QVERIFY(h.view.setLayoutMode(ReorderView::LayoutMode::List));
     QCOMPARE(rectOf(h, *model, 0).height(), 50);
     QCOMPARE(rectOf(h, *model, 1).top(), 50);
+  }
+
+  // Rows the application inserts, edits or moves (moveRows: out of the
+  // engine and in again) keep their heights.
+  void editsKeepHeights() {
+    ChipModel model(QStringList{"30:a", "40:b", "30:c", "20:d", "30:e"});
+    Harness h(&model);
+    QVERIFY(h.view.setLayoutMode(ReorderView::LayoutMode::Flow));
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    const auto heights = [&] {
+      QList<int> out;
+      for (int r = 0; r < model.rowCount(); ++r) out << rectOf(h, model, r).height();
+      return out;
+    };
+    QCOMPARE(heights(), (QList<int>{30, 40, 30, 20, 30}));
+    QVERIFY(model.insertRows(2, 1));
+    QVERIFY(model.setData(model.index(2, 0), QStringLiteral("50:new")));
+    QCOMPARE(heights(), (QList<int>{30, 40, 50, 30, 20, 30}));
+    QVERIFY(model.moveRows({}, 1, 2, {}, 6));  // b and new to the end
+    QCOMPARE(heights(), (QList<int>{30, 30, 20, 30, 40, 50}));
+    QVERIFY(model.moveRows({}, 5, 1, {}, 0));
+    QCOMPARE(heights(), (QList<int>{50, 30, 30, 20, 30, 40}));
+    QCOMPARE(engineOrder(h.view), modelOrder(model, Shape::Flat));
+  }
+
+  // Without SizeHintRole the delegate measures; its sizeHintChanged
+  // re-flows.
+  void delegateSizesAndReflows() {
+    QStringListModel model(QStringList{"a", "b", "c", "d"});
+    WidthDelegate delegate;
+    Harness h(&model);
+    QVERIFY(h.view.setLayoutMode(ReorderView::LayoutMode::Flow));
+    h.view.setItemDelegate(&delegate);
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    QCOMPARE(rectOf(h, model, 1), QRect(kChip, 0, kChip, 30));
+    delegate.width = 90;
+    emit delegate.sizeHintChanged(model.index(0, 0));
+    QCOMPARE(rectOf(h, model, 1), QRect(90, 0, 90, 30));
+    h.view.setItemDelegate(nullptr);
+  }
+
+  // A selection dragged from the first line to the third lands there
+  // together, in selection order.
+  void selectionDragsTogether() {
+    auto *model = flatModel(14, this);
+    for (int r = 0; r < 14; ++r) model->item(r)->setSizeHint(QSize(kChip, 30));
+    Harness h(model);
+    QVERIFY(h.view.setLayoutMode(ReorderView::LayoutMode::Flow));
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    const int n = perLine(h, *model);
+    QVERIFY(n >= 3 && 2 * n + 2 < 14);
+    QTest::mouseClick(h.vp(), Qt::LeftButton, Qt::ControlModifier, h.centre(model->index(0, 0)));
+    QTest::mouseClick(h.vp(), Qt::LeftButton, Qt::ControlModifier, h.centre(model->index(2, 0)));
+    QCOMPARE(h.view.selectedIndexes().size(), 2);
+    QSignalSpy dropped(&h.view, &ReorderView::dropped);
+    const QPoint target = rectOf(h, *model, 2 * n + 2).center();
+    QPoint at = h.centre(model->index(2, 0));
+    QVERIFY(h.lift(at));
+    const QPoint step = (target - at) / 12;
+    for (int i = 0; i < 12; ++i) h.moveTo(at += step);
+    h.moveTo(target);
+    h.release(target);
+    QVERIFY(h.settle());
+    QCOMPARE(dropped.count(), 1);
+    QCOMPARE(dropped.first().at(2).toInt(), 2);
+    const QStringList order = labels(*model);
+    const int r0 = order.indexOf(QStringLiteral("r0"));
+    QVERIFY2(r0 >= 2 * n - 2, qPrintable(order.join(' ')));  // on the third line now
+    QCOMPARE(order.at(r0 + 1), QStringLiteral("r2"));
+    QCOMPARE(engineOrder(h.view), modelOrder(*model, Shape::Flat));
   }
 };
 
