@@ -2,7 +2,9 @@
 // into lines at the viewport's width; a long-press drag from one line to
 // another moves the right row in the model; right to left mirrors the
 // lines; Up and Down go from line to line, for focus and a lifted row;
-// size hints that change re-flow the rows.
+// size hints that change re-flow the rows, and rows the application
+// inserts or moves keep their heights; a delegate measures rows without a
+// SizeHintRole; a selection drags across lines as one.
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStringListModel>
