@@ -170,7 +170,7 @@ void ReorderView::optionsChanged(const reorder_options &before) {
   // Sizes are measured along the main axis (a flow's: widths, with
   // heights): a new axis or layout needs new sizes.
   followLayout(before);
-  if (m_engine.options().layout != before.layout) syncViewport();  // the grid's gutter
+  if (m_engine.options().layout != before.layout) syncViewport();  // a grid's or flow's gutter
   // The content mirrored: show it from where it was shown, from its start.
   if (m_engine.options().direction != before.direction)
     setOffset({mirroredX(m_fromStart), m_offset.y()});

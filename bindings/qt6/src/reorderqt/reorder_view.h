@@ -1,9 +1,9 @@
 // reorderqt/reorder_view.h -- a scrollable, reorderable view of a Qt model.
 //
 // ReorderView shows the rows of a QAbstractItemModel as a list (vertical or
-// horizontal), a grid or a flow of tags and chips, painted through a QAbstractItemDelegate (a
-// QStyledItemDelegate unless one is set) at the positions the libreorder
-// engine gives for each frame. The user reorders them by long press and
+// horizontal), a grid or a flow of tags and chips, painted through a
+// QAbstractItemDelegate (a QStyledItemDelegate unless one is set) at the
+// positions the libreorder engine gives for each frame. The user reorders them by long press and
 // drag (mouse or touch; a mouse may use a distance threshold instead), with
 // animated displacement, settle and cancel, edge auto-scroll, and by
 // keyboard (Space/Enter lifts and drops, arrows and Home/End move, Escape
