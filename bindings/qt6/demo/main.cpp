@@ -1,6 +1,7 @@
-// reorderqt-demo: the four seeds and a board in one window, one tab each.
+// reorderqt-demo: the four seeds, a board and tags in one window, one tab
+// each.
 //
-//   reorderqt-demo [--seed 000|001|003|004|board] [--two-windows] [--rtl]
+//   reorderqt-demo [--seed 000|001|003|004|board|tags] [--two-windows] [--rtl]
 //                  [--exit-after SECONDS] [--width PIXELS]
 //
 // --rtl lays the whole application out right to left (every view follows).
@@ -29,6 +30,11 @@
 // then a board line. Shown, each column's viewport is given as "ready
 // column I x= y= w= h=", its title as "ready header I x= y= w= h=", with
 // its cards' resting rows, "cards I [[KEY, y, height]...]".
+//
+// The tags (tags.h: a flow of chips, --seed tags): "lift tags KEY", "move
+// tags", "order tags", "drop tags", "cancel tags", "direction tags",
+// "align tags", "chips tags" (every chip's frame), as reportTags and
+// sayTagsReady describe; shown, "ready tags" and "initial tags".
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -48,6 +54,7 @@
 #include "board.h"
 #include "column_strip.h"
 #include "seeds.h"
+#include "tags.h"
 
 using reorderqt::IndexPath;
 using reorderqt::ReorderView;
@@ -241,10 +248,10 @@ void boardReady(const Board &board) {
 int main(int argc, char **argv) {
   QApplication app(argc, argv);
   QCommandLineParser parser;
-  parser.setApplicationDescription(QStringLiteral("libreorder Qt demo: the four seeds and a board"));
+  parser.setApplicationDescription(QStringLiteral("libreorder Qt demo: the four seeds, a board and tags"));
   parser.addHelpOption();
   parser.addOption({QStringLiteral("seed"), QStringLiteral("Open this seed's page (or the board) first."),
-                    QStringLiteral("000|001|003|004|board")});
+                    QStringLiteral("000|001|003|004|board|tags")});
   parser.addOption({QStringLiteral("two-windows"),
                     QStringLiteral("Open a second window whose list is in the board's group.")});
   parser.addOption({QStringLiteral("rtl"), QStringLiteral("Lay everything out right to left.")});
@@ -274,6 +281,13 @@ int main(int argc, char **argv) {
     window.setCurrentWidget(board.page);
     found = true;
   }
+  const TagsPage tags = makeTagsPage();
+  window.addTab(tags.page, QStringLiteral("Tags"));
+  reportTags(tags, say);
+  if (wanted == QLatin1String("tags")) {
+    window.setCurrentWidget(tags.page);
+    found = true;
+  }
   if (!found) {
     say(QStringLiteral("error unknown seed %1").arg(wanted));
     return 2;
@@ -296,7 +310,7 @@ int main(int argc, char **argv) {
   }
   reportBoard(board);
   // Once mapped and laid out: where things are, for a driving test.
-  QTimer::singleShot(300, &window, [&window, &seeds, &board] {
+  QTimer::singleShot(300, &window, [&window, &seeds, &board, &tags] {
     const QRect w = window.geometry();
     say(QStringLiteral("ready window x=%1 y=%2 w=%3 h=%4").arg(w.x()).arg(w.y()).arg(w.width()).arg(w.height()));
     for (const SeedPage &seed : seeds) {
@@ -329,6 +343,7 @@ int main(int argc, char **argv) {
       say(QStringLiteral("rows %1 %2").arg(seed.key, json(all)));
     }
     if (board.page == window.currentWidget()) boardReady(board);
+    if (tags.page == window.currentWidget()) sayTagsReady(tags, say);
     // Every page, shown or not: what it holds before any move.
     for (const SeedPage &seed : seeds) {
       say(QStringLiteral("items %1 %2").arg(seed.key, items(seed)));

@@ -267,6 +267,16 @@ bool Engine::setItemFlags(std::uint64_t id, reorder_item_flags flags) {
   return commit(reorder_item_set_flags(m_handle.get(), id, flags), "reorder_item_set_flags");
 }
 
+bool Engine::setItemCrossSize(std::uint64_t id, double size) {
+  return commit(reorder_item_set_cross_size(m_handle.get(), id, size),
+                "reorder_item_set_cross_size");
+}
+
+bool Engine::setSectionCrossSizes(int section, const std::vector<double> &sizes) {
+  return commit(reorder_section_set_cross_sizes(m_handle.get(), section, sizes.data(), sizes.size()),
+                "reorder_section_set_cross_sizes");
+}
+
 int Engine::sectionCount() const {
   size_t count = 0;
   check(reorder_engine_section_count(&count, m_handle.get()), "reorder_engine_section_count");

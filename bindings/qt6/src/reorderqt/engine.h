@@ -169,6 +169,13 @@ class Engine : public QObject {
   bool resizeItem(std::uint64_t id, double size);
   /// Replaces an item's REORDER_ITEM_* flags.
   bool setItemFlags(std::uint64_t id, reorder_item_flags flags);
+  /// Sets an item's cross size (libreorder 1.1): in a flow
+  /// (REORDER_LAYOUT_FLOW) its height, its size being its width; other
+  /// layouts keep it for when they become flows. It travels with the item.
+  bool setItemCrossSize(std::uint64_t id, double size);
+  /// The cross sizes of every item of a section, in order, with one re-flow
+  /// (libreorder 1.1): sizes.size() must be the section's item count.
+  bool setSectionCrossSizes(int section, const std::vector<double> &sizes);
 
   int sectionCount() const;
   /// The number of items in a section (0 on error).

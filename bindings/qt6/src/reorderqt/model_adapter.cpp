@@ -106,6 +106,27 @@ void ModelAdapter::setSizeFunction(SizeFunction size) {
   reload();
 }
 
+void ModelAdapter::setCrossSizeFunction(SizeFunction crossSize) {
+  m_crossSize = std::move(crossSize);
+  reload();
+}
+
+// The cross size of the item at index, if there is a function for it.
+bool ModelAdapter::setCrossSize(quint64 id, const QModelIndex &index) {
+  return !m_crossSize || m_engine.setItemCrossSize(id, m_crossSize(index));
+}
+
+// Every cross size of a section whose rows the model has in the engine's
+// order, in one call (one re-flow).
+bool ModelAdapter::setCrossSizes(int section) {
+  if (!m_crossSize) return true;
+  const QModelIndex parent = sectionIndex(section);
+  std::vector<double> sizes(static_cast<size_t>(m_model->rowCount(parent)));
+  for (int r = 0; r < static_cast<int>(sizes.size()); ++r)
+    sizes[static_cast<size_t>(r)] = m_crossSize(m_model->index(r, 0, parent));
+  return m_engine.setSectionCrossSizes(section, sizes);
+}
+
 void ModelAdapter::setSectionExtents(double header, double footer) {
   m_header = header;
   m_footer = footer;
@@ -236,6 +257,7 @@ bool ModelAdapter::load(Rows rows) {
   // One array per field beside the ids in rows, handed to the engine as
   // they are: at 10^6 rows each copy is MBs the heap keeps after the load.
   std::vector<std::vector<double>> sizes(static_cast<size_t>(sections));
+  std::vector<std::vector<double>> crossSizes(m_crossSize ? static_cast<size_t>(sections) : 0);
   std::vector<std::vector<std::uint8_t>> flags(static_cast<size_t>(sections));
   std::vector<std::pair<quint64, QRectF>> handles;
   for (int s = 0; s < sections && ok; ++s) {
@@ -250,6 +272,7 @@ bool ModelAdapter::load(Rows rows) {
       const QModelIndex index = m_model->index(r, 0, parent);
       const ItemSpec item = spec(id, index);
       sizes[s].push_back(item.size);
+      if (m_crossSize) crossSizes[s].push_back(m_crossSize(index));
       flags[s].push_back(static_cast<std::uint8_t>(item.flags));  // MOVABLE, PINNED
       const QVariant handle = index.data(HandleRole);
       if (handle.isValid()) handles.emplace_back(id, handle.toRectF());
@@ -287,6 +310,9 @@ bool ModelAdapter::load(Rows rows) {
   // dropped one.
   for (const auto &[id, handle] : handles)
     if (ok) ok = m_engine.setHandle(id, handle);
+  // Each section is rows[s] now, in order.
+  for (int s = 0; s < static_cast<int>(crossSizes.size()) && ok; ++s)
+    ok = m_engine.setSectionCrossSizes(s, crossSizes[s]);
   // The lift or an edit may have ended the drag; if not, the engine is the
   // model's order again.
   size_t loaded = 0;
@@ -296,6 +322,7 @@ bool ModelAdapter::load(Rows rows) {
   // Freed before the trim, which returns only what is free.
   rows = {};
   sizes = {};
+  crossSizes = {};
   flags = {};
   handles = {};
   current = {};
@@ -391,13 +418,16 @@ void ModelAdapter::rowsInserted(const QModelIndex &parent, int first, int last) 
       items.push_back(spec(fresh ? newId() : ids[static_cast<size_t>(old++)],
                            m_model->index(r, 0, parent)));
     }
-    ok = m_engine.loadSection(s, items);
+    ok = m_engine.loadSection(s, items) && setCrossSizes(s);
     ids = {};
     items = {};
     releaseLoadBuffers(static_cast<size_t>(before + count));
   } else {
-    for (int r = first; r <= last && ok; ++r)
-      ok = m_engine.insertItem(spec(newId(), m_model->index(r, 0, parent)), {s, r});
+    for (int r = first; r <= last && ok; ++r) {
+      const quint64 id = newId();
+      const QModelIndex index = m_model->index(r, 0, parent);
+      ok = m_engine.insertItem(spec(id, index), {s, r}) && setCrossSize(id, index);
+    }
   }
   for (int r = first; r <= last && ok; ++r) {
     const QModelIndex index = m_model->index(r, 0, parent);
@@ -453,7 +483,7 @@ void ModelAdapter::rowsMoved(const QModelIndex &parent, int first, int last,
     if (ok) ok = m_engine.removeItem(id);
   for (int i = 0; i < static_cast<int>(ids.size()) && ok; ++i) {
     const QModelIndex index = m_model->index(at + i, 0, destination);
-    ok = m_engine.insertItem(spec(ids[i], index), {*d, at + i});
+    ok = m_engine.insertItem(spec(ids[i], index), {*d, at + i}) && setCrossSize(ids[i], index);
     const QVariant handle = index.data(HandleRole);
     if (ok && handle.isValid()) ok = m_engine.setHandle(ids[i], handle.toRectF());
   }
@@ -479,7 +509,8 @@ bool ModelAdapter::refresh(quint64 id, const QModelIndex &index) {
   const ItemSpec item = spec(id, index);
   const QVariant handle = index.data(HandleRole);
   const bool ok =
-      m_engine.resizeItem(id, item.size) && m_engine.setItemFlags(id, item.flags) &&
+      m_engine.resizeItem(id, item.size) && setCrossSize(id, index) &&
+      m_engine.setItemFlags(id, item.flags) &&
       m_engine.setHandle(id, handle.isValid() ? std::optional(handle.toRectF()) : std::nullopt);
   if (ok && id == m_lifted) label(id);  // its drop is announced with it
   return ok;

@@ -42,7 +42,9 @@
 //   reorderqt::PinnedRole (bool) the item never moves, nothing moves past it
 //   reorderqt::HandleRole (QRectF) the drag handle, relative to the item's
 //                                top-left corner (absent: the whole item)
-// and the item's main-axis size from the size function the view installs.
+// and the item's main-axis size from the size function the view installs
+// (in a flow, its width), and its cross size (a flow's height) from the
+// cross size function, when one is installed.
 #pragma once
 
 #include <QHash>
@@ -89,6 +91,11 @@ class ModelAdapter : public QObject {
 
   /// How item sizes are measured; the engine is reloaded.
   void setSizeFunction(SizeFunction size);
+  /// How items' cross sizes are measured (a flow's item heights, see
+  /// Engine::setItemCrossSize), given with every load and edit; empty (the
+  /// default) gives none, and the engine keeps what it has. The engine is
+  /// reloaded.
+  void setCrossSizeFunction(SizeFunction crossSize);
   /// Header and footer extents of every section of a Sectioned model (a
   /// Flat model's single section has none); the engine is reloaded.
   void setSectionExtents(double header, double footer);
@@ -165,6 +172,8 @@ class ModelAdapter : public QObject {
                 int row);
   bool insertRow(const QModelIndex &parent, int row, const RowData &data);
   bool refresh(quint64 id, const QModelIndex &index);
+  bool setCrossSize(quint64 id, const QModelIndex &index);
+  bool setCrossSizes(int section);
   bool load(Rows rows);
   bool syncSections();
   Rows currentRows() const;
@@ -191,6 +200,7 @@ class ModelAdapter : public QObject {
   QPointer<QAbstractItemModel> m_model;
   Shape m_shape = Shape::Flat;
   SizeFunction m_size;
+  SizeFunction m_crossSize;  // empty: none given
   double m_header = 0;
   double m_footer = 0;
   QHash<int, SectionRules> m_rules;

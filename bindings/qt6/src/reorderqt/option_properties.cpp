@@ -20,7 +20,7 @@ struct FieldProperty {
   static constexpr const char *axis = "orientation";
   static constexpr const char *cross_extent = nullptr;
   static constexpr const char *item_spacing = "spacing";
-  static constexpr const char *line_spacing = "spacing";  // one spacing for both
+  static constexpr const char *line_spacing = "lineSpacing";  // spacing sets it too
   static constexpr const char *section_spacing = nullptr;
   static constexpr const char *insets = "contentMargins";
   static constexpr const char *grid_columns = "gridColumns";
@@ -56,6 +56,8 @@ struct FieldProperty {
   static constexpr const char *grid_axis = nullptr;
   static constexpr const char *autoscroll_intent = nullptr;
   static constexpr const char *direction = "layoutDirection";  // QWidget's: the view follows it
+  static constexpr const char *flow_align = "flowAlignment";
+  static constexpr const char *flow_item_height = nullptr;  // the view gives every row's height
 };
 
 constexpr OptionKind OPT_VERSION = OptionKind::Version;

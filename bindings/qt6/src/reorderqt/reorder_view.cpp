@@ -1,5 +1,6 @@
 // ReorderView: construction, options, geometry and the frame clock. Painting
-// is in view_painting.cpp, input in view_input.cpp.
+// is in view_painting.cpp, input in view_input.cpp, what flows add in
+// view_flow.cpp.
 #include "reorderqt/reorder_view.h"
 
 #include <QAbstractItemModel>
@@ -45,6 +46,8 @@ ReorderView::ReorderView(QWidget *parent)
   viewport()->setAutoFillBackground(true);
   viewport()->setBackgroundRole(QPalette::Base);
   m_adapter.setSizeFunction([this](const QModelIndex &index) { return itemSize(index); });
+  connect(m_defaultDelegate, &QAbstractItemDelegate::sizeHintChanged, this,
+          [this] { m_adapter.reload(); });
   setOption([](reorder_options &) {});  // the direction of the widget's layout
 
   connect(&m_clock, &FrameClock::frame, this, &ReorderView::onFrame);
@@ -113,7 +116,10 @@ void ReorderView::setModel(QAbstractItemModel *model, ModelAdapter::Shape shape)
 QAbstractItemModel *ReorderView::model() const { return m_adapter.model(); }
 
 void ReorderView::setItemDelegate(QAbstractItemDelegate *delegate) {
+  if (m_delegate) disconnect(m_delegate, &QAbstractItemDelegate::sizeHintChanged, this, nullptr);
   m_delegate = delegate;
+  if (delegate)
+    connect(delegate, &QAbstractItemDelegate::sizeHintChanged, this, [this] { m_adapter.reload(); });
   m_adapter.reload();  // sizes come from the delegate
 }
 
@@ -161,9 +167,10 @@ bool ReorderView::setOption(const std::function<void(reorder_options &)> &change
 }
 
 void ReorderView::optionsChanged(const reorder_options &before) {
-  // Sizes are measured along the main axis: a new axis needs new sizes.
-  if (m_engine.options().axis != before.axis) m_adapter.reload();
-  if (m_engine.options().layout != before.layout) syncViewport();  // the grid's gutter
+  // Sizes are measured along the main axis (a flow's: widths, with
+  // heights): a new axis or layout needs new sizes.
+  followLayout(before);
+  if (m_engine.options().layout != before.layout) syncViewport();  // a grid's or flow's gutter
   // The content mirrored: show it from where it was shown, from its start.
   if (m_engine.options().direction != before.direction)
     setOffset({mirroredX(m_fromStart), m_offset.y()});
@@ -297,7 +304,8 @@ QPointF ReorderView::toContent(QPointF viewportPoint) const { return viewportPoi
 // height decides the bar alone.
 QRectF ReorderView::layoutContent() const {
   QRectF rect = visibleContent();
-  if (layoutMode() == LayoutMode::Grid && verticalScrollBarPolicy() == Qt::ScrollBarAsNeeded &&
+  // A flow's lines wrap at the width, so its height depends on it too.
+  if (layoutMode() != LayoutMode::List && verticalScrollBarPolicy() == Qt::ScrollBarAsNeeded &&
       !verticalScrollBar()->isVisibleTo(this) &&
       !style()->styleHint(QStyle::SH_ScrollBar_Transient, nullptr, verticalScrollBar()))
     rect.setWidth(std::max(0.0, rect.width() - scrollBarGutter()));
@@ -394,6 +402,8 @@ double ReorderView::mirroredX(double x) const {
 void ReorderView::changeEvent(QEvent *event) {
   QAbstractScrollArea::changeEvent(event);
   if (event->type() == QEvent::LayoutDirectionChange) setOption([](reorder_options &) {});
+  // A flow's widths are its rows' text.
+  if (event->type() == QEvent::FontChange && layoutMode() == LayoutMode::Flow) m_adapter.reload();
 }
 
 void ReorderView::resizeEvent(QResizeEvent *event) {
@@ -408,8 +418,8 @@ void ReorderView::showEvent(QShowEvent *event) {
 }
 
 double ReorderView::itemSize(const QModelIndex &index) const {
-  QSize size = index.data(Qt::SizeHintRole).toSize();
-  if (!size.isValid()) size = itemDelegate()->sizeHint(itemOption(index, viewport()->rect()), index);
+  const QSizeF size = itemSizeHint(index);
+  if (layoutMode() == LayoutMode::Flow) return size.width();
   return orientation() == Qt::Horizontal ? size.width() : size.height();
 }
 

@@ -1,9 +1,9 @@
 // reorderqt/reorder_view.h -- a scrollable, reorderable view of a Qt model.
 //
 // ReorderView shows the rows of a QAbstractItemModel as a list (vertical or
-// horizontal) or a grid, painted through a QAbstractItemDelegate (a
-// QStyledItemDelegate unless one is set) at the positions the libreorder
-// engine gives for each frame. The user reorders them by long press and
+// horizontal), a grid or a flow of tags and chips, painted through a
+// QAbstractItemDelegate (a QStyledItemDelegate unless one is set) at the
+// positions the libreorder engine gives for each frame. The user reorders them by long press and
 // drag (mouse or touch; a mouse may use a distance threshold instead), with
 // animated displacement, settle and cancel, edge auto-scroll, and by
 // keyboard (Space/Enter lifts and drops, arrows and Home/End move, Escape
@@ -29,6 +29,21 @@
 // is onwards); rows, moves and announcements stay in the model's order.
 // Content narrower than the viewport (a short horizontal list) sits at its
 // right.
+//
+// Flows (LayoutMode::Flow, as QListView's Flow with wrapping): each row is
+// as wide and as high as its size hint (Qt::SizeHintRole, else the
+// delegate's sizeHint; a negative width is the DisplayRole text's width and
+// a negative height the engine's flow_item_height), and rows follow each
+// other along a line, wrapping onto the next one at the viewport's width
+// (less a vertical scroll bar's room, as in a grid); the view scrolls
+// vertically. A line is as tall as its tallest row, shorter rows are
+// centred in it; flowAlignment lines up short lines, spacing is between
+// rows and lines (lineSpacing between lines alone). Sizes are read again
+// when the model's data changes (dataChanged, SizeHintRole included), when
+// the delegate reports sizeHintChanged and when the font changes. Right to
+// left, lines start at the right. Keys: Left and Right go along the order
+// as they look, Up and Down to the nearest row of the line above or below
+// (a lifted row too, through the engine).
 //
 // Errors from the engine (a refused option, a refused move) are reported by
 // errorOccurred() and by the false return of the setter or call that
@@ -74,6 +89,8 @@ class ReorderView : public QAbstractScrollArea {
   Q_PROPERTY(bool crossSectionMoves READ crossSectionMoves WRITE setCrossSectionMoves)
   Q_PROPERTY(int gridColumns READ gridColumns WRITE setGridColumns)
   Q_PROPERTY(double spacing READ spacing WRITE setSpacing)
+  Q_PROPERTY(double lineSpacing READ lineSpacing WRITE setLineSpacing)
+  Q_PROPERTY(FlowAlignment flowAlignment READ flowAlignment WRITE setFlowAlignment)
   Q_PROPERTY(QMarginsF contentMargins READ contentMargins WRITE setContentMargins)
   Q_PROPERTY(double longPressDelay READ longPressDelay WRITE setLongPressDelay)
   Q_PROPERTY(double emptySectionExtent READ emptySectionExtent WRITE setEmptySectionExtent)
@@ -83,8 +100,21 @@ class ReorderView : public QAbstractScrollArea {
 
  public:
   /// REORDER_LAYOUT_*.
-  enum class LayoutMode { List = REORDER_LAYOUT_LIST, Grid = REORDER_LAYOUT_GRID };
+  enum class LayoutMode {
+    List = REORDER_LAYOUT_LIST,  ///< rows stacked along orientation()
+    Grid = REORDER_LAYOUT_GRID,  ///< uniform cells, row by row
+    Flow = REORDER_LAYOUT_FLOW,  ///< rows of their own width and height, wrapping
+                                 ///< into lines (tags, chips; libreorder 1.1)
+  };
   Q_ENUM(LayoutMode)
+  /// How a flow lines up a line's rows (REORDER_FLOW_ALIGN_*).
+  enum class FlowAlignment {
+    Start = REORDER_FLOW_ALIGN_START,    ///< at the start (the right, right to left)
+    Center = REORDER_FLOW_ALIGN_CENTER,  ///< centred in the width
+    Justify = REORDER_FLOW_ALIGN_JUSTIFY,  ///< the room left shared out between the
+                                           ///< rows; a section's last line stays at the start
+  };
+  Q_ENUM(FlowAlignment)
   /// When the lifted item takes a new slot (REORDER_RULE_*).
   enum class Rule {
     Midpoint = REORDER_RULE_MIDPOINT,  ///< its leading edge passes a neighbour's midpoint
@@ -161,10 +191,19 @@ class ReorderView : public QAbstractScrollArea {
   /// Grids: columns (0 fits cells of the engine's grid_cell_width).
   int gridColumns() const;
   bool setGridColumns(int columns);
-  /// Space between items (lists) or between cells and rows (grids).
+  /// Space between items (lists) or between cells and rows (grids), or
+  /// between the rows of a line and between lines (flows). Sets
+  /// lineSpacing too.
   double spacing() const;
   bool setSpacing(double spacing);
-  /// Room around the content (lists) or inside each section (grids).
+  /// Grids and flows: the space between rows of cells, or between lines,
+  /// alone (setSpacing sets it too).
+  double lineSpacing() const;
+  bool setLineSpacing(double spacing);
+  /// Flows: how lines shorter than the width line up (default Start).
+  FlowAlignment flowAlignment() const;
+  bool setFlowAlignment(FlowAlignment alignment);
+  /// Room around the content (lists) or inside each section (grids, flows).
   QMarginsF contentMargins() const;
   bool setContentMargins(const QMarginsF &margins);
   /// Seconds a press must hold still to lift an item (LongPress).
@@ -347,6 +386,11 @@ class ReorderView : public QAbstractScrollArea {
   void setOffset(QPointF offset);
   double mirroredX(double x) const;
   double itemSize(const QModelIndex &index) const;
+  // Flows (view_flow.cpp)
+  QSizeF itemSizeHint(const QModelIndex &index) const;
+  double itemCrossSize(const QModelIndex &index) const;
+  void followLayout(const reorder_options &before);
+  bool moveFocusAcrossLines(int step);
   QStyleOptionViewItem itemOption(const QModelIndex &index, const QRect &rect) const;
   void onFrame(double time);
   void catchUp();

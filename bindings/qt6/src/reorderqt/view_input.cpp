@@ -145,7 +145,11 @@ void ReorderView::keyPressEvent(QKeyEvent *event) {
     m_engine.key(*key, m_current, m_clock.now());
     runClock();
   } else if (event->key() == Qt::Key_Up || event->key() == Qt::Key_Down) {
-    moveFocus(event->key() == Qt::Key_Down ? 1 : -1);
+    const int step = event->key() == Qt::Key_Down ? 1 : -1;
+    if (layoutMode() == LayoutMode::Flow)
+      moveFocusAcrossLines(step);  // the line above or below
+    else
+      moveFocus(step);
   } else if (event->key() == Qt::Key_Left || event->key() == Qt::Key_Right) {
     // As the engine's keys: right to left, left is onwards.
     moveFocus((event->key() == Qt::Key_Right) == (layoutDirection() == Qt::LeftToRight) ? 1 : -1);
