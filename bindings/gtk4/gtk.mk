@@ -20,9 +20,10 @@
 #                         `pkg-config --cflags --libs reorder-gtk-1`, as any
 #                         application is; only what changed is rebuilt
 #   make demo-gtk         open the demo window (SEED=001 picks a page)
-#   make demo-gtk-test    the exports, the widget's unit test, the box from
-#                         Python through the typelib, and the demo driven
-#                         under Xvfb with xdotool (installs what is missing)
+#   make demo-gtk-test    the exports, the widget's unit tests, the box from
+#                         Python through the typelib, and the demo (its
+#                         Tags page too) driven under Xvfb with xdotool
+#                         (installs what is missing)
 #   make demo-pygobject   the same four pages in Python through the typelib
 #                         (demo/pygobject_demo.py, Debian's python3-gi)
 #   make demo-pygobject-test  that demo driven under Xvfb with xdotool
@@ -64,7 +65,7 @@ GTK_SRCS  := $(addprefix $(GTK_DIR)/,reorder-gtk.c reorder-gtk-sections.c reorde
 GTK_OBJS  := $(patsubst $(GTK_DIR)/%.c,$(GTK_BUILD)/lib/%.o,$(GTK_SRCS))
 GTK_DEMO  := $(GTK_BUILD)/reorder-gtk-demo
 # The demo's sources (demo/demo.h says which does what).
-GTK_DEMO_OBJS := $(addprefix $(GTK_BUILD)/demo/,main.o items.o pages.o tap-feature.o board.o \
+GTK_DEMO_OBJS := $(addprefix $(GTK_BUILD)/demo/,main.o items.o pages.o tap-feature.o board.o tags.o \
   seed001-state.o)
 GTK_UNIT  := $(GTK_BUILD)/test-reorder-gtk
 # The list view's, the group's and the flow's tests and the benchmark drive
@@ -249,7 +250,8 @@ demo-gtk-test: gtk-build python-venv
 	  $(GTK_GI_PYTHON) $(GTK_DIR)/tests/test_gi.py
 	@echo "==> demo-gtk-test: the demo under Xvfb, driven by xdotool"
 	PYTHONDONTWRITEBYTECODE=1 GTK_DEMO=$(CURDIR)/$(GTK_DEMO) \
-	  $(PY_VENV)/bin/python -m pytest -q -p no:cacheprovider $(GTK_DIR)/tests/test_gtk_demo.py
+	  $(PY_VENV)/bin/python -m pytest -q -p no:cacheprovider $(GTK_DIR)/tests/test_gtk_demo.py \
+	  $(GTK_DIR)/tests/test_gtk_tags.py
 
 # The PyGObject demo: Python through the staged typelib and library only
 # (no build step of its own), run by Debian's python3 (python3-gi).
