@@ -5,7 +5,8 @@
  * height, where the flow puts it (checked against lines computed here),
  * left to right or, with the widget's text direction right to left,
  * mirrored; a narrower box re-flows; a child grown taller makes its line
- * taller. Real pointer events (XTest): a long press and a drag take a chip
+ * taller; a second section starts its own lines under its header. Real
+ * pointer events (XTest): a long press and a drag take a chip
  * from the first line into the second. Real keys: Down takes the keyboard cursor to the nearest
  * chip of the next line, Right (Left, right to left) to the next chip, and
  * a lifted chip moves and drops there. Needs Xvfb with the X11 backend.
@@ -208,6 +209,47 @@ static void test_pointer_drag_to_another_line(void)
   teardown(&f);
 }
 
+static graphene_rect_t bounds(Fixture *f, GtkWidget *widget)
+{
+  graphene_rect_t r;
+  g_assert_true(gtk_widget_compute_bounds(widget, GTK_WIDGET(f->box), &r));
+  return r;
+}
+
+/* Two sections, each under its header: the second's header spans the box
+ * below the first's last line, and its chips start a line of their own at
+ * the left under it. */
+static void test_sections_start_their_own_lines(void)
+{
+  Fixture f;
+  GListStore *second = g_list_store_new(GTK_TYPE_STRING_OBJECT);
+  GtkWidget *header = gtk_label_new("Second");
+  graphene_rect_t h, last, first;
+  GError *error = NULL;
+  int k;
+  setup(&f, 300);
+  for (k = 6; k < N; k++) { /* k6 ... k11 go to the second section */
+    GtkStringObject *s = g_list_model_get_item(G_LIST_MODEL(f.store), 6);
+    g_list_store_append(second, s);
+    g_list_store_remove(f.store, 6);
+    g_object_unref(s);
+  }
+  g_assert_true(reorder_gtk_box_append_section(f.box, second, header, NULL, &error));
+  g_assert_no_error(error);
+  spin(300);
+  h = bounds(&f, header);
+  last = bounds(&f, f.chips[5]);
+  first = bounds(&f, f.chips[6]);
+  g_assert_cmpfloat(h.size.width, ==, 300);
+  g_assert_cmpfloat(h.origin.y, >=, last.origin.y + last.size.height);
+  g_assert_cmpfloat(first.origin.x, ==, 0);
+  g_assert_cmpfloat(first.origin.y, >=, h.origin.y + h.size.height);
+  g_assert_cmpfloat(first.size.width, ==, widths[6]);
+  g_assert_cmpfloat(first.size.height, ==, heights[6]);
+  g_object_unref(second);
+  teardown(&f);
+}
+
 static void press(GtkWidget *widget, KeySym key)
 {
   key_hold(widget, key, TRUE);
@@ -256,6 +298,7 @@ int main(int argc, char **argv)
 {
   gtk_test_init(&argc, &argv, NULL);
   g_test_add_func("/reorder-gtk-flow/wrap", test_chips_wrap_into_lines);
+  g_test_add_func("/reorder-gtk-flow/sections", test_sections_start_their_own_lines);
   g_test_add_func("/reorder-gtk-flow/pointer-drag", test_pointer_drag_to_another_line);
   g_test_add_func("/reorder-gtk-flow/keyboard", test_keyboard_moves_as_it_looks);
   g_test_add_func("/reorder-gtk-flow/keyboard-rtl", test_keyboard_moves_as_it_looks_rtl);
