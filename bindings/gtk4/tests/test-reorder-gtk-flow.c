@@ -5,13 +5,16 @@
  * height, where the flow puts it (checked against lines computed here),
  * left to right or, with the widget's text direction right to left,
  * mirrored; a narrower box re-flows; a child grown taller makes its line
- * taller; a second section starts its own lines under its header. Real
+ * taller; a second section starts its own lines under its header; items
+ * moved and copied in from a list box in a ReorderGtkGroup are chips of
+ * their own sizes. Real
  * pointer events (XTest): a long press and a drag take a chip
  * from the first line into the second. Real keys: Down takes the keyboard cursor to the nearest
  * chip of the next line, Right (Left, right to left) to the next chip, and
  * a lifted chip moves and drops there. Needs Xvfb with the X11 backend.
  */
 #include "reorder-gtk.h"
+#include "reorder-gtk-group.h"
 #include "pointer.h"
 
 #include <X11/keysym.h>
@@ -250,6 +253,56 @@ static void test_sections_start_their_own_lines(void)
   teardown(&f);
 }
 
+/* A list box in a group with the flow: an item moved into the flow, and a
+ * copy of one (the list pulling copies), are chips of their own sizes
+ * there, their lines as tall as they are (the engine's item from a list
+ * had no height). */
+static void test_items_from_a_list_box(void)
+{
+  static const char *const keys[] = {"k9", "k10", NULL};
+  Fixture f;
+  ReorderGtkGroup *group = reorder_gtk_group_new();
+  ReorderGtkBox *list = REORDER_GTK_BOX(reorder_gtk_box_new());
+  GListStore *store = g_list_store_new(GTK_TYPE_STRING_OBJECT);
+  GtkWidget *pane = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
+  GError *error = NULL;
+  const char *const *k;
+  graphene_rect_t r;
+  for (k = keys; *k; k++) {
+    GtkStringObject *s = gtk_string_object_new(*k);
+    g_list_store_append(store, s);
+    g_object_unref(s);
+  }
+  setup(&f, 300);
+  g_object_ref(f.box);
+  gtk_window_set_child(GTK_WINDOW(f.window), pane);
+  gtk_widget_set_size_request(GTK_WIDGET(f.box), 300, -1);
+  gtk_box_append(GTK_BOX(pane), GTK_WIDGET(f.box));
+  gtk_box_append(GTK_BOX(pane), GTK_WIDGET(list));
+  g_object_unref(f.box);
+  g_assert_true(reorder_gtk_box_bind_model(list, store, make_chip, &f, NULL, &error));
+  g_assert_true(reorder_gtk_box_set_group(f.box, group, &error));
+  g_assert_true(reorder_gtk_box_set_group(list, group, &error));
+  g_assert_true(reorder_gtk_box_transfer_item(list, 0, 0, f.box, 0, 0, &error)); /* k9 */
+  g_object_set(list, "transfer-pull", REORDER_PULL_COPY, NULL);
+  g_assert_true(reorder_gtk_box_transfer_item(list, 0, 0, f.box, 0, 1, &error)); /* k10 */
+  g_assert_no_error(error);
+  spin(500);
+  g_assert_true(gtk_widget_compute_bounds(f.chips[9], GTK_WIDGET(f.box), &r));
+  g_assert_cmpfloat(r.size.width, ==, widths[9]);
+  g_assert_cmpfloat(r.size.height, ==, heights[9]);
+  g_assert_true(gtk_widget_compute_bounds(f.chips[10], GTK_WIDGET(f.box), &r)); /* the copy's */
+  g_assert_cmpfloat(r.size.width, ==, widths[10]);
+  g_assert_cmpfloat(r.size.height, ==, heights[10]);
+  /* The first line (k9 k10 k0) is as tall as the copy, the tallest: k0 is centred in 44. */
+  g_assert_true(gtk_widget_compute_bounds(f.chips[0], GTK_WIDGET(f.box), &r));
+  g_assert_cmpfloat(r.origin.x, ==, widths[9] + widths[10] + 2 * SPACING);
+  g_assert_cmpfloat(r.origin.y, ==, (heights[10] - heights[0]) / 2);
+  g_object_unref(store);
+  g_object_unref(group);
+  teardown(&f);
+}
+
 static void press(GtkWidget *widget, KeySym key)
 {
   key_hold(widget, key, TRUE);
@@ -299,6 +352,7 @@ int main(int argc, char **argv)
   gtk_test_init(&argc, &argv, NULL);
   g_test_add_func("/reorder-gtk-flow/wrap", test_chips_wrap_into_lines);
   g_test_add_func("/reorder-gtk-flow/sections", test_sections_start_their_own_lines);
+  g_test_add_func("/reorder-gtk-flow/from-a-list-box", test_items_from_a_list_box);
   g_test_add_func("/reorder-gtk-flow/pointer-drag", test_pointer_drag_to_another_line);
   g_test_add_func("/reorder-gtk-flow/keyboard", test_keyboard_moves_as_it_looks);
   g_test_add_func("/reorder-gtk-flow/keyboard-rtl", test_keyboard_moves_as_it_looks_rtl);
