@@ -19,7 +19,8 @@
 #                         built from the stage with
 #                         `pkg-config --cflags --libs reorder-gtk-1`, as any
 #                         application is; only what changed is rebuilt
-#   make demo-gtk         open the demo window (SEED=001 picks a page)
+#   make demo-gtk         open the demo window (SEED=001 picks a page,
+#                         SEED=tags the Tags page)
 #   make demo-gtk-test    the exports, the widget's unit tests, the box from
 #                         Python through the typelib, and the demo (its
 #                         Tags page too) driven under Xvfb with xdotool
@@ -242,7 +243,7 @@ demo-gtk-test: gtk-build python-venv
 	$(GTK_RUN_ENV) GDK_BACKEND=x11 xvfb-run -a -s "-screen 0 1024x768x24" $(GTK_LV_TEST)
 	@echo "==> demo-gtk-test: two boxes in a ReorderGtkGroup, real pointer events (Xvfb, XTest)"
 	$(GTK_RUN_ENV) GDK_BACKEND=x11 xvfb-run -a -s "-screen 0 1024x768x24" $(GTK_GROUP_TEST)
-	@echo "==> demo-gtk-test: a box in a flow (chips in lines), real keys (Xvfb, XTest)"
+	@echo "==> demo-gtk-test: a box in a flow (chips in lines), real pointer events and keys (Xvfb, XTest)"
 	$(GTK_RUN_ENV) GDK_BACKEND=x11 xvfb-run -a -s "-screen 0 1024x768x24" $(GTK_FLOW_TEST)
 	@echo "==> demo-gtk-test: the box from Python (PyGObject, $(GTK_GIR_NS).typelib from the stage)"
 	$(GTK_RUN_ENV) PYTHONDONTWRITEBYTECODE=1 GI_TYPELIB_PATH=$(STAGE)/lib/girepository-1.0 \
