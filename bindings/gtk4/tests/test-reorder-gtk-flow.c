@@ -82,7 +82,9 @@ static void setup(Fixture *f, int width)
   gtk_window_set_default_size(GTK_WINDOW(f->window), width, 400);
   gtk_window_set_child(GTK_WINDOW(f->window), GTK_WIDGET(f->box));
   gtk_window_present(GTK_WINDOW(f->window));
-  spin(300);
+  while (gtk_widget_get_width(GTK_WIDGET(f->box)) == 0)
+    g_main_context_iteration(NULL, TRUE);
+  wait_frame(GTK_WIDGET(f->box)); /* laid out at that width */
 }
 
 static void teardown(Fixture *f)
@@ -191,7 +193,6 @@ static void test_pointer_drag_to_another_line(void)
   char *keys;
   int step;
   setup(&f, 300);
-  wait_frame(GTK_WIDGET(f.box));
   from = centre_of(&f, 1);
   to = centre_of(&f, 4);
   pointer_to(GTK_WIDGET(f.box), from.x, from.y);
@@ -202,9 +203,9 @@ static void test_pointer_drag_to_another_line(void)
                from.y + (to.y - from.y) * step / 12);
     spin(30);
   }
-  spin(300);
+  spin(150);
   pointer_button(GTK_WIDGET(f.box), FALSE);
-  spin(600); /* settled */
+  spin(400); /* settled */
   keys = keys_of(f.store);
   g_assert_cmpstr(keys, ==, "k0 k2 k3 k4 k5 k1 k6 k7 k8 k9 k10 k11");
   g_free(keys);
@@ -287,7 +288,7 @@ static void test_items_from_a_list_box(void)
   g_object_set(list, "transfer-pull", REORDER_PULL_COPY, NULL);
   g_assert_true(reorder_gtk_box_transfer_item(list, 0, 0, f.box, 0, 1, &error)); /* k10 */
   g_assert_no_error(error);
-  spin(500);
+  spin(300);
   g_assert_true(gtk_widget_compute_bounds(f.chips[9], GTK_WIDGET(f.box), &r));
   g_assert_cmpfloat(r.size.width, ==, widths[9]);
   g_assert_cmpfloat(r.size.height, ==, heights[9]);
@@ -307,7 +308,7 @@ static void press(GtkWidget *widget, KeySym key)
 {
   key_hold(widget, key, TRUE);
   key_hold(widget, key, FALSE);
-  spin(120);
+  spin(80);
 }
 
 /* In a 300-wide box the first line is k0 k1 k2 (70 + 90 + 60 + spacing),
@@ -332,7 +333,7 @@ static void keyboard(gboolean rtl)
   press(GTK_WIDGET(f.box), XK_space); /* lifted */
   press(GTK_WIDGET(f.box), onwards);  /* past k5 */
   press(GTK_WIDGET(f.box), XK_space); /* dropped */
-  spin(400);
+  spin(200);
   g_assert_cmpstr(f.log->str, ==, "k4:4>5 ");
   teardown(&f);
 }
