@@ -114,6 +114,7 @@ bench: python-package c-bench-bin gtk-bench qt-bench
 	@echo "==> bench: what hosts pay, through the C ABI ($(BENCH_DIR); make bench-ir counts instructions)"
 	$(BENCH_BIN) $(C_BENCH_ARGS)
 	$(MAKE) --no-print-directory c-bench-groups
+	$(MAKE) --no-print-directory c-bench-flow
 	@echo "==> bench: Python cost per pointer event ($(PY_DIR)/benchmarks/pointer_event.py)"
 	env -u REORDER_LIBRARY PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=$(PY_DIR) \
 	  $(PYTHON) $(PY_DIR)/benchmarks/pointer_event.py

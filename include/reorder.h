@@ -235,7 +235,8 @@ typedef int32_t reorder_layout;
  * old ones (a move: the lines between its two ends), so a move costs
  * O(lines touched x log n); with every item the same width the breaks never
  * realign, and an insertion or removal re-flows the rest of its section
- * (use a grid for uniform cells).
+ * (use a grid for uniform cells). A new width (options, or the viewport's
+ * when cross_extent is 0) re-flows every line: O(n).
  */
 #define REORDER_LAYOUT_FLOW 2
 

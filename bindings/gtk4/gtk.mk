@@ -25,8 +25,9 @@
 #                         Python through the typelib, and the demo (its
 #                         Tags page too) driven under Xvfb with xdotool
 #                         (installs what is missing)
-#   make demo-pygobject   the same four pages in Python through the typelib
-#                         (demo/pygobject_demo.py, Debian's python3-gi)
+#   make demo-pygobject   the same four pages and a board in Python through the
+#                         typelib (demo/pygobject_demo.py, Debian's python3-gi;
+#                         PYGOBJECT_FLAGS=--board opens on the board)
 #   make demo-pygobject-test  that demo driven under Xvfb with xdotool
 #                         (tests/test_pygobject_demo.py, a plain script)
 #   make gtk-bench        ReorderGtkListView beside GtkListView at 10^3 and
@@ -261,7 +262,7 @@ GTK_GI_ENV = GI_TYPELIB_PATH=$(STAGE)/lib/girepository-1.0 LD_LIBRARY_PATH=$(STA
 
 demo-pygobject: gtk-deps gtk-stage
 	@echo "==> demo-pygobject: long-press and drag; close the window to quit"
-	$(GTK_GI_ENV) $(GTK_GI_PYTHON) $(GTK_DIR)/demo/pygobject_demo.py $(if $(SEED),--seed $(SEED))
+	$(GTK_GI_ENV) $(GTK_GI_PYTHON) $(GTK_DIR)/demo/pygobject_demo.py $(if $(SEED),--seed $(SEED)) $(PYGOBJECT_FLAGS)
 
 demo-pygobject-test: gtk-deps gtk-stage
 	@echo "==> demo-pygobject-test: the PyGObject demo under Xvfb, driven by xdotool"

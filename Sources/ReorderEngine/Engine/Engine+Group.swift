@@ -126,7 +126,8 @@ extension Engine {
     }
     let at = DragGeometry(rect: layout.mirrored(rect, order), pointer: s.pointer)
     let (rule, k) = (policy.rule, g.count)
-    let proposed = OthersLayout.measure(order, layout, lifted: first, run: k) {
+    let kept = keepFlowOthers(first, run: k) ? keptFlowOthers(first, run: k) : nil
+    let proposed = OthersLayout.measure(order, layout, lifted: first, run: k, flowHome: kept) {
       $0.target(rule, at, current: $0.home)
     }
     guard proposed != from else { return }

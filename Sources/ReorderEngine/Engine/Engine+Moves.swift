@@ -120,8 +120,8 @@ extension Engine {
     guard at.rect.isFinite, at.pointer.isFinite else {
       throw ReorderError(.invalidArgument, "drag geometry must be finite")
     }
-    return OthersLayout.measure(order, layout, lifted: n) { others in
-      others.target(policy.rule, at, current: others.home)
+    return OthersLayout.measure(order, layout, lifted: n, flowHome: keptFlowOthers(n, run: 1)) {
+      others in others.target(policy.rule, at, current: others.home)
     }
   }
 

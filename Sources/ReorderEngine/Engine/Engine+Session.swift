@@ -94,6 +94,7 @@ extension Engine {
     if session?.group != nil { return followGroup() }
     if stays() { return }
     guard let (n, id, geometry) = pointerDrag() else { return }
+    let kept = keepFlowOthers(n, run: 1)
     // Most pointer events move nothing: know that before snapshotting what
     // is drawn (the slide needs where things were).
     guard let plan = try? dragPlan(n, id, geometry) else {
@@ -102,6 +103,7 @@ extension Engine {
     }
     snapshotShown(for: plan)
     guard let steps = try? dragStep(n, id, geometry, plan), !steps.isEmpty else { return }
+    if kept { carryFlowOthers(after: steps, lifted: id) }
     slideDragStep()
     // In place, with no other copy of the session alive: a copy would copy
     // every step of the drag.

@@ -212,8 +212,13 @@ extension Engine {
     guard let n = try? order.node(of: s.id) else { return }
     let at = order.indexPath(ofNode: n)
     let frame = layout.frame(at, order)
+    // A grab outside the item as laid out here (a wide row entering a flow
+    // of chips) would hold it away from the pointer: centred on that axis.
+    var grab = s.grab
+    if !(0...max(0, frame.width)).contains(grab.x) { grab.x = frame.width / 2 }
+    if !(0...max(0, frame.height)).contains(grab.y) { grab.y = frame.height / 2 }
     var t = DragSession(
-      id: s.id, origin: at, grab: s.grab, pointer: pointer,
+      id: s.id, origin: at, grab: grab, pointer: pointer,
       cross: layout.axis == .vertical ? frame.x : frame.y, liftTime: s.liftTime,
       byKeyboard: false, label: s.label)
     t.home = home

@@ -26,6 +26,8 @@ public struct Engine {
   var shown = Shown()
   /// Where the lifted item's slot holds, since the last full evaluation.
   var stay: StayBand?
+  /// A flow's others' lines, kept across a drag's steps.
+  var flowOthers: FlowOthersCache?
   /// The host's latest time, for animations started by untimed calls.
   var now = 0.0
   var scroller = AutoScroller()

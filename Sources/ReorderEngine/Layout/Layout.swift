@@ -63,8 +63,10 @@ public struct Layout {
   /// re-flow only the lines that touches (nil: any of them).
   mutating func refresh(_ s: Int, _ order: Order, _ change: ItemChange? = nil) {
     if case .flow(let c) = kind {
-      if let change {
-        reflow(&flows[s], change, s, order, c)
+      // The patch first, then the lines changed in place: a method of the
+      // layout given its own lines inout would copy them, all of them.
+      if let change, let (range, fresh) = flowPatch(flows[s], change, s, order, c) {
+        flows[s].replace(range, with: fresh)
       } else {
         flows[s] = FlowLines(flowLines(s, order, c))
       }

@@ -2,83 +2,151 @@
 /// except in the lifted item's section, whose lines from the one before the
 /// lifted run are re-flowed without it until they realign with the
 /// layout's (`Layout.flowPatch`); the layout's lines after that hold the
-/// same items, `run` places earlier.
+/// same items, `run` places earlier. Or all of them on their own
+/// (`materialized`), sharing nothing with the layout's lines, which a drag
+/// step changes: what the engine keeps across a drag when the patch was
+/// long (`Engine.flowOthers`).
 struct FlowOthersLines {
-  private let lines: FlowLines
-  /// The layout's lines the patch replaces, and the patch.
-  private let range: Range<Int>
-  private let patch: [FlowLine]
-  private let run: Int
-  /// Where each patch line starts, from the patch's start: items and extent.
-  private let firsts: [Int]
-  private let tops: [Double]
-  /// How much longer the patch is than the lines it replaces.
-  private let delta: Double
+  private enum Storage {
+    case patched(Patched)
+    case whole(lines: [FlowLine], firsts: [Int], tops: [Double])
+  }
+
+  private struct Patched {
+    let lines: FlowLines
+    /// The layout's lines the patch replaces, and the patch.
+    let range: Range<Int>
+    let patch: [FlowLine]
+    let run: Int
+    /// Where each patch line starts, from the patch's start: items, extent.
+    let firsts: [Int]
+    let tops: [Double]
+    /// How much longer the patch is than the lines it replaces.
+    let delta: Double
+  }
+
+  private let storage: Storage
 
   init(_ lines: FlowLines) {
     self.init(lines, range: 0..<0, patch: [], run: 0)
   }
 
   init(_ lines: FlowLines, range: Range<Int>, patch: [FlowLine], run: Int) {
-    self.lines = lines
-    self.range = range
-    self.patch = patch
-    self.run = run
+    let (firsts, tops) = Self.starts(patch)
+    let delta =
+      (tops.last ?? 0) + (patch.last?.extent ?? 0)
+      - (lines.top(range.upperBound) - lines.top(range.lowerBound))
+    storage = .patched(
+      Patched(
+        lines: lines, range: range, patch: patch, run: run, firsts: firsts, tops: tops,
+        delta: delta))
+  }
+
+  private init(whole lines: [FlowLine]) {
+    let (firsts, tops) = Self.starts(lines)
+    storage = .whole(lines: lines, firsts: firsts, tops: tops)
+  }
+
+  /// Where each line starts: its first item and its offset.
+  private static func starts(_ lines: [FlowLine]) -> ([Int], [Double]) {
     var (first, top) = (0, 0.0)
     var (firsts, tops) = ([Int](), [Double]())
-    for line in patch {
+    firsts.reserveCapacity(lines.count)
+    tops.reserveCapacity(lines.count)
+    for line in lines {
       firsts.append(first)
       tops.append(top)
       first += line.count
       top += line.extent
     }
-    self.firsts = firsts
-    self.tops = tops
-    delta = top - (lines.top(range.upperBound) - lines.top(range.lowerBound))
+    return (firsts, tops)
   }
 
-  var count: Int { lines.count - range.count + patch.count }
-  var total: Double { lines.total + delta }
+  /// Lines re-flowed past this many are worth keeping across a drag.
+  var isLong: Bool {
+    if case .patched(let p) = storage { return p.patch.count > 32 }
+    return false
+  }
+
+  /// The same lines on their own: O(lines · log lines).
+  var materialized: FlowOthersLines {
+    FlowOthersLines(whole: (0..<count).map { self[$0] })
+  }
+
+  var count: Int {
+    switch storage {
+    case .patched(let p): p.lines.count - p.range.count + p.patch.count
+    case .whole(let lines, _, _): lines.count
+    }
+  }
+
+  var total: Double {
+    switch storage {
+    case .patched(let p): p.lines.total + p.delta
+    case .whole(let lines, _, let tops): (tops.last ?? 0) + (lines.last?.extent ?? 0)
+    }
+  }
 
   /// Line `l`'s layout line (nil inside the patch: its index there).
-  private func located(_ l: Int) -> (layout: Int?, patch: Int) {
-    if l < range.lowerBound { return (l, 0) }
-    if l < range.lowerBound + patch.count { return (nil, l - range.lowerBound) }
-    return (l - patch.count + range.count, 0)
+  private func located(_ p: Patched, _ l: Int) -> (layout: Int?, patch: Int) {
+    if l < p.range.lowerBound { return (l, 0) }
+    if l < p.range.lowerBound + p.patch.count { return (nil, l - p.range.lowerBound) }
+    return (l - p.patch.count + p.range.count, 0)
   }
 
   subscript(l: Int) -> FlowLine {
-    let (layout, p) = located(l)
-    return layout.map { lines[$0] } ?? patch[p]
+    switch storage {
+    case .patched(let p):
+      let (layout, i) = located(p, l)
+      return layout.map { p.lines[$0] } ?? p.patch[i]
+    case .whole(let lines, _, _): return lines[l]
+    }
   }
 
   func firstItem(_ l: Int) -> Int {
-    let (layout, p) = located(l)
-    guard let layout else { return lines.firstItem(range.lowerBound) + firsts[p] }
-    return lines.firstItem(layout) - (layout < range.lowerBound ? 0 : run)
+    switch storage {
+    case .patched(let p):
+      let (layout, i) = located(p, l)
+      guard let layout else { return p.lines.firstItem(p.range.lowerBound) + p.firsts[i] }
+      return p.lines.firstItem(layout) - (layout < p.range.lowerBound ? 0 : p.run)
+    case .whole(_, let firsts, _): return firsts[l]
+    }
   }
 
   func top(_ l: Int) -> Double {
-    let (layout, p) = located(l)
-    guard let layout else { return lines.top(range.lowerBound) + tops[p] }
-    return lines.top(layout) + (layout < range.lowerBound ? 0 : delta)
+    switch storage {
+    case .patched(let p):
+      let (layout, i) = located(p, l)
+      guard let layout else { return p.lines.top(p.range.lowerBound) + p.tops[i] }
+      return p.lines.top(layout) + (layout < p.range.lowerBound ? 0 : p.delta)
+    case .whole(_, _, let tops): return tops[l]
+    }
   }
 
   /// The last line starting at or before `y` (0 before the first).
   func line(at y: Double) -> Int {
-    let start = lines.top(range.lowerBound)
-    if y < start || patch.isEmpty && range.isEmpty { return lines.line(at: y) }
-    if y < start + (tops.last ?? 0) + (patch.last?.extent ?? 0) {
-      // The last patch line starting at or before y.
-      var lo = 0
-      var hi = patch.count - 1
-      while lo < hi {
-        let mid = (lo + hi + 1) / 2
-        if start + tops[mid] <= y { lo = mid } else { hi = mid - 1 }
+    switch storage {
+    case .patched(let p):
+      let start = p.lines.top(p.range.lowerBound)
+      if y < start || p.patch.isEmpty && p.range.isEmpty { return p.lines.line(at: y) }
+      if y < start + (p.tops.last ?? 0) + (p.patch.last?.extent ?? 0) {
+        return p.range.lowerBound + Self.last(p.tops, atOrBefore: y - start)
       }
-      return range.lowerBound + lo
+      guard p.range.upperBound < p.lines.count else { return max(0, count - 1) }
+      return max(p.lines.line(at: y - p.delta), p.range.upperBound) - p.range.count
+        + p.patch.count
+    case .whole(_, _, let tops): return Self.last(tops, atOrBefore: y)
     }
-    guard range.upperBound < lines.count else { return max(0, count - 1) }
-    return max(lines.line(at: y - delta), range.upperBound) - range.count + patch.count
+  }
+
+  /// The last index whose start is at or before `y`, 0 when none is.
+  private static func last(_ starts: [Double], atOrBefore y: Double) -> Int {
+    var lo = 0
+    var hi = starts.count - 1
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if starts[mid] <= y { lo = mid } else { hi = mid - 1 }
+    }
+    return max(0, lo)
   }
 }

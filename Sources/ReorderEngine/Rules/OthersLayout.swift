@@ -36,17 +36,42 @@ struct OthersLayout {
 
   /// `body`'s answer about the others of `lifted`; the OthersLayout it is
   /// given must not outlive the call.
+  /// A flow's lines of the lifted run's section without it, when the
+  /// caller kept them (`Engine.flowOthers`); else they are worked out.
   static func measure<R>(
     _ order: borrowing Order, _ layout: borrowing Layout, lifted: Int32, run: Int = 1,
-    _ body: (OthersLayout) -> R
+    flowHome: FlowOthersLines? = nil, _ body: (OthersLayout) -> R
   ) -> R {
     withUnsafePointer(to: order) { o in
-      withUnsafePointer(to: layout) { l in body(OthersLayout(o, l, lifted: lifted, run: run)) }
+      withUnsafePointer(to: layout) { l in
+        body(OthersLayout(o, l, lifted: lifted, run: run, flowHome: flowHome))
+      }
     }
   }
 
+  /// A flow's lines of the section of `lifted` (and the `run` from it)
+  /// without them: the layout's, re-flowed from the line before the run
+  /// until they realign.
+  static func flowHome(
+    _ order: Order, _ layout: Layout, _ c: FlowConfig, lifted: Int32, run: Int
+  ) -> FlowOthersLines {
+    let home = order.indexPath(ofNode: lifted)
+    let root = order.root(home.section)
+    let before = order.store.prefixSum(home.item, root: root)
+    let gap = FlowGap(
+      at: home.item, run: run, sum: order.store.prefixSum(home.item + run, root: root) - before,
+      before: before)
+    let lines = layout.flows[home.section]
+    let change = ItemChange(lo: home.item, hi: home.item, delta: -run)
+    let (range, patch) =
+      layout.flowPatch(lines, change, home.section, order, c, without: gap)
+      ?? (0..<lines.count, layout.flowLines(home.section, order, c, without: gap))
+    return FlowOthersLines(lines, range: range, patch: patch, run: run)
+  }
+
   private init(
-    _ orderRef: UnsafePointer<Order>, _ layoutRef: UnsafePointer<Layout>, lifted: Int32, run: Int
+    _ orderRef: UnsafePointer<Order>, _ layoutRef: UnsafePointer<Layout>, lifted: Int32, run: Int,
+    flowHome kept: FlowOthersLines?
   ) {
     self.orderRef = orderRef
     self.layoutRef = layoutRef
@@ -85,16 +110,9 @@ struct OthersLayout {
     case .flow(let c):
       emptyExtent = c.emptySectionExtent
       size = liftedSum + Double(run - 1) * c.itemSpacing
-      let layout = layoutRef.pointee
-      let lines = layout.flows[home.section]
-      let gap = FlowGap(
-        at: home.item, run: run, sum: liftedSum,
-        before: run == 1 ? order.sizeBefore(home) : sumBefore)
-      let change = ItemChange(lo: home.item, hi: home.item, delta: -run)
-      let (range, patch) =
-        layout.flowPatch(lines, change, home.section, order, c, without: gap)
-        ?? (0..<lines.count, layout.flowLines(home.section, order, c, without: gap))
-      let others = FlowOthersLines(lines, range: range, patch: patch, run: run)
+      let lines = layoutRef.pointee.flows[home.section]
+      let others =
+        kept ?? OthersLayout.flowHome(order, layoutRef.pointee, c, lifted: lifted, run: run)
       func extent(_ count: Int, _ total: Double) -> Double {
         count > 0 ? total - c.lineSpacing : c.emptySectionExtent
       }

@@ -129,4 +129,66 @@ import Testing
       #expect(try replayed.frame(ofID: id) == (try e.frame(ofID: id)))
     }
   }
+
+  /// Items of one width never realign their breaks, so the others' lines
+  /// are kept across the drag's steps (`Engine.flowOthers`): a pointer
+  /// drag with them kept makes the very moves of steps measured afresh.
+  @Test(arguments: ReorderRule.allCases)
+  func keptLinesMakeTheMovesOfLinesWorkedOutAfresh(rule: ReorderRule) throws {
+    var rng = SeededRNG(seed: 0xF10 + UInt64(ReorderRule.allCases.firstIndex(of: rule)!))
+    func engine(_ heights: [Double]) throws -> Engine {
+      var e = Engine()
+      try e.setViewport(Rect(x: 0, y: 0, width: 300, height: 5000))
+      try e.setLayout(.flow(FlowConfig(itemSpacing: 4, lineSpacing: 4)), crossExtent: 0)
+      var i = InteractionConfig()
+      i.activation = .immediate
+      try e.setInteraction(i)
+      e.policy = Policy(rule: rule)
+      try e.insertSection(at: 0)
+      // Three a line whatever the start: the breaks never realign. Lines
+      // of their own heights tell a wrong kept line from a right one.
+      try e.loadSection(0, ids: Array(1...400), sizes: (1...400).map { $0 % 2 == 0 ? 90 : 60 })
+      try e.setCrossSizes(section: 0, heights)
+      return e
+    }
+    let heights = (1...400).map { _ in Double(Int.random(in: 16...48, using: &rng)) }
+    var (kept, fresh) = (try engine(heights), try engine(heights))
+    let id: UInt64 = 40
+    let frame = try kept.frame(ofID: id)
+    let grab = Point(x: frame.midX, y: frame.midY)
+    try kept.pointerDown(grab, time: 0)
+    var cached = 0
+    for (k, p) in RulesKit.randomPath(from: grab, 60, bounds: (300, 1200), &rng).enumerated() {
+      try kept.pointerMove(p, time: 0.1 + Double(k) * 0.01)
+      if kept.flowOthers != nil { cached += 1 }
+      _ = try fresh.dragStep(
+        id: id, at: RulesKit.geometry(fresh, frame: frame, grab: grab, pointer: p))
+      #expect(try kept.order.ids(inSection: 0) == (try fresh.order.ids(inSection: 0)), "\(k)")
+    }
+    #expect(cached > 30)
+  }
+
+  /// Between engines: a row of a list dragged into a flow lands where the
+  /// pointer is among the chips, and a chip's height goes with it.
+  @Test func aDragBetweenAListAndAFlowTakesTheChipsHeightAlong() throws {
+    let b = try Board(columns: [[1, 2, 3], [10, 11, 12, 13, 14, 15, 16]])
+    try b.call(2) { e in
+      try e.setLayout(.flow(FlowConfig(itemSpacing: 0, lineSpacing: 0)), crossExtent: Board.width)
+      try e.setCrossSize(id: 15, 50)
+    }
+    // Five 40-wide chips a line: 15 and 16 on the second line.
+    #expect(try b.engines[2]!.frame(ofID: 16) == Rect(x: 40, y: 41, width: 40, height: 32))
+    let start = try b.lift(2, in: 1)
+    // The row's grab (100 across) is centred on the chip it becomes: the
+    // chip lands under the pointer, in the first line.
+    try b.move(home: 1, from: start, to: b.window(2, Point(x: 110, y: 16)))
+    try b.up(home: 1, at: b.window(2, Point(x: 110, y: 16)))
+    #expect(b.columns[0] == [1, 3] && b.columns[1].firstIndex(of: 2).map { $0 < 5 } == true)
+    #expect(try b.engines[2]!.frame(ofID: 2).contains(Point(x: 110, y: 16)))
+    let chip = try b.lift(15, in: 2)
+    try b.move(home: 2, from: chip, to: b.at(1, y: 90))
+    try b.up(home: 2, at: b.at(1, y: 90))
+    #expect(b.columns[0] == [1, 3, 15])
+    #expect(try b.engines[1]!.order.crossSize(of: 15) == 50)
+  }
 }

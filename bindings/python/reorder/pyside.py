@@ -34,7 +34,7 @@ import weakref
 from dataclasses import dataclass
 from typing import Optional
 
-from PySide6.QtCore import QPoint, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
@@ -236,11 +236,18 @@ class ReorderView(QAbstractScrollArea):
         if self.transfer_group is None:
             return
         vp = self.viewport()
-        if vp.isVisible():
-            o = vp.mapToGlobal(QPoint(0, 0))
-            self.engine.set_frame(Rect(float(o.x()), float(o.y()), float(vp.width()), float(vp.height())))
-        else:
+        # In a scrolled parent (a board's columns) part of the viewport may
+        # be cut off: a drag must not enter a part nobody sees, as another
+        # window may be over that place. The frame's origin is the
+        # viewport's (the content maps through it), so only what is cut off
+        # at the right or the bottom leaves the frame.
+        shown = vp.visibleRegion().boundingRect() if vp.isVisible() else QRect()
+        if shown.isEmpty():
             self.engine.set_frame(NOWHERE)
+        else:
+            o = vp.mapToGlobal(QPoint(0, 0))
+            self.engine.set_frame(Rect(float(o.x()), float(o.y()), float(shown.x() + shown.width()),
+                                       float(shown.y() + shown.height())))
 
     def _sync_group_frames(self) -> None:
         # Windows move without telling their widgets: every view of the

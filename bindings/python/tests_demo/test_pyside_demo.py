@@ -7,9 +7,12 @@ demo running, the keyboard reorders; clicks with Shift and Ctrl select, and
 a long press on a selected row drags the selection. Seed 001: only the grip lifts a row.
 Seed 004: a tap features a channel and sends the featured one back,
 animated and announced. The board: a card dragged from the first column
-into the third moves there (the third column shows it lifted mid-drag),
-Escape mid-way over another column sends it home, and with
---second-window a card goes from a column into the other window's list.
+into the second moves there (the second column shows it lifted mid-drag),
+Escape mid-way over another column sends it home, and the first column then
+goes by its header; a column dragged by its header past the next one moves
+there (the columns' order), each column keeping its cards, and a card then
+goes into it where it is now; with --second-window a card goes from a
+column into the other window's list.
 Items are named by their seed keys.
 
 Needs PySide6 (`make demo-pyside-test` installs it into the venv) and
@@ -25,7 +28,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator
 
 import pytest
 
@@ -45,6 +48,7 @@ class Demo(XDemo):
                          tmp, env={"XDG_RUNTIME_DIR": str(runtime), "QT_QPA_PLATFORM": "xcb"})
         self.seed = seed
         self.frames: dict[str, tuple[float, float, float, float]] = {}  # by item key
+        self.heads: dict[int, tuple[float, float, float, float]] = {}  # by index in board.COLUMNS
 
     def start(self) -> None:
         m = self.expect(rf"^ready {self.seed} x=(\d+) y=(\d+) w=\d+ h=\d+", timeout=30)
@@ -52,6 +56,10 @@ class Demo(XDemo):
         for r in self.expect(rf"^layout {self.seed} (.*)")[1].split():
             key, x, y, w, h = r.split(":")
             self.frames[key] = (float(x), float(y), float(w), float(h))
+        if self.seed == board.ID:
+            for r in self.expect(rf"^heads {self.seed} (.*)")[1].split():
+                k, x, y, w, h = r.split(":")
+                self.heads[int(k)] = (float(x), float(y), float(w), float(h))
         m = self.expect(r"^ready display=(\S+) pid=(\d+)")
         self.env["DISPLAY"], self.pid = m[1], int(m[2])
         self.check_seed_items()
@@ -62,10 +70,19 @@ class Demo(XDemo):
         return (self.origin[0] + int(x + (w / 2 if dx is None else dx)),
                 self.origin[1] + int(y + h / 2))
 
-    def finals(self) -> dict[str, list[list[str]]]:
+    def head(self, k: int) -> tuple[int, int]:
+        """The centre of board column k's header (k: its index in board.COLUMNS), on screen."""
+        x, y, w, h = self.heads[k]
+        return self.origin[0] + int(x + w / 2), self.origin[1] + int(y + h / 2)
+
+    def finals(self) -> dict[str, Any]:
+        """Closes the demo: the final lines' values, by their second word
+        (a page, `board` or `columns`); all of them, or an AssertionError."""
         out = self.stop()
-        return {line.split()[1]: json.loads(line.split(" ", 2)[2])
-                for line in out if line.startswith("final ")}
+        finals = {line.split()[1]: json.loads(line.split(" ", 2)[2])
+                  for line in out if line.startswith("final ")}
+        assert {board.ID, "columns", *seeds.PAGES} <= set(finals), self.transcript()
+        return finals
 
     def click(self, key: str, *modifiers: str) -> None:
         """Clicks item `key` (its resting frame) with these keys held."""
@@ -201,9 +218,9 @@ def board_line(*lists: list[str]) -> str:
 def test_board_a_card_goes_to_another_column_and_escape_sends_it_home(tmp: Path) -> None:
     for demo in run(tmp, "board"):
         assert any(re.match(board_line(*BOARD), line) for line in demo.log), demo.transcript()
-        # t2 held in the first column, carried below the third's last card.
+        # t2 held in the first column, carried below the second's last card.
         x, y = demo.at("t2")
-        x1, y1 = demo.at("n3")
+        x1, y1 = demo.at("d2")
         demo.press_hold(x, y)
         demo.expect(r"^say board Picked up Draw the icons\b", timeout=3)
         demo.glide(x, y, x1, y1 + 70, steps=14)
@@ -212,11 +229,11 @@ def test_board_a_card_goes_to_another_column_and_escape_sends_it_home(tmp: Path)
         demo.screenshot(shot, seconds=5)
         demo.xdo("mouseup", 1)
         # The board line follows the transfer, before the drop.
-        after = [["t1", "t3", "t4"], ["d1", "d2"], ["n1", "n2", "n3", "t2"]]
+        after = [[k for k in BOARD[0] if k != "t2"], ["d1", "d2", "t2"], *BOARD[2:]]
         demo.expect(board_line(*after), timeout=3)
-        demo.expect(r"^drop board t2 from=0,1 to=0,3$", timeout=5)
-        # The third column drew the card lifted under the pointer (right of
-        # its text), then in its own colour below n3: its row came along.
+        demo.expect(r"^drop board t2 from=0,1 to=0,2$", timeout=5)
+        # The second column drew the card lifted under the pointer (right of
+        # its text), then in its own colour below d2: its row came along.
         assert near(pixel(shot, x1 + 55, y1 + 70 + 18), LIFTED), pixel(shot, x1 + 55, y1 + 88)
         time.sleep(0.5)
         demo.screenshot(shot, seconds=5)
@@ -229,13 +246,90 @@ def test_board_a_card_goes_to_another_column_and_escape_sends_it_home(tmp: Path)
         demo.expect(r"^say board Picked up Book the room\b", timeout=3)
         x2, y2 = demo.at("d2")
         demo.glide(x, y, x2, y2, steps=10)
-        demo.expect(board_line(["t1", "t4"], ["d1", "t3", "d2"], after[2]), timeout=3)
+        demo.expect(board_line([k for k in after[0] if k != "t3"], ["d1", "t3", "d2", "t2"], *after[2:]),
+                    timeout=3)
         demo.xdo("key", "Escape")
         demo.expect(board_line(*after), timeout=3)
         demo.xdo("mouseup", 1)
         later = demo.drain(1.0)
         assert not any(line.startswith(("drop", "board")) for line in later), later
-        assert demo.finals()["board"] == after
+        # The column the cards left still goes by its header, past the next one.
+        x, y = demo.head(0)
+        demo.press_hold(x, y)
+        demo.expect(r"^lift column To do$", timeout=3)
+        demo.glide(x, y, x + 260, y, steps=14)
+        time.sleep(0.3)
+        demo.xdo("mouseup", 1)
+        titles = [column.title for column in board.COLUMNS]
+        demo.expect("^" + re.escape(board.columns_line([titles[1], titles[0], *titles[2:]])) + "$", timeout=3)
+        assert demo.finals()["board"] == [after[1], after[0], *after[2:]]
+
+
+def test_board_a_column_moves_by_its_header_with_its_cards(tmp: Path) -> None:
+    titles = [column.title for column in board.COLUMNS]
+    for demo in run(tmp, "board"):
+        assert board.columns_line(titles) in demo.log, demo.transcript()
+        # "To do"'s header held, carried right past the middle of "Doing".
+        x, y = demo.head(0)
+        demo.press_hold(x, y)
+        demo.expect(r"^lift column To do$", timeout=3)
+        demo.glide(x, y, x + 260, y, steps=14)
+        time.sleep(0.3)
+        demo.xdo("mouseup", 1)
+        moved = [titles[1], titles[0], *titles[2:]]
+        demo.expect("^" + re.escape(board.columns_line(moved)) + "$", timeout=3)
+        # The drop may come before the lines of the move it ended (a move at the release).
+        demo.drain(0.5)
+        assert "drop column To do" in demo.log, demo.transcript()
+        # Every column kept its cards, in their order; no card was lifted.
+        boards = [line for line in demo.log if line.startswith("board ")]
+        assert boards[-1] == board.line([BOARD[1], BOARD[0], *BOARD[2:]]), demo.transcript()
+        assert not any(line.startswith(("say board Picked", "drop board")) for line in demo.log), \
+            demo.transcript()
+
+        # The cards still go between the columns where they are now: d1 (its
+        # column first now) into "To do", below t1.
+        time.sleep(0.5)
+        x, y = demo.at("t1")  # d1 rests where t1 did
+        demo.press_hold(x, y)
+        demo.expect(r"^say board Picked up Fix the build\b", timeout=3)
+        # One column on (200 wide, 6 apart), d1's centre past t1's, not t2's.
+        demo.glide(x, y, x + 206, y + 40, steps=14)
+        time.sleep(0.3)
+        demo.xdo("mouseup", 1)
+        demo.expect(r"^drop board d1 ", timeout=5)
+        finals = demo.finals()
+        assert finals["columns"] == moved, finals
+        assert finals["board"] == [["d2"], ["t1", "d1", *BOARD[0][1:]], *BOARD[2:]], finals["board"]
+
+
+def test_board_right_to_left(tmp: Path) -> None:
+    titles = [column.title for column in board.COLUMNS]
+    for demo in run(tmp, "board", "--rtl"):
+        # "To do" is at the right, shown; its header goes left past "Doing".
+        assert demo.heads[0][0] > demo.heads[1][0], demo.heads
+        x, y = demo.head(0)
+        demo.press_hold(x, y)
+        demo.expect(r"^lift column To do$", timeout=3)
+        demo.glide(x, y, x - 260, y, steps=14)
+        time.sleep(0.3)
+        demo.xdo("mouseup", 1)
+        moved = [titles[1], titles[0], *titles[2:]]
+        demo.expect("^" + re.escape(board.columns_line(moved)) + "$", timeout=3)
+        # Then a card of "Doing" (where "To do" was, at the right now) goes
+        # into "To do", on its left: d2 below t1.
+        time.sleep(0.5)
+        x, y = demo.at("t2")  # d2 rests where t2 did
+        x1, y1 = demo.at("d1")  # t1 rests where d1 did
+        demo.press_hold(x, y)
+        demo.expect(r"^say board Picked up Review the PR\b", timeout=3)
+        demo.glide(x, y, x1, y1 + 40, steps=14)
+        time.sleep(0.3)
+        demo.xdo("mouseup", 1)
+        demo.expect(r"^drop board d2 ", timeout=5)
+        finals = demo.finals()
+        assert finals["columns"] == moved, finals
+        assert finals["board"] == [["d1"], ["t1", "d2", *BOARD[0][1:]], *BOARD[2:]], finals["board"]
 
 
 def test_board_a_card_goes_to_the_second_window(tmp: Path) -> None:
@@ -249,6 +343,6 @@ def test_board_a_card_goes_to_the_second_window(tmp: Path) -> None:
         demo.glide(x, y, x1, y1 - 10, steps=16)
         time.sleep(0.3)
         demo.xdo("mouseup", 1)
-        demo.expect(board_line(BOARD[0], ["d2"], BOARD[2], ["w1", "d1", "w2"]), timeout=3)
+        demo.expect(board_line(BOARD[0], ["d2"], *BOARD[2:], ["w1", "d1", "w2"]), timeout=3)
         demo.expect(r"^drop board d1 from=0,0 to=0,1$", timeout=5)
-        assert demo.finals()["board"] == [BOARD[0], ["d2"], BOARD[2], ["w1", "d1", "w2"]]
+        assert demo.finals()["board"] == [BOARD[0], ["d2"], *BOARD[2:], ["w1", "d1", "w2"]]

@@ -12,8 +12,12 @@ long press off the grip does not lift, a drag by the grip stays in its
 locked section. 003: the pinned c1 neither lifts nor moves when another
 cell is dropped on it. 004: a click on a channel features it; the one
 featured before goes back to the top of the list. The board: a card dragged
-from the first column into the third moves there, drawn lifted by the third
-column on the way.
+from the first column into the second moves there, drawn lifted by the second
+column on the way, and the first column then goes by its header; a column
+dragged by its header past the next one moves there (the columns' order),
+each column keeping its cards, and a card then goes into it where it is now.
+The tags page (a flow layout) has its own tests, test_tk_tags.py, on this
+file's driver.
 
 Needs xvfb-run, xauth, xdotool and imagemagick (`make demo-tk-test`
 installs them); without them the tests fail, they do not skip.
@@ -29,7 +33,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator
 
 import pytest
 
@@ -38,6 +42,7 @@ DEMO = Path(__file__).resolve().parent.parent / "demos" / "tk_demo.py"
 sys.path[:0] = [str(ROOT / "testing"), str(ROOT / "seeds"), str(DEMO.parent)]
 import board  # noqa: E402  (the demos' board page)
 import seeds  # noqa: E402  (bindings/seeds: the pages' one source)
+import tags  # noqa: E402  (the demos' tags page)
 from xdemo import LIFTED, XDemo, near, pixel  # noqa: E402  (bindings/testing, shared with the GTK and Qt drivers)
 TOOLS = ("xvfb-run", "xauth", "xdotool", "import", "identify")
 GRIP = 36  # the demo's grip width (001)
@@ -50,6 +55,7 @@ def seed_order(page: str) -> Order:
 
 
 BOARD = [[card.key for card in column.items] for column in board.COLUMNS]
+TITLES = [column.title for column in board.COLUMNS]
 
 
 @pytest.fixture(autouse=True)
@@ -60,12 +66,13 @@ def tools() -> None:
 
 
 class Demo(XDemo):
-    def __init__(self, tmp: Path, page: str) -> None:
-        super().__init__([sys.executable, "-u", str(DEMO), "--page", page, "--exit-after", "45"], tmp)
+    def __init__(self, tmp: Path, page: str, *flags: str) -> None:
+        super().__init__([sys.executable, "-u", str(DEMO), "--page", page, "--exit-after", "45", *flags], tmp)
         self.page = page
         self.origin = (0, 0)
         self.height = 0
         self.frames: dict[str, tuple[float, float, float, float]] = {}
+        self.heads: dict[int, tuple[float, float, float, float]] = {}  # by index in board.COLUMNS
 
     def start(self) -> None:
         m = self.expect(rf"^ready {self.page} x=(\d+) y=(\d+) w=\d+ h=(\d+)", timeout=20)
@@ -73,6 +80,10 @@ class Demo(XDemo):
         for f in self.expect(rf"^layout {self.page} (.*)")[1].split():
             key, x, y, w, h = f.split(":")
             self.frames[key] = (float(x), float(y), float(w), float(h))
+        if self.page == board.ID:
+            for f in self.expect(rf"^heads {self.page} (.*)")[1].split():
+                k, x, y, w, h = f.split(":")
+                self.heads[int(k)] = (float(x), float(y), float(w), float(h))
         m = self.expect(r"^ready display=(\S+) pid=(\d+)")
         self.env["DISPLAY"], self.pid = m[1], int(m[2])
 
@@ -81,6 +92,11 @@ class Demo(XDemo):
         way down it, as long as the page is not scrolled."""
         x, y, w, h = self.frames[key]
         return self.origin[0] + int(x + (w / 2 if dx is None else dx)), self.origin[1] + int(y + h / 2)
+
+    def head(self, k: int) -> tuple[int, int]:
+        """On the screen: the centre of board column k's header (k: its index in board.COLUMNS)."""
+        x, y, w, h = self.heads[k]
+        return self.origin[0] + int(x + w / 2), self.origin[1] + int(y + h / 2)
 
     def press(self, at: tuple[int, int], hold: float = 0.7) -> None:
         """A long press (0.7 s: past the engine's 0.5 s)."""
@@ -98,15 +114,15 @@ class Demo(XDemo):
         m = self.expect(rf"^drop {self.page} {key} from=(\d+),(\d+) to=(\d+),(\d+)", timeout=5)
         return (int(m[1]), int(m[2])), (int(m[3]), int(m[4]))
 
-    def finals(self) -> dict[str, Order]:
+    def finals(self) -> dict[str, Any]:
         """Closes the demo: every page's final order, by page."""
         out = self.stop()
         return {line.split()[1]: ast.literal_eval(line.split(" ", 2)[2])
                 for line in out if line.startswith("final ")}
 
 
-def open_demo(tmp: Path, page: str) -> Iterator[Demo]:
-    d = Demo(tmp, page)
+def open_demo(tmp: Path, page: str, *flags: str) -> Iterator[Demo]:
+    d = Demo(tmp, page, *flags)
     try:
         d.start()
         yield d
@@ -127,7 +143,8 @@ def on(page: str) -> pytest.MarkDecorator:
 def test_every_page_starts_in_the_seeds_order(demo: Demo) -> None:
     assert list(demo.frames) == [k for s in seed_order("003") for k in s]
     finals = demo.finals()
-    assert finals == {board.ID: BOARD, **{page: seed_order(page) for page in seeds.PAGES}}, finals
+    assert finals == {board.ID: BOARD, "columns": TITLES, tags.ID: [[chip.key for chip in tags.TAGS]],
+                      **{page: seed_order(page) for page in seeds.PAGES}}, finals
 
 
 @on("000")
@@ -272,8 +289,8 @@ def test_004_a_click_features_a_channel(demo: Demo) -> None:
 def test_board_a_card_goes_to_another_column(demo: Demo, tmp_path: Path) -> None:
     columns = [list(keys) for keys in BOARD]
     assert board.line(columns) in demo.log, demo.transcript()
-    # t2 held in the first column, carried below the third's last card.
-    (x, y), (x1, y1) = demo.at("t2"), demo.at("n3")
+    # t2 held in the first column, carried below the second's last card.
+    (x, y), (x1, y1) = demo.at("t2"), demo.at("d2")
     demo.press((x, y))
     demo.expect(r"^lift board t2$", timeout=3)
     demo.drag((x, y), (x1, y1 + 70), steps=14)
@@ -283,9 +300,82 @@ def test_board_a_card_goes_to_another_column(demo: Demo, tmp_path: Path) -> None
     demo.xdo("mouseup", 1)
     demo.expect(r"^transfer board t2 from=0,\d+ to=0,\d+$", timeout=3)
     columns[0].remove("t2")
-    columns[2].append("t2")
+    columns[1].append("t2")
     demo.expect(f"^{re.escape(board.line(columns))}$", timeout=3)
-    assert demo.drop_of("t2") == ((0, 1), (0, 3))
-    # The third column drew it lifted under the pointer: it ticked the drag on.
+    assert demo.drop_of("t2") == ((0, 1), (0, 2))
+    # The second column drew it lifted under the pointer: it ticked the drag on.
     assert near(pixel(shot, x1 + 60, y1 + 88), LIFTED), pixel(shot, x1 + 60, y1 + 88)
-    assert demo.finals()["board"] == columns
+    # The column the card left still goes by its header, past the next one.
+    time.sleep(0.5)
+    x, y = demo.head(0)
+    demo.press((x, y))
+    demo.expect(r"^lift column To do$", timeout=3)
+    demo.drag((x, y), (x + 260, y), steps=14)
+    time.sleep(0.3)
+    demo.xdo("mouseup", 1)
+    demo.expect(f"^{re.escape(board.columns_line([TITLES[1], TITLES[0], *TITLES[2:]]))}$", timeout=3)
+    assert demo.finals()["board"] == [columns[1], columns[0], *columns[2:]]
+
+
+@on("board")
+def test_board_a_column_moves_by_its_header_with_its_cards(demo: Demo) -> None:
+    assert board.columns_line(TITLES) in demo.log, demo.transcript()
+    # "To do"'s header held, carried right past the middle of "Doing".
+    x, y = demo.head(0)
+    demo.press((x, y))
+    demo.expect(r"^lift column To do$", timeout=3)
+    demo.drag((x, y), (x + 260, y), steps=14)
+    time.sleep(0.3)
+    demo.xdo("mouseup", 1)
+    moved = [TITLES[1], TITLES[0], *TITLES[2:]]
+    demo.expect(f"^{re.escape(board.columns_line(moved))}$", timeout=3)
+    # The drop may come before the lines of the move it ended (a move at the release).
+    demo.drain(0.5)
+    assert "drop column To do" in demo.log, demo.transcript()
+    # Every column kept its cards, in their order; no card was lifted.
+    boards = [line for line in demo.log if line.startswith("board ")]
+    assert boards[-1] == board.line([BOARD[1], BOARD[0], *BOARD[2:]]), demo.transcript()
+    assert not any(line.startswith("lift board") for line in demo.log), demo.transcript()
+
+    # The cards still go between the columns where they are now: d1 (its
+    # column first now, d1 where t1 was) into "To do", one column on, its
+    # centre past t1's and not t2's.
+    time.sleep(0.5)
+    x, y = demo.at("t1")
+    x1 = demo.head(1)[0]  # where Doing's header was: To do's now
+    demo.press((x, y))
+    demo.expect(r"^lift board d1$", timeout=3)
+    demo.drag((x, y), (x1, y + 40), steps=14)
+    time.sleep(0.3)
+    demo.xdo("mouseup", 1)
+    demo.expect(r"^drop board d1 ", timeout=5)
+    finals = demo.finals()
+    assert finals["columns"] == moved, finals
+    assert finals["board"] == [["d2"], ["t1", "d1", *BOARD[0][1:]], *BOARD[2:]], finals["board"]
+
+
+def test_board_right_to_left(tmp_path: Path) -> None:
+    for demo in open_demo(tmp_path, "board", "--rtl"):
+        # "To do" is at the right, shown; its header goes left past "Doing".
+        assert demo.heads[0][0] > demo.heads[1][0], demo.heads
+        x, y = demo.head(0)
+        demo.press((x, y))
+        demo.expect(r"^lift column To do$", timeout=3)
+        demo.drag((x, y), (x - 260, y), steps=14)
+        time.sleep(0.3)
+        demo.xdo("mouseup", 1)
+        moved = [TITLES[1], TITLES[0], *TITLES[2:]]
+        demo.expect(f"^{re.escape(board.columns_line(moved))}$", timeout=3)
+        # Then a card of "Doing" (where "To do" was, at the right now) goes
+        # into "To do", on its left: d2 below t1.
+        time.sleep(0.5)
+        (x, y), (x1, y1) = demo.at("t2"), demo.at("d1")  # where d2 and t1 rest now
+        demo.press((x, y))
+        demo.expect(r"^lift board d2$", timeout=3)
+        demo.drag((x, y), (x1, y1 + 40), steps=14)
+        time.sleep(0.3)
+        demo.xdo("mouseup", 1)
+        demo.expect(r"^drop board d2 ", timeout=5)
+        finals = demo.finals()
+        assert finals["columns"] == moved, finals
+        assert finals["board"] == [["d1"], ["t1", "d2", *BOARD[0][1:]], *BOARD[2:]], finals["board"]

@@ -69,17 +69,6 @@ extension Layout {
     return lines
   }
 
-  /// Re-flows the lines of section `s` after `change`.
-  func reflow(
-    _ lines: inout FlowLines, _ change: ItemChange, _ s: Int, _ order: Order, _ c: FlowConfig
-  ) {
-    if let (range, fresh) = flowPatch(lines, change, s, order, c) {
-      lines.replace(range, with: fresh)
-    } else {
-      lines = FlowLines(flowLines(s, order, c))
-    }
-  }
-
   /// The lines that replace `range` of `lines` after `change` (of the
   /// items, or of the items without `gap`): re-flowed from the line before
   /// the change (which may now take the items after it) until a new line
@@ -212,33 +201,53 @@ extension Layout {
     return .slot(IndexPath(section: s, item: point.x < frame.midX ? j : j + 1))
   }
 
+  /// One walk over the items from the first visible line's: each next
+  /// line is placed from the one before (its first item, its sizes before)
+  /// with a look at the line trees, not a descent of the items' tree.
   func flowVisible(
     _ rect: Rect, _ order: Order, _ c: FlowConfig, _ body: (IndexPath, Int32, Rect) -> Void
   ) {
     let tol = slack(order)
+    let bottom = rect.maxY + tol
     var s = section(at: rect.y - tol)
     while s < order.sectionCount {
-      let top = itemsStart(s, order)
-      if top > rect.maxY + tol { break }
+      let start = itemsStart(s, order)
+      if start > bottom { return }
       let lines = flows[s]
-      var l = lines.count > 0 ? lines.line(at: rect.y - tol - top) : 0
-      while l < lines.count {
-        let place = flowPlacement(l, s, order, c)
-        if place.top > rect.maxY + tol { return }
-        let end = place.first + place.count
-        order.store.walk(root: order.root(s)) { index, _, _ in
-          index < place.first
-        } visit: {
-          node, index, before in
-          guard index < end else { return false }
-          let frame = place.frame(
-            index, sum: before, size: order.store[node].size,
-            height: flowHeight(node, order, c))
-          if frame.intersects(rect) { body(IndexPath(section: s, item: index), node, frame) }
-          return true
-        }
-        l += 1
+      guard lines.count > 0 else {
+        s += 1
+        continue
       }
+      let root = order.root(s)
+      var l = lines.line(at: rect.y - tol - start)
+      var place = flowPlacement(l, s, order, c)
+      if place.top > bottom { return }
+      var past = false
+      order.store.walk(root: root) { index, _, _ in
+        index < place.first
+      } visit: {
+        node, index, before in
+        if index == place.first + place.count {
+          l += 1
+          guard l < lines.count else { return false }
+          let line = lines[l]
+          // Only lines not at the start need their sizes' end.
+          let after =
+            c.alignment == .start ? before : order.store.prefixSum(index + line.count, root: root)
+          place = flowPlacement(
+            line, first: index, last: l + 1 == lines.count, top: start + lines.top(l),
+            sums: (before, after), c)
+          if place.top > bottom {
+            past = true
+            return false
+          }
+        }
+        let frame = place.frame(
+          index, sum: before, size: order.store[node].size, height: flowHeight(node, order, c))
+        if frame.intersects(rect) { body(IndexPath(section: s, item: index), node, frame) }
+        return true
+      }
+      if past { return }
       s += 1
     }
   }
