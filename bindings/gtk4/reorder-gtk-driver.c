@@ -576,15 +576,20 @@ static guint64 first_item(ReorderGtkDriver *d)
 }
 
 /* The item next to the cursor for a key, when nothing is lifted: the
- * neighbour in reading order, or for grids the cell above or below. Each
- * step is O(log n) in the engine, whatever the number of items. */
+ * neighbour in reading order, or for grids the cell above or below, for
+ * flows the nearest item of the line above or below. Arrows go as they
+ * look: right to left, Left is onwards. Each step is O(log n) in the
+ * engine, whatever the number of items (a flow's: times the items of two
+ * lines). */
 static guint64 cursor_target(ReorderGtkDriver *d, reorder_key key)
 {
   reorder_index_path at;
   reorder_rect r;
   reorder_point p;
   guint s, n = n_sections(d);
-  gboolean forward = key == REORDER_KEY_NEXT || key == REORDER_KEY_DOWN || key == REORDER_KEY_RIGHT;
+  reorder_key onwards =
+      d->options.direction == REORDER_DIRECTION_RTL ? REORDER_KEY_LEFT : REORDER_KEY_RIGHT;
+  gboolean forward = key == REORDER_KEY_NEXT || key == REORDER_KEY_DOWN || key == onwards;
   if (!d->cursor)
     return first_item(d);
   if (!CHECK(d, reorder_item_index_path(&at, d->engine, d->cursor)))
@@ -594,6 +599,9 @@ static guint64 cursor_target(ReorderGtkDriver *d, reorder_key key)
     return reorder_gtk_driver_id_at(d, s, 0);
   if (key == REORDER_KEY_LAST)
     return reorder_gtk_driver_id_at(d, s, (guint)reorder_gtk_driver_item_count(d, s) - 1);
+  if (d->options.layout == REORDER_LAYOUT_FLOW &&
+      (key == REORDER_KEY_UP || key == REORDER_KEY_DOWN))
+    return reorder_gtk_driver_flow_line_target(d, forward);
   if (d->options.layout == REORDER_LAYOUT_GRID &&
       (key == REORDER_KEY_UP || key == REORDER_KEY_DOWN)) {
     if (!CHECK(d, reorder_item_frame(&r, d->engine, d->cursor)))

@@ -223,6 +223,11 @@ void reorder_gtk_driver_engine_changed(ReorderGtkDriver *d);
  * item of the engine; any other id leaves it. */
 void reorder_gtk_driver_set_cursor(ReorderGtkDriver *d, guint64 id);
 
+/* Flows (reorder-gtk-flow.c): the item of the line below (down) or above
+ * the keyboard cursor's whose centre is nearest the cursor's, across
+ * sections; 0 when there is no such line. */
+guint64 reorder_gtk_driver_flow_line_target(ReorderGtkDriver *d, gboolean down);
+
 /* ------------------------------------------------------------------------ */
 /* Selection                                                                 */
 /* ------------------------------------------------------------------------ */

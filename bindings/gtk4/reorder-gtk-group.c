@@ -235,6 +235,10 @@ static void take(ReorderGtkBox *self, ReorderGtkGroup *group, const reorder_even
       g_signal_emit(group, group_signals[COPY_ITEM], 0, original->item, source, self, &copy);
       e = reorder_gtk_box_entry_new(self, copy ? copy : original->item, ev->id);
       g_clear_object(&copy);
+      /* The engine's copy has the original's sizes: the next allocation
+       * gives it this child's (a flow's width and height). */
+      e->size = e->cross = -1;
+      gtk_widget_queue_resize(GTK_WIDGET(self));
     }
   } else if (g_hash_table_steal_extended(group->in_flight, &ev->id, NULL, (gpointer *)&e)) {
     if (ev->reason == REORDER_TRANSFER_DISCARD) {

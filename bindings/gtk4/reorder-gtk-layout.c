@@ -72,17 +72,21 @@ static void keep_inside(reorder_presentation *p, gboolean horizontal, int cross)
 }
 
 /* Re-measures list rows and headers at the cross size their section's
- * frame gives them (the engine's cross extent, less the list insets). */
+ * frame gives them (the engine's cross extent, less the list insets);
+ * a flow's children at the width of its lines (reorder-gtk-flow.c). */
 static void update_sizes(ReorderGtkBox *self, double t)
 {
   guint s, i;
   for (s = 0; s < self->sections->len; s++) {
     Section *section = section_at(self, s);
     reorder_rect f;
-    size_t n = is_grid(self) ? 0 : item_count(self, s); /* grids: cells are the engine's */
+    /* grids: cells are the engine's; flows: below */
+    size_t n = self->driver.options.layout != REORDER_LAYOUT_LIST ? 0 : item_count(self, s);
     int w;
     if (!CHECK(self, reorder_section_frame(&f, self->driver.engine, (int32_t)s, t)))
       continue;
+    if (is_flow(self))
+      reorder_gtk_box_flow_update_sizes(self, s, &f);
     w = (int)round(main_orientation(self) == GTK_ORIENTATION_HORIZONTAL ? f.height : f.width);
     for (i = 0; i < n; i++) {
       Entry *e = entry_for(self, id_at(self, s, i));

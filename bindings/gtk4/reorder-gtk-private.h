@@ -11,6 +11,9 @@
  *                           shared space, an item's move between boxes
  *   reorder-gtk-sections.c  sections, stores and their items' children
  *   reorder-gtk-layout.c    measuring, placing rows and headers, drawing
+ *   reorder-gtk-flow.c      flows (tags, chips): a child's width and height
+ *                           as its item's size and cross size; and the
+ *                           driver's keyboard cursor from line to line
  *   reorder-gtk-driver.c    what the box shares with ReorderGtkListView:
  *                           input, time, the frame clock, scrolling, the
  *                           engine's events (see reorder-gtk-driver.h)
@@ -43,6 +46,8 @@ typedef struct {
   GtkWidget *handle;     /* descendant with REORDER_GTK_HANDLE_CLASS, or NULL */
   graphene_rect_t grip;  /* handle bounds last given to the engine */
   double size;           /* main-axis size last given to the engine */
+  double cross;          /* flows: the height last given to the engine
+                          * (reorder_item_set_cross_size), 0 before */
   guint shown;           /* generation of the last frame it was placed in */
 } Entry;
 
@@ -108,11 +113,17 @@ static inline gboolean is_grid(ReorderGtkBox *self)
   return self->driver.options.layout == REORDER_LAYOUT_GRID;
 }
 
+static inline gboolean is_flow(ReorderGtkBox *self)
+{
+  return self->driver.options.layout == REORDER_LAYOUT_FLOW;
+}
+
 /* Along which axis the items follow each other: a list's axis; grids
- * scroll vertically. */
+ * and flows scroll vertically. */
 static inline GtkOrientation main_orientation(ReorderGtkBox *self)
 {
-  return !is_grid(self) && self->driver.options.axis == REORDER_AXIS_HORIZONTAL
+  return self->driver.options.layout == REORDER_LAYOUT_LIST &&
+                 self->driver.options.axis == REORDER_AXIS_HORIZONTAL
              ? GTK_ORIENTATION_HORIZONTAL
              : GTK_ORIENTATION_VERTICAL;
 }
@@ -167,6 +178,20 @@ Entry *reorder_gtk_box_entry_new(ReorderGtkBox *self, gpointer item, guint64 id)
 double reorder_gtk_box_measure_item(ReorderGtkBox *self, GtkWidget *widget, int cross);
 void reorder_gtk_box_entry_free(gpointer entry);
 void reorder_gtk_box_section_free(gpointer section);
+
+/* reorder-gtk-flow.c */
+/* A flow child's item size (its natural width, narrowed to `line`, the
+ * width its line has, when that is smaller; -1: any) and cross size (its
+ * natural height at that width). */
+void reorder_gtk_box_measure_chip(GtkWidget *widget, int line, double *width, double *height);
+/* Gives the engine the cross sizes of entries made since the last call:
+ * new entries' heights (e->cross) for section s, in one call when the
+ * section is whole. From append_section (all) and items-changed. */
+void reorder_gtk_box_flow_describe(ReorderGtkBox *self, guint s, guint first, guint n);
+/* Re-measures section s's children at the width its lines have (the
+ * section frame f's, less the insets): widths that changed are resized,
+ * heights that changed are set in one reorder_section_set_cross_sizes. */
+void reorder_gtk_box_flow_update_sizes(ReorderGtkBox *self, guint s, const reorder_rect *f);
 
 /* reorder-gtk-layout.c: GtkWidget's measure, size_allocate and snapshot. */
 void reorder_gtk_box_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,

@@ -9,12 +9,23 @@
 /* Entries                                                                   */
 /* ------------------------------------------------------------------------ */
 
-/* Main-axis size of a child at the width it will be given. */
+/* Main-axis size of a child at the width it will be given (a section
+ * header's too: its height in flows). */
 double reorder_gtk_box_measure_item(ReorderGtkBox *self, GtkWidget *widget, int cross)
 {
   int natural = 0;
   gtk_widget_measure(widget, main_orientation(self), cross, NULL, &natural, NULL, NULL);
   return natural;
+}
+
+/* A new child's sizes, before the box has a width: its main-axis size (a
+ * flow's chip: its natural width, and its height as cross size). */
+static void measure_new(ReorderGtkBox *self, Entry *e)
+{
+  if (is_flow(self))
+    reorder_gtk_box_measure_chip(e->widget, -1, &e->size, &e->cross);
+  else
+    e->size = reorder_gtk_box_measure_item(self, e->widget, -1);
 }
 
 Entry *reorder_gtk_box_entry_new(ReorderGtkBox *self, gpointer item, guint64 id)
@@ -33,7 +44,7 @@ Entry *reorder_gtk_box_entry_new(ReorderGtkBox *self, gpointer item, guint64 id)
   g_object_unref(widget);
   gtk_widget_set_child_visible(widget, FALSE); /* until placed */
   e->handle = reorder_gtk_driver_find_handle(widget);
-  e->size = reorder_gtk_box_measure_item(self, widget, -1);
+  measure_new(self, e);
   return e;
 }
 
@@ -109,6 +120,8 @@ static void on_items_changed(GListModel *model, guint position, guint removed, g
     g_hash_table_insert(self->entries, &e->id, e);
     entry_describe(self, e);
   }
+  if (is_flow(self) && k > 0)
+    reorder_gtk_box_flow_describe(self, s, position, k);
   reorder_gtk_driver_engine_changed(&self->driver);
   g_ptr_array_unref(gone);
   gtk_widget_queue_resize(GTK_WIDGET(self));
@@ -214,6 +227,8 @@ gboolean reorder_gtk_box_append_section(ReorderGtkBox *self, GListStore *store,
     entry_describe(self, e);
   }
   g_ptr_array_unref(made);
+  if (is_flow(self))
+    reorder_gtk_box_flow_describe(self, s, 0, n);
   section->changed_id = g_signal_connect(store, "items-changed", G_CALLBACK(on_items_changed),
                                          section);
   g_ptr_array_add(self->sections, section);

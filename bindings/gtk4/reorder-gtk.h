@@ -4,7 +4,8 @@
  * libreorder (reorder.h).
  *
  * The box shows the items of one GListStore per section, one child widget
- * per item (any widget: a row of a list or a cell of a grid), made by the
+ * per item (any widget: a row of a list, a cell of a grid or a chip of a
+ * flow), made by the
  * application's create-widget function, in the GtkListBox style. The engine
  * decides when a drag starts, where every child is drawn while things move
  * and when the order changes; the box applies each move to the stores
@@ -12,7 +13,7 @@
  * the order on screen and the application only persists it.
  *
  * Put the box in a GtkScrolledWindow: it implements GtkScrollable (along
- * its list's axis, or vertically for grids) and scrolls it at its edges
+ * its list's axis, or vertically for grids and flows) and scrolls it at its edges
  * during a drag.
  *
  * Naming: every symbol is ReorderGtkBox / reorder_gtk_box_* / REORDER_GTK_*.
@@ -148,12 +149,25 @@ reorder_rect *reorder_gtk_rect_new(double x, double y, double width, double heig
  * reorder.h (bindings/c/reorder_options_fields.h), so it follows the
  * header. "axis" REORDER_AXIS_HORIZONTAL lays a list out left to right:
  * children are measured for their width at the box's height, section
- * headers stand at the start of their sections. "direction" follows the
+ * headers stand at the start of their sections. "layout"
+ * REORDER_LAYOUT_FLOW (since 1.1) lays children of their own sizes out in
+ * lines that wrap at the box's width (tags, chips): a child's natural
+ * width is its item's size (narrowed to the line's width, less the
+ * "insets", when it is wider: give a long label an ellipsis or wrapping)
+ * and its natural height at that width its cross size
+ * (reorder_item_set_cross_size), both measured again whenever the box
+ * is; "item-spacing" is between the chips of a line, "line-spacing"
+ * between lines, "flow-align" (REORDER_GTK_TYPE_FLOW_ALIGN) lines up short
+ * lines, and a narrower box re-flows. Its natural width is its widest
+ * child's: put it in a GtkScrolledWindow scrolling vertically only. Up and
+ * Down move the keyboard cursor (and a lifted child) to the nearest child
+ * of the line above or below. "direction" follows the
  * widget's text direction (gtk_widget_get_direction(), a right-to-left
  * locale or gtk_widget_set_direction()): it is set when the box is made
  * and on every ::direction-changed, REORDER_DIRECTION_RTL for
- * GTK_TEXT_DIR_RTL, so a horizontal list starts at the right and arrow
- * keys move as they look; a drag handle is where GTK draws it (GTK
+ * GTK_TEXT_DIR_RTL, so a horizontal list starts at the right, grid rows
+ * and flow lines fill from the right, and arrow keys move as they look
+ * (the keyboard cursor's too: Left is onwards); a drag handle is where GTK draws it (GTK
  * mirrors a child's own children).
  * A value the engine refuses, or any change during a press or drag, is
  * reported with g_warning and the property keeps its value; use

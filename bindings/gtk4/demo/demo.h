@@ -7,7 +7,8 @@
  * command line. What only some pages do has a file of its own:
  * tap-feature.c (a page whose tap features an item) and seed001-state.c
  * (seed 001's order, kept in a file). board.c is the board page (not a
- * seed): columns in a ReorderGtkGroup, and a second window in it.
+ * seed): columns in a ReorderGtkGroup, and a second window in it; tags.c
+ * the tags page (not a seed either): chips in a flow.
  */
 #ifndef REORDER_GTK_DEMO_H
 #define REORDER_GTK_DEMO_H
@@ -33,6 +34,9 @@ DemoItem *demo_item_new(const char *key, const char *title, int height, int colo
 
 /* One seed's page in the window's stack. */
 #define DEMO_N_PAGES 4
+/* The pages like them, which print the same lines: the seeds', then the
+ * tags page (tags.c, not a seed). */
+#define DEMO_N_LIST_PAGES (DEMO_N_PAGES + 1)
 
 typedef struct {
   const char *seed;  /* the page's id: "000", ... */
@@ -72,6 +76,11 @@ const char *demo_item_color(DemoItem *item);
 void demo_tap_to_feature(Page *page);
 /* Restores page's order from page->state_path and saves it after each move. */
 void demo_keep_order(Page *page);
+
+/* The tags page (tags.c): fills page (its box already in scroller, its
+ * output signals connected) and returns the stack's child, the scroller
+ * under the page's controls. */
+GtkWidget *demo_tags_build(Page *page, GtkWidget *scroller);
 
 /* The board page (board.c), its announcements shown in status. */
 GtkWidget *demo_board_new(GtkLabel *status);

@@ -32,12 +32,14 @@
  * A fifth page, Board (board.c, not a seed), has three columns of cards
  * joined in a ReorderGtkGroup: drag a card to another column, or a column
  * by its header; its button (or --two-windows) opens a second window whose
- * list is in the same group. board.c says what it prints. --rtl lays
- * everything out right to left (GTK's default text direction, which the
- * boxes follow).
+ * list is in the same group. board.c says what it prints. A sixth,
+ * Tags (tags.c, --tags), has three dozen tag chips in a flow, with a
+ * right-to-left switch and an alignment chooser; it prints the seed
+ * pages' lines (its id, also for --seed: tags), and tags.c's. --rtl lays everything out right to left
+ * (GTK's default text direction, which the boxes follow).
  *
- *   reorder-gtk-demo [--seed 000|001|003|004 | --board] [--two-windows] [--rtl]
- *                    [--state FILE] [--exit-after S]
+ *   reorder-gtk-demo [--seed 000|001|003|004 | --board | --tags] [--two-windows]
+ *                    [--rtl] [--state FILE] [--exit-after S]
  *
  * Here: the output, the window and the command line; demo.h says where the
  * rest is.
@@ -214,12 +216,13 @@ static const char css[] =
     ".reorder-handle { font-size: 20px; padding: 0 6px; color: #333; }"
     ".cell { border-radius: 6px; color: #111; }"
     ".card { padding: 0 12px; }"
+    ".chip { padding: 4px 12px; border-radius: 14px; }"
     /* Selected: the theme's selection colour as an inner outline, over the
      * item's own colour. */
     ".row:selected, .cell:selected { box-shadow: inset 0 0 0 3px @theme_selected_bg_color; }";
 
 typedef struct {
-  Page pages[DEMO_N_PAGES];
+  Page pages[DEMO_N_LIST_PAGES]; /* the seeds', then the tags page */
   Page *shown;
   GtkWidget *board; /* the board page */
   GtkLabel *status;
@@ -269,7 +272,7 @@ static void on_page_changed(GtkStack *stack, GParamSpec *pspec, Demo *demo)
     gtk_label_set_text(demo->status, board_hint);
     demo_say("page board status=%s", board_hint);
   }
-  for (k = 0; k < DEMO_N_PAGES; k++)
+  for (k = 0; k < DEMO_N_LIST_PAGES; k++)
     if (demo->pages[k].page == child && demo->shown != &demo->pages[k]) {
       demo->shown = &demo->pages[k];
       gtk_label_set_text(demo->shown->status, demo->shown->hint);
@@ -283,7 +286,7 @@ static void quit(Demo *demo)
   if (demo->done)
     return;
   demo->done = TRUE;
-  for (k = 0; k < DEMO_N_PAGES; k++)
+  for (k = 0; k < DEMO_N_LIST_PAGES; k++)
     say_order(&demo->pages[k], "final");
   demo_board_say();
   gtk_window_destroy(GTK_WINDOW(demo->window));
@@ -327,8 +330,11 @@ static void add_page(Demo *demo, guint k, GtkStack *stack, GtkLabel *status)
   g_signal_connect(page->box, "selection-changed", G_CALLBACK(on_selection_changed), page);
   g_signal_connect(gtk_scrollable_get_vadjustment(GTK_SCROLLABLE(page->box)), "value-changed",
                    G_CALLBACK(on_scrolled), page);
-  demo_build_page(page, k);
-  gtk_stack_add_titled(stack, scroller, page->seed, page->title);
+  if (k < DEMO_N_PAGES)
+    demo_build_page(page, k);
+  else
+    page->page = demo_tags_build(page, scroller);
+  gtk_stack_add_titled(stack, page->page, page->seed, page->title);
 }
 
 int main(int argc, char **argv)
@@ -336,10 +342,12 @@ int main(int argc, char **argv)
   static Demo demo;
   char *seed = NULL, *state = NULL;
   double exit_after = 0;
-  gboolean show_board = FALSE, two_windows = FALSE, rtl = FALSE;
+  gboolean show_board = FALSE, show_tags = FALSE, two_windows = FALSE, rtl = FALSE;
   GOptionEntry entries[] = {
-    {"seed", 0, 0, G_OPTION_ARG_STRING, &seed, "The page to show: 000, 001, 003 or 004", "SEED"},
+    {"seed", 0, 0, G_OPTION_ARG_STRING, &seed,
+     "The page to show: 000, 001, 003 or 004 (or tags)", "SEED"},
     {"board", 0, 0, G_OPTION_ARG_NONE, &show_board, "Show the board page", NULL},
+    {"tags", 0, 0, G_OPTION_ARG_NONE, &show_tags, "Show the tags page", NULL},
     {"two-windows", 0, 0, G_OPTION_ARG_NONE, &two_windows,
      "Open the board's second window too", NULL},
     {"rtl", 0, 0, G_OPTION_ARG_NONE, &rtl, "Lay out right to left", NULL},
@@ -408,13 +416,18 @@ int main(int argc, char **argv)
     say_items(page);
     say_order(page, "order");
   }
-  if (seed && !g_str_equal(seed, demo.shown->seed)) {
-    g_printerr("unknown seed %s (000, 001, 003 or 004)\n", seed);
+  show_tags = show_tags || (seed && g_str_equal(seed, "tags")); /* its id, as a seed's */
+  if (seed && !show_tags && !g_str_equal(seed, demo.shown->seed)) {
+    g_printerr("unknown seed %s (000, 001, 003, 004 or tags)\n", seed);
     return 2;
   }
   demo.status = GTK_LABEL(status);
   demo.board = demo_board_new(GTK_LABEL(status));
   gtk_stack_add_titled(GTK_STACK(stack), demo.board, "board", "Board");
+  add_page(&demo, DEMO_N_PAGES, GTK_STACK(stack), GTK_LABEL(status));
+  say_order(&demo.pages[DEMO_N_PAGES], "order");
+  if (show_tags)
+    demo.shown = &demo.pages[DEMO_N_PAGES];
   if (show_board) {
     gtk_label_set_text(GTK_LABEL(status), board_hint);
     gtk_stack_set_visible_child(GTK_STACK(stack), demo.board);

@@ -9,7 +9,7 @@ rules (locked, capacity with a ReorderGtk.Displacement, ...) set one at a time,
 the selection as lists of ids (set_selection, get_selection, find_item), two
 boxes in a ReorderGtk.Group (the "group" and "transfer-*" properties, a
 transfer reported by ::item-transferred, a copy made by the group's ::copy-item
-in Python, undo across both). Needs a display (GTK): run under xvfb-run. Runs
+in Python, undo across both), a flow's enums and lines. Needs a display (GTK): run under xvfb-run. Runs
 with Debian's python3-gi.
 """
 
@@ -64,6 +64,28 @@ class BoxTest(unittest.TestCase):
         ok, first = self.box.get_item_bounds(0, 0)
         self.assertTrue(ok)
         self.assertEqual((first.origin.x, first.origin.y, first.size.width), (10, 7, 180))
+        window.destroy()
+
+    def test_flow_from_python(self):
+        """The flow's enums, and chips wrapping in a box too narrow for all four."""
+        self.box.props.layout = ReorderGtk.Layout.FLOW
+        self.box.props.flow_align = ReorderGtk.FlowAlign.JUSTIFY
+        self.box.props.item_spacing = 10
+        self.assertEqual(self.box.props.flow_align, ReorderGtk.FlowAlign.JUSTIFY)
+        chip = self.box.get_first_child()
+        while chip is not None:
+            chip.set_size_request(60, 30)
+            chip = chip.get_next_sibling()
+        window = Gtk.Window(child=self.box, default_width=220, default_height=200)
+        window.present()
+        context = GLib.MainContext.default()
+        while self.box.get_width() == 0:
+            context.iteration(True)
+        frames = [self.box.get_item_bounds(0, i)[1] for i in range(4)]
+        # Three to a line, spread over 220 (justified: 20 more between them); the fourth on
+        # the next line (the last), at the start.
+        self.assertEqual([(f.origin.x, f.origin.y, f.size.width, f.size.height) for f in frames],
+                         [(0, 0, 60, 30), (80, 0, 60, 30), (160, 0, 60, 30), (0, 30, 60, 30)])
         window.destroy()
 
     def test_refusals_raise(self):
