@@ -34,20 +34,16 @@ import weakref
 from dataclasses import dataclass
 from typing import Optional
 
-from PySide6.QtCore import QPoint, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
-    QColor,
     QFont,
     QHideEvent,
     QKeyEvent,
     QMouseEvent,
     QMoveEvent,
-    QPainter,
     QPaintEvent,
-    QPalette,
-    QPen,
     QResizeEvent,
     QShowEvent,
     QWheelEvent,
@@ -72,6 +68,7 @@ from . import (
     desktop_options,
     next_focus,
 )
+from . import _pyside_paint
 from ._options import SectionRules
 
 FRAME_MS = 16  # the frame timer, while anything moves
@@ -425,75 +422,7 @@ class ReorderView(QAbstractScrollArea):
 
     # -- drawing ------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
-        now = time.monotonic()
-        painter = QPainter(self.viewport())
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.viewport().rect(), QColor("#ffffff"))
-        sy = float(self.verticalScrollBar().value())
-        painter.translate(0, -sy)
-        self._paint_headers(painter, now)
-        painter.setFont(self.font_)
-        selected = set(self.selection())
-        highlight = self.palette().color(QPalette.ColorRole.Highlight)
-        # Only presented items: a lifted group's others are not drawn.
-        for p in self.engine.presentation(self._view_rect(), now):  # lowest z first
-            row = self.rows.get(p.id)
-            x, y, w, h = p.frame
-            cx, cy = x + w / 2, y + h / 2
-            w, h = w * p.scale, h * p.scale  # scaled about the centre
-            r = QRectF(cx - w / 2 + 2, cy - h / 2 + 1, w - 4, h - 2)
-            if p.lifted and p.shadow_opacity > 0:
-                shadow = QColor(0, 0, 0, int(255 * min(1.0, p.shadow_opacity)))
-                painter.fillRect(r.translated(p.shadow_offset.x, p.shadow_offset.y), shadow)
-            color = QColor(self.lifted_color if p.lifted else (row.color if row else "#dddddd"))
-            color.setAlphaF(max(0.0, min(1.0, p.alpha)))
-            painter.setPen(QPen(QColor("#e63946" if p.lifted else "#666666"), 3 if p.lifted else 1))
-            painter.setBrush(color)
-            painter.drawRoundedRect(r, 6, 6)
-            painter.setPen(QColor("#111111"))
-            left = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
-            if self.grip > 0:  # drawn apart from the text, which screen readers read
-                grip = QRectF(r.x(), r.y(), self.grip, r.height())
-                painter.drawText(grip, Qt.AlignmentFlag.AlignCenter, "\u2630")
-            painter.drawText(r.adjusted(10 + self.grip, 0, -6, 0), left, row.text if row else str(p.id))
-            if p.id in selected and not p.lifted:
-                painter.setPen(QPen(highlight, 2))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(r, 6, 6)
-            if p.stack_count > 1:
-                self._paint_badge(painter, r, p.stack_count, highlight)
-            if p.id == self.focused and self.hasFocus() and not p.lifted:
-                pen = QPen(QColor("#1d3557"), 2, Qt.PenStyle.DashLine)
-                painter.setPen(pen)
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(r.adjusted(3, 3, -3, -3), 4, 4)
-        painter.end()
-
-    def _paint_badge(self, painter: QPainter, r: QRectF, count: int, fill: QColor) -> None:
-        """How many items a lifted group stands for, inside the item's right end
-        (items may be as wide as the view, which would clip it outside)."""
-        d = 20.0
-        badge = QRectF(r.right() - d - 6, r.center().y() - d / 2, d, d)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(fill)
-        painter.drawEllipse(badge)
-        painter.setPen(self.palette().color(QPalette.ColorRole.HighlightedText))
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(count))
-
-    def _paint_headers(self, painter: QPainter, now: float) -> None:
-        view = self._view_rect()
-        for s, title in enumerate(self.headers):
-            if not title:
-                continue
-            f = self.engine.section_frame(s, now)
-            if f.y > view.y + view.height or f.y + self.header_extent < view.y:
-                continue
-            band = QRectF(f.x, f.y, f.width, self.header_extent)
-            painter.fillRect(band, QColor("#264653"))
-            painter.setPen(QColor("#ffffff"))
-            painter.drawText(band.adjusted(10, 0, 0, 0),
-                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                             f"{title} ({self.engine.item_count(s)})")
+        _pyside_paint.paint(self)
 
 
 #: The view of each engine in a group, to hand rows over on a transfer.
