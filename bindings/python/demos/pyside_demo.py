@@ -14,7 +14,8 @@ data set every host shows (bindings/seeds/seeds.json, read by seeds.py):
        column's header lifts the column (an outer engine, a horizontal list
        of the columns) and a drag moves it, its cards along (--rtl: the
        columns right to left; --second-window: a list in a window of its
-       own joins the group, a card goes between the windows)
+       own joins the group, a card goes between the windows); a card held
+       near the board's left or right edge scrolls it (GroupScrollArea)
 
 Long-press (0.5 s) and drag; Escape cancels. Ctrl-click (or Ctrl+Space)
 toggles an item in the selection, Shift-click selects a range; a long press
@@ -23,7 +24,8 @@ arrows move the focus, Space or Enter lifts and drops. Each event is printed
 to stdout, items named by their seed keys (`select PAGE JSON`: the selection,
 whenever it changes; `board JSON JSON JSON`: the board's columns, at start
 and after each change, in the columns' order; `columns JSON`: the columns'
-titles, at start and after a column moves; see board.py); at start every page's items (`items
+titles, at start and after a column moves; see board.py; `scroll board
+x=N`: the board's horizontal scroll bar, whenever it moves); at start every page's items (`items
 PAGE JSON`: [key, title, height, colour, pinned] by section), and the final
 orders when the window closes.
 
@@ -55,7 +57,7 @@ import seeds  # noqa: E402
 from reorder import (  # noqa: E402
     Axis, Direction, Displacement, Engine, Event, EventType, Group, Layout, Phase, Rect, Rule, Semantics,
     SectionRules, desktop_options)
-from reorder.pyside import ReorderView, Row  # noqa: E402
+from reorder.pyside import GroupScrollArea, ReorderView, Row  # noqa: E402
 
 GRIP = 40.0  # the grip's width, on pages with a handle
 HEADER = 32  # a board column's header, its handle
@@ -263,6 +265,9 @@ class BoardPage(QWidget):
             box.addWidget(self.join(column))
             self.strip.add_column(widget, header, self.WIDTH)
         QVBoxLayout(self).addWidget(area)
+        # A card held near the board's left or right edge scrolls it.
+        self.scroller = GroupScrollArea(self.group, area)
+        area.horizontalScrollBar().valueChanged.connect(lambda x: say(f"scroll board x={x}"))
         if rtl:  # the first column is at the right end: show it
             bar = area.horizontalScrollBar()
             bar.rangeChanged.connect(lambda _lo, hi: bar.setValue(hi))
@@ -364,6 +369,11 @@ class Window(QWidget):
                 at = head.mapToGlobal(QPoint(0, 0)) - origin
                 heads.append(f"{k}:{at.x()}:{at.y()}:{head.width()}:{head.height()}")
             say(f"heads {first} " + " ".join(heads))
+            # The board's scroll area: its viewport, relative to `origin`, and how far it scrolls.
+            area = self.board.scroller.area
+            at = area.viewport().mapToGlobal(QPoint(0, 0)) - origin
+            say(f"area {first} x={at.x()} y={at.y()} w={area.viewport().width()} "
+                f"h={area.viewport().height()} max={area.horizontalScrollBar().maximum()}")
         for name, v in self.views.items():  # every page, shown or not
             say(f"items {name} {json.dumps(v.items())}")
         say(board.columns_line(self.board.titles()))
