@@ -64,7 +64,6 @@ from . import (
     OuterScope,
     Phase,
     Rect,
-    TransferKind,
     TransferRules,
     desktop_options,
     next_focus,
