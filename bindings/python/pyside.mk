@@ -7,7 +7,7 @@
 #   make demo-pyside-test  drive it under Xvfb with xdotool (pytest)
 
 PYSIDE_DEMO  := $(PY_DIR)/demos/pyside_demo.py
-PYSIDE_TESTS := $(PY_DIR)/tests_demo/test_pyside_demo.py
+PYSIDE_TESTS := $(PY_DIR)/tests_demo/test_pyside_demo.py $(PY_DIR)/tests_demo/test_pyside_board_scroll.py
 PYSIDE_SEED  ?= 000
 PYSIDE_FLAGS ?=
 # The wheel brings Qt; its xcb platform plugin needs these from the system,

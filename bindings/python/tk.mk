@@ -12,7 +12,8 @@
 #                       README picture (bindings/python/demos/tk_demo.png)
 
 TK_DEMO       := $(PY_DIR)/demos/tk_demo.py
-TK_DEMO_TESTS := $(PY_DIR)/tests_demo/test_tk_demo.py $(PY_DIR)/tests_demo/test_tk_tags.py
+TK_DEMO_TESTS := $(PY_DIR)/tests_demo/test_tk_demo.py $(PY_DIR)/tests_demo/test_tk_tags.py \
+                 $(PY_DIR)/tests_demo/test_tk_board_scroll.py
 
 .PHONY: demo-tk demo-tk-test tk-check screenshots
 

@@ -5,6 +5,7 @@ the items of an outer engine (a horizontal list), moved by their headers.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import time
 import tkinter as tk
@@ -13,7 +14,7 @@ from tkinter import ttk
 import board
 import reorder
 import seeds
-from reorder import EventType, Phase, Rect, desktop_options
+from reorder import EventType, Phase, Point, Rect, desktop_options, desktop_outer_scroll
 from tk_page import FRAME_MS, NOWHERE, PageView, say
 
 COLUMN = 190  # a board column's canvas width
@@ -29,8 +30,12 @@ class BoardPage:
     the items of an outer engine, a horizontal list: a long press on a
     column's header (only the headers' pointer events reach that engine)
     lifts the column, a drag moves it, each column window placed where the
-    engine's presentation says. Prints the board line (in the columns'
-    order) after each change, and the columns line after a column moves."""
+    engine's presentation says. The strip is the group's outer scroll
+    container (Group.set_outer_scroll): a card held near its left or right
+    edge scrolls it, and the card enters the columns that come into view.
+    Prints the board line (in the columns' order) after each change, the
+    columns line after a column moves, and `scroll board x=N` whenever the
+    strip's scroll offset (rounded) changes."""
 
     def __init__(self, parent: ttk.Notebook, font: tuple[str, int], rtl: bool = False) -> None:
         self.frame = ttk.Frame(parent)
@@ -46,7 +51,6 @@ class BoardPage:
         self.outers: list[tk.Frame] = []  # each column's window, by board.COLUMNS index
         self.heads: list[tk.Canvas] = []
         self.columns: list[PageView] = []
-        self.windows: list[int] = []  # the strip's window items
         for column in board.COLUMNS:
             outer = tk.Frame(self.strip, bg="white")
             head = tk.Canvas(outer, width=COLUMN, height=COLUMN_HEADER, bg="#264653", highlightthickness=0,
@@ -61,19 +65,22 @@ class BoardPage:
             self.outers.append(outer)
             self.heads.append(head)
             self.columns.append(view)
-            self.windows.append(self.strip.create_window(0, 0, window=outer, anchor="nw"))
         self.current = self.columns[0]  # the keyboard's: the column pressed last
         self.shown = ""  # the board line printed last
         for k, view in enumerate(self.columns):
             self.group.add(view.engine)
             view.peers, view.changed = self.columns, self.changed
             view.clip = self.clip
+            view.outer_scrolled = self.outer_scrolled
             view.canvas.bind("<ButtonPress-1>", functools.partial(self.pressed, view), add="+")
         self.outers[0].update_idletasks()
         width, self.height = self.outers[0].winfo_reqwidth(), self.outers[0].winfo_reqheight()
         self.strip.configure(height=self.height)
         self.scroll_x = 0.0
+        self.shown_x = 0  # the offset the scroll line printed last
         self.running = False
+        #: The strip as the group's outer scroll container: desktop edges.
+        self.outer = desktop_outer_scroll()
         # A widget is placed, not painted: it cannot scale.
         self.engine = e = reorder.Engine(desktop_options(
             axis=reorder.Axis.HORIZONTAL, item_spacing=6.0, insets=Rect(4.0, 0.0, 4.0, 0.0),
@@ -95,10 +102,38 @@ class BoardPage:
     def max_scroll(self) -> float:
         return max(0.0, self.engine.content_size().width - self.shown_width)
 
-    def scroll_to(self, x: float) -> None:
+    def scroll_to(self, x: float, report: bool = True) -> None:
+        """Scrolls the strip to x; `report`: tells the group (not from inside
+        an engine's call, which refuses it)."""
         self.scroll_x = min(max(0.0, x), self.max_scroll())
         self.engine.set_viewport(Rect(self.scroll_x, 0.0, self.shown_width, float(self.height)))
         self.place(time.monotonic())
+        if report:
+            self.report()
+
+    def report(self) -> None:
+        """The strip to the group, as it is now: where it is on the screen
+        (the columns' frames' space; nowhere while hidden), its offset and
+        how far it scrolls."""
+        s = self.strip
+        shown = s.winfo_viewable()
+        visible = Rect(float(s.winfo_rootx()), float(s.winfo_rooty()), self.shown_width, float(self.height))
+        self.group.set_outer_scroll(dataclasses.replace(
+            self.outer, visible=visible if shown else NOWHERE, offset=Point(self.scroll_x, 0.0),
+            max_offset=Point(self.max_scroll(), 0.0)))
+
+    def outer_scrolled(self, offset: Point) -> None:
+        """Edge auto-scroll moved the strip (a card held near its edge),
+        inside a column's engine call: it scrolls there, and the columns
+        are placed again once the call is over and Tk has moved them (the
+        library moved their frames already)."""
+        self.scroll_to(offset.x, report=False)
+        self.strip.after_idle(self.place_columns)
+
+    def place_columns(self) -> None:
+        self.strip.update_idletasks()
+        for view in self.columns:
+            view.place()
 
     def on_scrollbar(self, *args: str) -> None:
         if args[0] == "moveto":
@@ -110,9 +145,15 @@ class BoardPage:
         """Every column where the outer engine shows it; the lifted one on top."""
         total = self.engine.content_size().width
         for p in self.engine.presentation(Rect(0.0, 0.0, total, float(self.height)), now):
-            self.strip.coords(self.windows[p.id - 1], p.frame.x - self.scroll_x, p.frame.y)
+            # Placed, not a canvas window item: the canvas unmaps an item
+            # scrolled out of view, which would end the pointer's grab of a
+            # column a card was pressed in while the board scrolls.
+            self.outers[p.id - 1].place(x=p.frame.x - self.scroll_x, y=p.frame.y)
             if p.lifted:
                 self.outers[p.id - 1].lift()
+        if round(self.scroll_x) != self.shown_x:
+            self.shown_x = round(self.scroll_x)
+            say(f"scroll board x={self.shown_x}")
         total = max(total, 1.0)
         self.bar.set(self.scroll_x / total, min(1.0, (self.scroll_x + self.shown_width) / total))
 
@@ -120,9 +161,8 @@ class BoardPage:
         """A column's frame (on the screen) without what the strip cuts off
         at its right: no drag enters a part nobody sees."""
         right = self.strip.winfo_rootx() + self.shown_width
-        if frame.x >= right:
-            return NOWHERE
-        return Rect(frame.x, frame.y, min(frame.width, right - frame.x), frame.height)
+        # Cut off whole, it keeps its origin: a drag pressed in it maps through it.
+        return Rect(frame.x, frame.y, max(0.0, min(frame.width, right - frame.x)), frame.height)
 
     def strip_point(self, event: tk.Event) -> tuple[float, float]:
         return (float(event.x_root - self.strip.winfo_rootx()) + self.scroll_x,
@@ -147,6 +187,7 @@ class BoardPage:
             say(f"{'lift' if ev.type == EventType.LIFT else 'drop'} column {board.COLUMNS[ev.id - 1].title}")
         elif ev.type == EventType.SCROLL and ev.offset is not None:  # edge auto-scroll
             self.scroll_x = ev.offset.x
+            self.frame.after_idle(self.report)  # after the engine's call
 
     def start_clock(self) -> None:
         if not self.running:
@@ -165,6 +206,7 @@ class BoardPage:
     # -- the cards ------------------------------------------------------------
     def pressed(self, view: PageView, _: tk.Event) -> None:
         self.current = view
+        self.report()  # windows move without telling their widgets
 
     def shown_columns(self) -> list[PageView]:
         return [self.columns[id - 1] for id in self.engine.export(0)]

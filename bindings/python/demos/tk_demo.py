@@ -13,7 +13,8 @@ one engine (a page: tk_page.py; the board: tk_board.py; the tags: tk_tags.py).
        the first column's cards scroll, the board scrolls sideways, and a
        long press on a column's header lifts the column (the columns are
        the items of an outer engine, a horizontal list) to drag it, its
-       cards along (--rtl: the columns right to left)
+       cards along (--rtl: the columns right to left); a card held near
+       the board's left or right edge scrolls it sideways
   tags  three dozen chips of their own widths (tags.py) in a flow layout,
        wrapping from line to line: a chip is dragged onto any line; a
        switch turns them right to left (--rtl: from the start), a chooser
@@ -32,10 +33,12 @@ and Escape cancels a drag (pointer or keyboard); q or the window's close
 button quits. Each event is printed to stdout, items named by their seeds
 key (the board: `board JSON ...`, its columns' cards in the columns' order,
 at start and after each change; `columns JSON`, their titles, at start and
-after a column moves; the tags: `tags JSON` at start and after each drop);
+after a column moves; `scroll board x=N`, its sideways scroll offset,
+whenever it changes; the tags: `tags JSON` at start and after each drop);
 on close the final order of every page is printed.
 
-    python3 bindings/python/demos/tk_demo.py [--page 000|001|003|004|board|tags] [--rtl] [--exit-after SECONDS]
+    python3 bindings/python/demos/tk_demo.py [--page 000|001|003|004|board|tags] [--rtl] [--width PIXELS]
+                                             [--exit-after SECONDS]
 """
 
 from __future__ import annotations
@@ -61,7 +64,7 @@ from tk_tags import TagsView  # noqa: E402
 
 
 class App:
-    def __init__(self, first: str, exit_after: float | None, rtl: bool = False) -> None:
+    def __init__(self, first: str, exit_after: float | None, rtl: bool = False, width: int | None = None) -> None:
         self.root = tk.Tk()
         self.root.title("libreorder Tk demo")
         self.closed = False
@@ -94,6 +97,9 @@ class App:
         for sig in (signal.SIGTERM, signal.SIGINT):
             signal.signal(sig, lambda *_: self.root.after_idle(self.close))
         self._poll_signals()
+        if width is not None:  # the pages are cut to it; the board's strip scrolls
+            self.root.update_idletasks()
+            self.root.geometry(f"{width}x{self.root.winfo_reqheight()}")
         self.root.update()
         self.print_ready(shown)
         if exit_after is not None:
@@ -147,6 +153,9 @@ class App:
             heads = [f"{k}:{h.winfo_rootx() - x}:{h.winfo_rooty() - y}:{h.winfo_width()}:{h.winfo_height()}"
                      for k, h in enumerate(self.board.heads)]
             say(f"heads {views[0].page.id} " + " ".join(heads))
+            s = self.board.strip  # the strip the columns scroll in, and how far it scrolls
+            say(f"area {views[0].page.id} x={s.winfo_rootx() - x} y={s.winfo_rooty() - y} "
+                f"w={s.winfo_width()} h={s.winfo_height()} max={round(self.board.max_scroll())}")
         if views[0] is self.tags:  # the switch and the chooser
             say(self.tags.controls_line())
         say(board.columns_line(self.board.titles()))
@@ -179,8 +188,10 @@ def main() -> None:
     ap.add_argument("--exit-after", type=float, default=None, metavar="SECONDS",
                     help="close the window (printing the final orders) after SECONDS")
     ap.add_argument("--rtl", action="store_true", help="the board's columns and the tags right to left")
+    ap.add_argument("--width", type=int, default=None, metavar="PIXELS",
+                    help="the window's width (narrower, the board shows fewer columns)")
     args = ap.parse_args()
-    App(args.page, args.exit_after, args.rtl).run()
+    App(args.page, args.exit_after, args.rtl, args.width).run()
 
 
 if __name__ == "__main__":

@@ -90,6 +90,9 @@ class PageView:
         self.changed: Callable[[], None] = lambda: None
         #: The frame on the screen without what a scrolled parent cuts off.
         self.clip: Callable[[Rect], Rect] = lambda frame: frame
+        #: Edge auto-scroll moved the scrolled parent around its group (a
+        #: board) to this offset (OUTER_SCROLL): scroll it there.
+        self.outer_scrolled: Callable[[reorder.Point], None] = lambda offset: None
         self.engine = e = reorder.Engine(self.make_options())
         self.build()
         self.focused: int | None = e.item_id((0, 0))  # the item the keyboard acts on
@@ -249,6 +252,8 @@ class PageView:
                 self.panning = (self.last_y, self.scroll_y)  # not a drag: the press scrolls
         elif ev.type == EventType.SCROLL and ev.offset is not None:
             self.scroll_y = ev.offset.y
+        elif ev.type == EventType.OUTER_SCROLL and ev.offset is not None:
+            self.outer_scrolled(ev.offset)
         elif ev.type == EventType.ANNOUNCEMENT and ev.text:
             self.status.set(ev.text)
             say(f"say {name} {ev.text}")

@@ -62,7 +62,7 @@ from ._generated import (
     Zone,
 )
 from ._focus import next_focus
-from ._options import Options, OuterScroll, SectionRules, TransferRules, desktop_options
+from ._options import Options, OuterScroll, SectionRules, TransferRules, desktop_options, desktop_outer_scroll
 from ._types import Event, Hit, IndexPath, Point, Presentation, Rect, Size
 
 #: The retarget hook's answers under their 0.1 name (RetargetAnswer in the header).
@@ -75,7 +75,7 @@ __all__ = [
     "Activation", "Axis", "BufferTooSmall", "Busy", "CancelReason", "Commit", "Curve", "Direction",
     "Displacement", "DuplicateID", "EXPECTED_VERSION", "Easing", "Engine", "EnginePtr",
     "Event", "EventType", "FlowAlign", "Group", "GroupOrder", "Hit", "HitKind", "IndexPath", "InvalidArgument", "ItemFlags",
-    "Key", "Layout", "LibraryError", "NotADragReason", "NullPointer", "Options", "desktop_options", "next_focus",
+    "Key", "Layout", "LibraryError", "NotADragReason", "NullPointer", "Options", "desktop_options", "desktop_outer_scroll", "next_focus",
     "OutOfMemory", "OutOfRange", "OuterScope", "OuterScroll", "Phase", "Point", "Preset", "Presentation", "QueueFull", "Rect", "Refused",
     "Pull", "ReorderError", "Retarget", "RetargetAnswer", "Rule", "SectionRules", "Semantics",
     "Size", "Status", "Text", "TooManyItems", "TransferKind", "TransferRules", "UnknownID", "VersionMismatch", "WrongState",

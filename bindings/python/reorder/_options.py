@@ -192,6 +192,20 @@ def desktop_options(**fields: Unpack[OptionsArgs]) -> Options:
     return Options(**{**_values(c, OptionsFields), **fields})
 
 
+def desktop_outer_scroll(**fields: Unpack[OuterScrollArgs]) -> OuterScroll:
+    """An outer scroll container (a board around a Group's lists, a page
+    around a list) that edge-scrolls as desktop_options' own viewport does:
+    the library's REORDER_PRESET_DESKTOP zone, curve, speed, grace and
+    intent, so that a mouse near the board's edge scrolls it the way it
+    scrolls a list. Any field given wins (visible, offsets: the container
+    as the host sees it now)."""
+    o = desktop_options()
+    outer = OuterScroll(zone_kind=o.autoscroll_zone_kind, curve=o.autoscroll_curve, zone=o.autoscroll_zone,
+                        max_speed=o.autoscroll_max_speed, grace=o.autoscroll_grace,
+                        intent=o.autoscroll_intent)
+    return dataclasses.replace(outer, **fields)
+
+
 def _transfer_rules(rules: Optional[TransferRules]) -> Optional[CTransferRules]:
     if rules is None:
         return None

@@ -19,7 +19,9 @@ range within a section; a long press on a selected item drags them all
 (`selection`, `set_selection`, `selection_changed`). Views that join one
 `reorder.Group` (`set_group`) let a drag carry items between them, in one
 window or several: each hands the rows it gives to the view they enter and
-reports it (`item_transferred`). The engine stays the source of truth: the
+reports it (`item_transferred`); a `GroupScrollArea` around them (a board's
+columns in a QScrollArea that scrolls sideways) scrolls while a drag is
+held near its edge. The engine stays the source of truth: the
 view owns it (`view.engine`) and reports every move, so the host's model follows.
 
 Needs PySide6 (`pip install PySide6-Essentials`); the rest of the package
@@ -28,26 +30,20 @@ does not import this module.
 
 from __future__ import annotations
 
-import dataclasses
 import time
-import weakref
 from dataclasses import dataclass
 from typing import Optional
 
-from PySide6.QtCore import QPoint, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
-    QColor,
     QFont,
     QHideEvent,
     QKeyEvent,
     QMouseEvent,
     QMoveEvent,
-    QPainter,
     QPaintEvent,
-    QPalette,
-    QPen,
     QResizeEvent,
     QShowEvent,
     QWheelEvent,
@@ -65,18 +61,18 @@ from . import (
     Layout,
     NotADragReason,
     Options,
+    OuterScope,
     Phase,
     Rect,
-    TransferKind,
     TransferRules,
     desktop_options,
     next_focus,
 )
+from . import _pyside_paint
+from ._pyside_group import AREAS, NOWHERE, VIEWS, GroupScrollArea, hand_over, sync_group
 from ._options import SectionRules
 
 FRAME_MS = 16  # the frame timer, while anything moves
-#: A hidden view's frame: far off every screen, so no drag enters it.
-NOWHERE = Rect(-1e9, -1e9, 0.0, 0.0)
 
 
 @dataclass
@@ -205,11 +201,11 @@ class ReorderView(QAbstractScrollArea):
         if self.transfer_group is not None:
             self.transfer_group.remove(self.engine)
             self.transfer_group = None
-            del _VIEWS[self.engine]
+            del VIEWS[self.engine]
         if group is not None:
             group.add(self.engine, rules)
             self.transfer_group = group
-            _VIEWS[self.engine] = self
+            VIEWS[self.engine] = self
             self._sync_frame()
 
     def move_item(self, id: int, to: tuple[int, int]) -> None:
@@ -240,23 +236,22 @@ class ReorderView(QAbstractScrollArea):
         # be cut off: a drag must not enter a part nobody sees, as another
         # window may be over that place. The frame's origin is the
         # viewport's (the content maps through it), so only what is cut off
-        # at the right or the bottom leaves the frame.
-        shown = vp.visibleRegion().boundingRect() if vp.isVisible() else QRect()
-        if shown.isEmpty():
+        # at the right or the bottom leaves the frame; a view scrolled out
+        # of sight keeps its origin, empty, as the pointer pressed in it
+        # (a board scrolling under a drag) still maps through it.
+        if not vp.isVisible():
             self.engine.set_frame(NOWHERE)
-        else:
-            o = vp.mapToGlobal(QPoint(0, 0))
-            self.engine.set_frame(Rect(float(o.x()), float(o.y()), float(shown.x() + shown.width()),
-                                       float(shown.y() + shown.height())))
+            return
+        shown = vp.visibleRegion().boundingRect()
+        o = vp.mapToGlobal(QPoint(0, 0))
+        right, bottom = (0, 0) if shown.isEmpty() else (shown.x() + shown.width(), shown.y() + shown.height())
+        self.engine.set_frame(Rect(float(o.x()), float(o.y()), float(right), float(bottom)))
 
     def _sync_group_frames(self) -> None:
         # Windows move without telling their widgets: every view of the
-        # group is placed again when a drag may start.
+        # group (and the area around them) is placed again when a drag may start.
         if self.transfer_group is not None:
-            for e in self.transfer_group.members:
-                view = _VIEWS.get(e)
-                if view is not None:
-                    view._sync_frame()
+            sync_group(self.transfer_group)
 
     def _content(self, event: QMouseEvent) -> tuple[float, float]:
         p = event.position()
@@ -358,7 +353,7 @@ class ReorderView(QAbstractScrollArea):
         if ev.type == EventType.MOVE and ev.id is not None:
             self.item_moved.emit(ev.id, path(ev.from_), path(ev.to))
         elif ev.type == EventType.TRANSFER and ev.id is not None:
-            self._transfer(ev, path(ev.from_), path(ev.to))
+            hand_over(self, ev, path(ev.from_), path(ev.to))
         elif ev.type == EventType.DROP and ev.id is not None and ev.target in (None, self.engine):
             # Across views both engines report the drop: the view it landed in tells.
             self.dropped.emit(ev.id, path(ev.from_), path(ev.to))
@@ -376,31 +371,14 @@ class ReorderView(QAbstractScrollArea):
             self.verticalScrollBar().blockSignals(True)
             self.verticalScrollBar().setValue(int(round(ev.offset.y)))
             self.verticalScrollBar().blockSignals(False)
+        elif ev.type == EventType.OUTER_SCROLL and ev.offset is not None and ev.reason == OuterScope.GROUP:
+            # The board around the group's views (GroupScrollArea) scrolled.
+            area = AREAS.get(self.transfer_group) if self.transfer_group is not None else None
+            if area is not None:
+                area.scroll_to(ev.offset)
         elif ev.type == EventType.ANNOUNCEMENT and ev.text:
             self.announced.emit(ev.text)
             QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.Alert))
-
-    def _transfer(self, ev: Event, frm: tuple[int, int], to: tuple[int, int]) -> None:
-        """Both views hear a transfer, the one the item left first: it hands
-        the row over (a copy for COPY; for DISCARD the copy here just goes),
-        so both halves are done before the signal; the view it entered keeps
-        its clock running, as a drag may go on there."""
-        assert ev.id is not None
-        if ev.target is self.engine and ev.reason != TransferKind.DISCARD:
-            self.focused = ev.id
-            if not self._timer.isActive():
-                self._timer.start()
-            self.viewport().update()
-        if ev.source is not self.engine:
-            return
-        row = self.rows.get(ev.id) if ev.reason == TransferKind.COPY else self.rows.pop(ev.id, None)
-        if self.focused == ev.id and ev.reason != TransferKind.COPY:
-            self.focused = None
-        target = _VIEWS.get(ev.target)
-        if target is not None and row is not None and ev.reason != TransferKind.DISCARD:
-            target.rows[ev.id] = dataclasses.replace(row) if ev.reason == TransferKind.COPY else row
-        self.viewport().update()
-        self.item_transferred.emit(ev.id, self, target, frm, to, ev.reason)
 
     def _tap(self, id: int) -> None:
         # A plain click on a selected item keeps the group until it is known
@@ -425,78 +403,7 @@ class ReorderView(QAbstractScrollArea):
 
     # -- drawing ------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
-        now = time.monotonic()
-        painter = QPainter(self.viewport())
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.viewport().rect(), QColor("#ffffff"))
-        sy = float(self.verticalScrollBar().value())
-        painter.translate(0, -sy)
-        self._paint_headers(painter, now)
-        painter.setFont(self.font_)
-        selected = set(self.selection())
-        highlight = self.palette().color(QPalette.ColorRole.Highlight)
-        # Only presented items: a lifted group's others are not drawn.
-        for p in self.engine.presentation(self._view_rect(), now):  # lowest z first
-            row = self.rows.get(p.id)
-            x, y, w, h = p.frame
-            cx, cy = x + w / 2, y + h / 2
-            w, h = w * p.scale, h * p.scale  # scaled about the centre
-            r = QRectF(cx - w / 2 + 2, cy - h / 2 + 1, w - 4, h - 2)
-            if p.lifted and p.shadow_opacity > 0:
-                shadow = QColor(0, 0, 0, int(255 * min(1.0, p.shadow_opacity)))
-                painter.fillRect(r.translated(p.shadow_offset.x, p.shadow_offset.y), shadow)
-            color = QColor(self.lifted_color if p.lifted else (row.color if row else "#dddddd"))
-            color.setAlphaF(max(0.0, min(1.0, p.alpha)))
-            painter.setPen(QPen(QColor("#e63946" if p.lifted else "#666666"), 3 if p.lifted else 1))
-            painter.setBrush(color)
-            painter.drawRoundedRect(r, 6, 6)
-            painter.setPen(QColor("#111111"))
-            left = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
-            if self.grip > 0:  # drawn apart from the text, which screen readers read
-                grip = QRectF(r.x(), r.y(), self.grip, r.height())
-                painter.drawText(grip, Qt.AlignmentFlag.AlignCenter, "\u2630")
-            painter.drawText(r.adjusted(10 + self.grip, 0, -6, 0), left, row.text if row else str(p.id))
-            if p.id in selected and not p.lifted:
-                painter.setPen(QPen(highlight, 2))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(r, 6, 6)
-            if p.stack_count > 1:
-                self._paint_badge(painter, r, p.stack_count, highlight)
-            if p.id == self.focused and self.hasFocus() and not p.lifted:
-                pen = QPen(QColor("#1d3557"), 2, Qt.PenStyle.DashLine)
-                painter.setPen(pen)
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(r.adjusted(3, 3, -3, -3), 4, 4)
-        painter.end()
-
-    def _paint_badge(self, painter: QPainter, r: QRectF, count: int, fill: QColor) -> None:
-        """How many items a lifted group stands for, inside the item's right end
-        (items may be as wide as the view, which would clip it outside)."""
-        d = 20.0
-        badge = QRectF(r.right() - d - 6, r.center().y() - d / 2, d, d)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(fill)
-        painter.drawEllipse(badge)
-        painter.setPen(self.palette().color(QPalette.ColorRole.HighlightedText))
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(count))
-
-    def _paint_headers(self, painter: QPainter, now: float) -> None:
-        view = self._view_rect()
-        for s, title in enumerate(self.headers):
-            if not title:
-                continue
-            f = self.engine.section_frame(s, now)
-            if f.y > view.y + view.height or f.y + self.header_extent < view.y:
-                continue
-            band = QRectF(f.x, f.y, f.width, self.header_extent)
-            painter.fillRect(band, QColor("#264653"))
-            painter.setPen(QColor("#ffffff"))
-            painter.drawText(band.adjusted(10, 0, 0, 0),
-                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                             f"{title} ({self.engine.item_count(s)})")
+        _pyside_paint.paint(self)
 
 
-#: The view of each engine in a group, to hand rows over on a transfer.
-_VIEWS: weakref.WeakValueDictionary[Engine, ReorderView] = weakref.WeakValueDictionary()
-
-__all__ = ["ReorderView", "Row"]
+__all__ = ["GroupScrollArea", "ReorderView", "Row"]

@@ -98,3 +98,14 @@ def test_bad_containers_are_refused() -> None:
             g.set_outer_scroll(bad[0])
     with pytest.raises(TypeError):
         e.set_outer_scroll(reorder.TransferRules())  # type: ignore[arg-type]
+
+
+def test_desktop_outer_scroll_edge_scrolls_as_desktop_options() -> None:
+    o, d = reorder.desktop_outer_scroll(max_offset=Point(300, 0)), reorder.desktop_options()
+    assert (o.zone_kind, o.curve, o.zone, o.max_speed, o.grace, o.intent) == (
+        d.autoscroll_zone_kind, d.autoscroll_curve, d.autoscroll_zone, d.autoscroll_max_speed,
+        d.autoscroll_grace, d.autoscroll_intent)
+    assert o.curve == reorder.Curve.RAMPED and o.zone < OuterScroll().zone
+    assert o.max_offset == Point(300, 0) and reorder.desktop_outer_scroll(zone=10.0).zone == 10.0
+    e = column(1, 5)
+    e.set_outer_scroll(o)  # the library takes it
