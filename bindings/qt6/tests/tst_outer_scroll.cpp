@@ -3,7 +3,8 @@
 // them (TransferGroup::setOuterScrollArea); a drag held still near the
 // area's right edge scrolls it until the last column, out of view at the
 // lift, shows, and the row dropped there lands in it, every other row where
-// it was. A single view in a scroll area (ReorderView::setOuterScrollArea)
+// it was; right to left the same towards the left edge. A single view in a
+// scroll area (ReorderView::setOuterScrollArea)
 // scrolls it too, slowly as well: less than a pixel a frame adds up.
 #include <QScrollArea>
 #include <QScrollBar>
@@ -22,7 +23,9 @@ constexpr int kColumn = 200;  // each column's width
 constexpr int kGap = 10;
 
 // Three columns of rows c<column>r<row> in a 300 pixel wide scroll area, on
-// the test's clock.
+// the test's clock. Left to right the area shows the first column and a
+// part of the second; right to left it starts at the strip's right end, the
+// last column and a part of the middle one (as Qt's scroll areas do).
 struct Board {
   double now = 0;
   QScrollArea area;
@@ -30,8 +33,10 @@ struct Board {
   QList<ReorderView *> columns;
   QList<QStandardItemModel *> models;
   TransferGroup group;
+  int pressed = 0;  // the column the drag is pressed in, which gets the pointer
 
-  explicit Board(bool outer) {
+  Board(bool outer, bool rtl) {
+    area.setLayoutDirection(rtl ? Qt::RightToLeft : Qt::LeftToRight);
     strip->resize(3 * kColumn + 2 * kGap, 300);
     for (int c = 0; c < 3; ++c) {
       auto *model = new QStandardItemModel(strip);
@@ -56,17 +61,52 @@ struct Board {
     area.show();
   }
   QScrollBar *bar() { return area.horizontalScrollBar(); }
-  // A point of column c's viewport in column 0's, where the pointer goes.
-  QPoint inFirst(int c, QPoint p) {
-    return columns[0]->viewport()->mapFromGlobal(columns[c]->viewport()->mapToGlobal(p));
+  QWidget *vp() { return columns[pressed]->viewport(); }
+  // A point of column c's viewport in the pressed column's.
+  QPoint inPressed(int c, QPoint p) {
+    return vp()->mapFromGlobal(columns[c]->viewport()->mapToGlobal(p));
   }
-  // The area's viewport point p in column 0's.
-  QPoint areaInFirst(QPoint p) {
-    return columns[0]->viewport()->mapFromGlobal(area.viewport()->mapToGlobal(p));
+  // The area's viewport point p in the pressed column's.
+  QPoint areaInPressed(QPoint p) { return vp()->mapFromGlobal(area.viewport()->mapToGlobal(p)); }
+  // How much of column c the area shows.
+  int shown(int c) {
+    const QRect column(columns[c]->mapTo(&area, QPoint(0, 0)), columns[c]->size());
+    return column.intersected(area.viewport()->geometry()).width();
   }
-  void move(QPoint p) {
-    now += 0.02;
-    QTest::mouseMove(columns[0]->viewport(), p);
+  // Lifts row 1 of column c: where it was pressed.
+  QPoint lift(int c) {
+    pressed = c;
+    const QPoint from = columns[c]->visualRect(models[c]->index(1, 0)).center();
+    QTest::mousePress(vp(), Qt::LeftButton, {}, from);
+    now += columns[c]->longPressDelay() + 0.05;
+    if (!QTest::qWaitFor([&] { return columns[c]->isDragging(); })) qWarning("not lifted");
+    return from;
+  }
+  void glide(QPoint a, QPoint b, int steps) {
+    for (int i = 1; i <= steps; ++i) {
+      now += 0.02;
+      QTest::mouseMove(vp(), a + (b - a) * i / steps);
+    }
+  }
+  // Frames go by with the pointer where it is, the clock going on.
+  void hold(int frames, double dt = 0.05) {
+    for (int i = 0; i < frames && bar()->value() != end(); ++i) {
+      now += dt;
+      QTest::qWait(20);
+    }
+  }
+  // The bar's value at the end the drag heads for, the far end from where
+  // the area starts: its maximum either way (right to left a horizontal
+  // bar counts from the right).
+  int end() { return bar()->maximum(); }
+  bool settle() {
+    now += 1;
+    return QTest::qWaitFor([&] {
+      for (ReorderView *view : columns)
+        if (view->engine().phase() != REORDER_PHASE_IDLE || view->engine().isAnimating(now))
+          return false;
+      return true;
+    });
   }
   QStringList rows(int c) { return labels(*models[c]); }
 };
@@ -77,72 +117,68 @@ class TestOuterScroll : public ReorderTestCase {
   Q_OBJECT
 
  private slots:
+  void dragHeldAtBoardEdgeReachesHiddenColumn_data() {
+    QTest::addColumn<bool>("rtl");
+    QTest::newRow("left to right") << false;
+    QTest::newRow("right to left") << true;
+  }
+  // A row of the column in view held 10 pixels from the edge the hidden
+  // column is behind (over the middle column) until the area has scrolled
+  // to its end, then dropped on the hidden column, which shows now.
   void dragHeldAtBoardEdgeReachesHiddenColumn() {
-    Board b(true);
+    QFETCH(bool, rtl);
+    Board b(true, rtl);
     QVERIFY(QTest::qWaitForWindowExposed(&b.area));
+    const int first = rtl ? 2 : 0, hidden = rtl ? 0 : 2;
     QCOMPARE(b.bar()->value(), 0);
     QVERIFY(b.bar()->maximum() >= 2 * kColumn + 2 * kGap - 300);
-    // The last column is out of view.
-    QVERIFY(b.columns[2]->mapTo(&b.area, QPoint(0, 0)).x() >= b.area.viewport()->width());
-    QSignalSpy dropped(b.columns[2], &ReorderView::dropped);
+    QCOMPARE(b.shown(first), kColumn);
+    QCOMPARE(b.shown(hidden), 0);
+    QSignalSpy dropped(b.columns[hidden], &ReorderView::dropped);
 
-    const QPoint from = b.columns[0]->visualRect(b.models[0]->index(1, 0)).center();
-    QTest::mousePress(b.columns[0]->viewport(), Qt::LeftButton, {}, from);
-    b.now += b.columns[0]->longPressDelay() + 0.05;
-    QVERIFY(QTest::qWaitFor([&] { return b.columns[0]->isDragging(); }));
-    // To 10 pixels from the area's right edge (over the middle column), and
-    // held still there: only the clock goes on.
-    const QPoint edge = b.areaInFirst(QPoint(b.area.viewport()->width() - 10, from.y()));
-    for (int i = 1; i <= 8; ++i) b.move(from + (edge - from) * i / 8);
-    for (int i = 0; i < 100 && b.bar()->value() < b.bar()->maximum(); ++i) {
-      b.now += 0.05;
-      QTest::qWait(20);
-    }
-    QCOMPARE(b.bar()->value(), b.bar()->maximum());
-    // The last column shows now: onto its second row, and drop.
-    QVERIFY(b.columns[2]->visibleRegion().boundingRect().width() >= kColumn - 20);
+    const QPoint from = b.lift(first);
+    const int width = b.area.viewport()->width();
+    const QPoint edge = b.areaInPressed(QPoint(rtl ? 10 : width - 10, from.y()));
+    b.glide(from, edge, 8);
+    b.hold(100);  // still: only the clock goes on
+    QCOMPARE(b.bar()->value(), b.end());
+    QCOMPARE(b.shown(hidden), kColumn);
+    QCOMPARE(b.shown(first), 0);
+    // Onto the second row of the column that came into view, and drop.
     const QPoint onto =
-        b.inFirst(2, b.columns[2]->visualRect(b.models[2]->index(1, 0)).center());
-    for (int i = 1; i <= 6; ++i) b.move(edge + (onto - edge) * i / 6);
+        b.inPressed(hidden, b.columns[hidden]->visualRect(b.models[hidden]->index(1, 0)).center());
+    b.glide(edge, onto, 6);
     b.now += 0.02;
-    QTest::mouseRelease(b.columns[0]->viewport(), Qt::LeftButton, {}, onto);
-    b.now += 1;
-    QVERIFY(QTest::qWaitFor([&] {
-      for (ReorderView *view : b.columns)
-        if (view->engine().phase() != REORDER_PHASE_IDLE || view->engine().isAnimating(b.now))
-          return false;
-      return true;
-    }));
+    QTest::mouseRelease(b.vp(), Qt::LeftButton, {}, onto);
+    QVERIFY(b.settle());
 
     QCOMPARE(dropped.count(), 1);
-    QCOMPARE(b.rows(0), (QStringList{"c0r0", "c0r2"}));
+    const QString moved = QStringLiteral("c%1r1").arg(first);
+    QStringList rest = b.rows(first);
+    QCOMPARE(rest, (QStringList{QStringLiteral("c%1r0").arg(first), QStringLiteral("c%1r2").arg(first)}));
     QCOMPARE(b.rows(1), (QStringList{"c1r0", "c1r1", "c1r2"}));
-    QStringList last = b.rows(2);
-    QVERIFY2(last.removeAll(QStringLiteral("c0r1")) == 1, qPrintable(b.rows(2).join(' ')));
-    QCOMPARE(last, (QStringList{"c2r0", "c2r1", "c2r2"}));
+    QStringList target = b.rows(hidden);
+    QVERIFY2(target.removeAll(moved) == 1, qPrintable(b.rows(hidden).join(' ')));
+    QCOMPARE(target, (QStringList{QStringLiteral("c%1r0").arg(hidden),
+                                  QStringLiteral("c%1r1").arg(hidden),
+                                  QStringLiteral("c%1r2").arg(hidden)}));
     for (ReorderView *view : b.columns)
       QCOMPARE(engineOrder(*view), modelOrder(*view->model(), Shape::Flat));
   }
 
-  // Without the area, the same hold scrolls nothing (what the test above
-  // relies on: the area's own widgets do not scroll it).
+  // Without the area, the same hold scrolls nothing: the area's own
+  // widgets do not scroll it (what the test above relies on).
   void noOuterScrollAreaNoScroll() {
-    Board b(false);
+    Board b(false, false);
     QVERIFY(QTest::qWaitForWindowExposed(&b.area));
-    const QPoint from = b.columns[0]->visualRect(b.models[0]->index(1, 0)).center();
-    QTest::mousePress(b.columns[0]->viewport(), Qt::LeftButton, {}, from);
-    b.now += b.columns[0]->longPressDelay() + 0.05;
-    QVERIFY(QTest::qWaitFor([&] { return b.columns[0]->isDragging(); }));
-    const QPoint edge = b.areaInFirst(QPoint(b.area.viewport()->width() - 10, from.y()));
-    for (int i = 1; i <= 8; ++i) b.move(edge * i / 8 + from * (8 - i) / 8);
-    for (int i = 0; i < 10; ++i) {
-      b.now += 0.05;
-      QTest::qWait(20);
-    }
+    const QPoint from = b.lift(0);
+    const QPoint edge = b.areaInPressed(QPoint(b.area.viewport()->width() - 10, from.y()));
+    b.glide(from, edge, 8);
+    b.hold(10);
     QCOMPARE(b.bar()->value(), 0);
     QCOMPARE(b.group.outerScrollArea(), nullptr);
     b.now += 0.02;
-    QTest::mouseRelease(b.columns[0]->viewport(), Qt::LeftButton, {}, edge);
+    QTest::mouseRelease(b.vp(), Qt::LeftButton, {}, edge);
   }
 
   // One view in a scroll area, scrolling slowly: each frame moves the area
