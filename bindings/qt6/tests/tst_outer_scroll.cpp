@@ -4,8 +4,8 @@
 // area's right edge scrolls it until the last column, out of view at the
 // lift, shows, and the row dropped there lands in it, every other row where
 // it was; right to left the same towards the left edge. A single view in a
-// scroll area (ReorderView::setOuterScrollArea)
-// scrolls it too, slowly as well: less than a pixel a frame adds up.
+// scroll area (ReorderView::setOuterScrollArea) scrolls it too, here under
+// a pixel a frame.
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -181,8 +181,9 @@ class TestOuterScroll : public ReorderTestCase {
     QTest::mouseRelease(b.vp(), Qt::LeftButton, {}, edge);
   }
 
-  // One view in a scroll area, scrolling slowly: each frame moves the area
-  // less than a pixel, which adds up all the same.
+  // One view in a scroll area (the engine's own outer container), which
+  // it scrolls slowly: under a pixel a frame, shown by the bar in whole
+  // pixels.
   void viewInScrollAreaScrollsItSlowly() {
     double now = 0;
     QScrollArea area;

@@ -7,10 +7,12 @@
 // space every view's frame is in; its scroll bars' values and ranges) as
 // they change: bars scrolled or re-ranged, the viewport resized, shown or
 // hidden, the area or its window moved. It applies what auto-scroll
-// reports (REORDER_EVENT_OUTER_SCROLL) by setting the bars. The engine
-// scrolls by fractions of a pixel and the bars show whole ones: the
-// engine's fractional offset is what it is told while the bars still show
-// it rounded, or slow scrolls would never pass a pixel.
+// reports (REORDER_EVENT_OUTER_SCROLL) by setting the bars, and tells the
+// engine nothing back (it knows). The engine scrolls by fractions of a
+// pixel and the bars show whole ones: while they still show its offset
+// rounded, a later push (a resize, a range change mid-drag) gives the
+// engine its fractional offset, not the rounded one, which would move
+// every frame by the difference.
 //
 // Right to left, a horizontal bar counts from the right (as Qt's do): the
 // engine's offset, which grows as the content moves left, is min + max -
