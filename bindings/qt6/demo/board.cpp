@@ -77,11 +77,20 @@ Board makeBoard() {
   board.page = new QWidget;
   board.group = new reorderqt::TransferGroup(board.page);
   auto *area = new QScrollArea(board.page);
+  board.area = area;
   board.strip = new ColumnStrip(area);
   for (int i = 0; i < 3; ++i) {
     const ColumnWidget column = makeColumn(board, i);
     board.strip->addColumn(column.widget, column.header, kColumnWidth);
   }
+  // A card held near the board's left or right edge scrolls it (once the
+  // pointer heads there: intent), a column out of view comes into reach.
+  reorder_outer_scroll edges;
+  reorder_outer_scroll_init(&edges, REORDER_OUTER_SCROLL_VERSION);
+  edges.zone = 60;
+  edges.max_speed = 600;
+  edges.intent = 1;
+  board.group->setOuterScrollArea(area, &edges);
   auto *layout = new QVBoxLayout(board.page);
   layout->addWidget(area, 1);
   layout->addWidget(new QLabel(QStringLiteral("Long-press a card, then drag it to another column; "

@@ -2,7 +2,10 @@
 // a ReorderView over a model of its own, sharing one TransferGroup, so that
 // a card is long-pressed in one column and dragged into another. The
 // columns themselves are reordered by long-pressing their titles
-// (column_strip.h). A second
+// (column_strip.h). The strip scrolls sideways when the window is too
+// narrow for it, and a card held near its left or right edge scrolls it
+// (TransferGroup::setOuterScrollArea), so every column can be reached. A
+// second
 // window's list may join the same group (--two-windows): drags then go
 // between the windows.
 #pragma once
@@ -11,6 +14,7 @@
 #include <QVector>
 
 class ColumnStrip;
+class QScrollArea;
 class QStandardItemModel;
 class QWidget;
 
@@ -31,6 +35,7 @@ struct Board {
   reorderqt::TransferGroup *group = nullptr;  // the page's child
   QVector<BoardColumn> columns;  // in the order made: a column's index names it
   ColumnStrip *strip = nullptr;  // the first three columns' order
+  QScrollArea *area = nullptr;   // the strip's, the group's outer scroll area
 };
 
 /// The board page (not shown; a tab).

@@ -29,7 +29,12 @@
 // to a new place prints "columns JSON" (the titles in their new order),
 // then a board line. Shown, each column's viewport is given as "ready
 // column I x= y= w= h=", its title as "ready header I x= y= w= h=", with
-// its cards' resting rows, "cards I [[KEY, y, height]...]".
+// its cards' resting rows, "cards I [[KEY, y, height]...]", then the
+// strip's scroll area's viewport as "ready area 0 x= y= w= h=" and "ready
+// area max=M" (M: its horizontal bar's maximum, 0 when every column
+// fits). Each time the strip
+// scrolls sideways (a card or a column held near its edge, the bar),
+// "scroll board x=V max=M": the bar's value (from the right with --rtl).
 //
 // The tags (tags.h: a flow of chips, --seed tags): "lift tags KEY", "move
 // tags", "order tags", "drop tags", "cancel tags", "direction tags",
@@ -39,6 +44,8 @@
 #include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTimer>
@@ -161,6 +168,10 @@ QString boardLine(const Board &board) {
 // crossed columns ends in both) one board line. Columns are numbered as
 // made; a column moved prints the strip's titles in their new order.
 void reportBoard(const Board &board) {
+  QScrollBar *bar = board.area->horizontalScrollBar();
+  QObject::connect(bar, &QScrollBar::valueChanged, board.page, [bar](int value) {
+    say(QStringLiteral("scroll board x=%1 max=%2").arg(value).arg(bar->maximum()));
+  });
   board.strip->reordered = [board] {
     QJsonArray titles;
     for (int i : board.strip->order()) titles.append(board.columns[i].title);
@@ -240,6 +251,8 @@ void boardReady(const Board &board) {
     }
     say(QStringLiteral("cards %1 %2").arg(i).arg(json(cards)));
   }
+  sayGeometry("area", 0, board.area->viewport());
+  say(QStringLiteral("ready area max=%1").arg(board.area->horizontalScrollBar()->maximum()));
   say(boardLine(board));
 }
 

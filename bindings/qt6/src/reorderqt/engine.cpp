@@ -139,6 +139,7 @@ void Engine::emitEvent(const reorder_event &ev, const QByteArray &text) {
       emit notADrag(ev.has_id ? std::optional<quint64>(ev.id) : std::nullopt, ev.reason);
       break;
     case REORDER_EVENT_SCROLL: emit scrolled({ev.offset.x, ev.offset.y}); break;
+    case REORDER_EVENT_OUTER_SCROLL: emit outerScrolled({ev.offset.x, ev.offset.y}, ev.reason); break;
     case REORDER_EVENT_ANNOUNCEMENT: emit announced(QString::fromUtf8(text)); break;
     case REORDER_EVENT_ANIMATION_NEEDED: emit animationNeeded(); break;
     case REORDER_EVENT_TRANSFER:
@@ -401,6 +402,21 @@ bool Engine::leaveGroup(reorder_group *group) {
 
 bool Engine::setFrame(const QRectF &frame) {
   return commit(reorder_engine_set_frame(m_handle.get(), toC(frame)), "reorder_engine_set_frame");
+}
+
+bool Engine::setOuterScroll(const reorder_outer_scroll *outer) {
+  return commit(reorder_engine_set_outer_scroll(m_handle.get(), outer),
+                "reorder_engine_set_outer_scroll");
+}
+
+// A group's errors are described by reorder_engine_last_error(NULL).
+bool Engine::setGroupOuterScroll(reorder_group *group, const reorder_outer_scroll *outer) {
+  const reorder_status st = reorder_group_set_outer_scroll(group, outer);
+  if (st != REORDER_OK)
+    emit failed(st, QString::fromUtf8(reorder_engine_last_error(nullptr)),
+                QStringLiteral("reorder_group_set_outer_scroll"));
+  dispatch();
+  return st == REORDER_OK;
 }
 
 bool Engine::transfer(std::uint64_t id, Engine &target, IndexPath to) {

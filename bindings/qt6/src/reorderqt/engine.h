@@ -228,6 +228,19 @@ class Engine : public QObject {
   /// pulls Copy copies). Fails with REORDER_E_REFUSED when they refuse it.
   bool transfer(std::uint64_t id, Engine &target, IndexPath to);
 
+  // -- Outer scroll containers (libreorder 1.1) --------------------------------
+  // See "Outer scroll containers" in reorder.h: a container around the
+  // viewport (a list in a scrolling page), or around every member of a
+  // group (a board), that edge-scrolls once the engine's own viewport
+  // cannot; outerScrolled() gives its new offset.
+  /// Puts the engine in outer (reorder_engine_set_outer_scroll; copied,
+  /// nullptr takes it out). Set it again whenever the container changes.
+  bool setOuterScroll(const reorder_outer_scroll *outer);
+  /// The same for the container around every member of group, this
+  /// engine's (reorder_group_set_outer_scroll): what it changes in a drag
+  /// is reported by the members it concerns.
+  bool setGroupOuterScroll(reorder_group *group, const reorder_outer_scroll *outer);
+
   // -- Selection (libreorder 1.1) --------------------------------------------
   /// Sets the items a drag lifts together, in the order they land in (by
   /// default; see reorder_selection_set); empty clears it. Kept by id: moves
@@ -276,6 +289,11 @@ class Engine : public QObject {
   void notADrag(std::optional<quint64> id, reorder_not_a_drag_reason reason);
   /// Auto-scroll moved the viewport's origin to offset.
   void scrolled(QPointF offset);
+  /// Auto-scroll moved an outer scroll container to offset
+  /// (REORDER_EVENT_OUTER_SCROLL): the engine's own (scope
+  /// REORDER_OUTER_ENGINE) or its group's (REORDER_OUTER_GROUP). The frames
+  /// inside it have moved already; scroll the container there.
+  void outerScrolled(QPointF offset, reorder_outer_scope scope);
   /// A text for screen readers.
   void announced(const QString &text);
   /// Something started moving: run the frame clock.

@@ -14,6 +14,7 @@
 #include <cmath>
 
 #include "reorderqt/announcer.h"
+#include "reorderqt/outer_scroll.h"
 #include "reorderqt/transfer_group.h"
 
 namespace reorderqt {
@@ -58,6 +59,7 @@ ReorderView::ReorderView(QWidget *parent)
     if (offset.x() == engineViewport().left()) offset.setX(m_offset.x());
     setOffset(offset);
   });
+  connect(&m_engine, &Engine::outerScrolled, this, &ReorderView::onOuterScrolled);
   connect(&m_engine, &Engine::notADrag, this, &ReorderView::onNotADrag);
   connect(&m_engine, &Engine::lifted, this, [this](quint64 id, IndexPath) {
     setCurrent(id);
@@ -337,9 +339,9 @@ void ReorderView::syncViewport() {
 }
 
 // The engine's viewport on the screen, which every window's views share,
-// within this view's.
+// within this view's: for its group, and for its outer scroll area.
 void ReorderView::syncFrame() {
-  if (!m_group) return;
+  if (!m_group && !m_outer) return;
   const QRectF engine = engineViewport();
   const QRectF shown(viewport()->mapToGlobal(QPointF(0, 0)), QSizeF(viewport()->size()));
   m_engine.setFrame(

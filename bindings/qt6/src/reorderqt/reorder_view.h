@@ -62,6 +62,7 @@
 #include <QPointer>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 #include "reorderqt/engine.h"
@@ -76,6 +77,7 @@ class QStyleOptionViewItem;
 
 namespace reorderqt {
 
+class OuterScroll;
 class TransferGroup;
 
 class ReorderView : public QAbstractScrollArea {
@@ -289,6 +291,18 @@ class ReorderView : public QAbstractScrollArea {
   /// rules a drag follows. False when refused (errorOccurred says why).
   bool transferItem(const QModelIndex &index, ReorderView *target, IndexPath to);
 
+  // -- Outer scroll area ------------------------------------------------------
+  /// Makes area (not owned; nullptr: none), a scroll area the view is in (a
+  /// list in a scrolling page), scroll while a drag holds the pointer near
+  /// its viewport's edge, once the view cannot scroll that way itself
+  /// (libreorder 1.1's reorder_engine_set_outer_scroll). edges sets how
+  /// (its zone_kind, curve, zone, max_speed, grace and intent; nullptr: the
+  /// library's defaults); the rest is read from area, and again whenever
+  /// its bars, its viewport's geometry or its window's position change.
+  /// For the views of a board, TransferGroup::setOuterScrollArea.
+  void setOuterScrollArea(QAbstractScrollArea *area, const reorder_outer_scroll *edges = nullptr);
+  QAbstractScrollArea *outerScrollArea() const;
+
   // -- Selection --------------------------------------------------------------
   // As in QListView's ExtendedSelection: a click selects one item, Ctrl-click
   // (or Ctrl+Space on the current item) toggles one, Shift-click selects the
@@ -382,6 +396,9 @@ class ReorderView : public QAbstractScrollArea {
   void syncFrame();
   void onTransferred(quint64 id, Engine *source, Engine *target, IndexPath from, IndexPath to,
                      TransferKind kind);
+  // Outer scroll (outer_scroll.cpp)
+  void syncPlacement();
+  void onOuterScrolled(QPointF offset, reorder_outer_scope scope);
   void updateScrollBars();
   void setOffset(QPointF offset);
   double mirroredX(double x) const;
@@ -433,6 +450,9 @@ class ReorderView : public QAbstractScrollArea {
   std::optional<quint64> m_anchor;  // where a Shift-click's range starts
   bool m_selectingFromEngine = false;
   QPointer<TransferGroup> m_group;
+  std::unique_ptr<OuterScroll> m_outer;  // last: gone before the engine
+
+  friend class TransferGroup;
 };
 
 }  // namespace reorderqt

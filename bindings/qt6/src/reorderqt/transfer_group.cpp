@@ -3,6 +3,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "reorderqt/outer_scroll.h"
 #include "reorderqt/reorder_view.h"
 
 namespace reorderqt {
@@ -14,6 +15,7 @@ TransferGroup::TransferGroup(QObject *parent) : QObject(parent) {
 }
 
 TransferGroup::~TransferGroup() {
+  m_outer.reset();
   // Each view leaves through its engine, which reports what that cancels.
   for (ReorderView *view : QList(m_views)) view->setTransferGroup(nullptr);
   // Empty now: freeing it cannot fail for a member's sake.

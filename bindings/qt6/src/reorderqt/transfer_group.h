@@ -26,6 +26,13 @@
 // view the item entered would show its engine's order before its model has
 // the row.
 //
+// A board: the members in a scroll area of their own (columns side by side
+// in a sideways scrolling QScrollArea) scroll it while a drag holds the
+// pointer near its edge (setOuterScrollArea), innermost first: near a
+// column's top or bottom the column scrolls, near the board's left or
+// right edge the board does, and a column at its end hands its axis on to
+// the board. A column the board scrolls into view takes the drag at once.
+//
 // The group owns its reorder_group and does not own its views. A view
 // leaves it when either is destroyed (a drag crossing it is cancelled).
 // Use a group and its views from one thread.
@@ -35,11 +42,16 @@
 #include <QList>
 #include <QObject>
 
+#include <memory>
+
 #include "reorderqt/engine.h"
 #include "reorderqt/model_adapter.h"
 
+class QAbstractScrollArea;
+
 namespace reorderqt {
 
+class OuterScroll;
 class ReorderView;
 
 class TransferGroup : public QObject {
@@ -61,15 +73,32 @@ class TransferGroup : public QObject {
   /// from the view that was pressed into another).
   bool isDragging() const;
 
+  /// Makes area (not owned; nullptr: none) the scroll container around
+  /// every member (libreorder 1.1's reorder_group_set_outer_scroll): while
+  /// a drag holds the pointer near the edge of area's viewport, and the
+  /// view holding the drag cannot scroll that way itself, the area's
+  /// scroll bars scroll, and the drag goes on over whatever came under the
+  /// pointer. edges sets how (its zone_kind, curve, zone, max_speed, grace
+  /// and intent; nullptr: the library's defaults, a 150 pixel zone and
+  /// 1200 pixels a second); the rest is read from area, and again
+  /// whenever its bars, its viewport's geometry or its window's position
+  /// change. The members should be inside area.
+  void setOuterScrollArea(QAbstractScrollArea *area, const reorder_outer_scroll *edges = nullptr);
+  QAbstractScrollArea *outerScrollArea() const;
+
  private:
   friend class ReorderView;
   ReorderView *viewOf(const Engine *engine) const;
+  // Outer scroll (outer_scroll.cpp)
+  void syncOuterScroll();
+  void pushOuter(const reorder_outer_scroll *outer);
 
   reorder_group *m_handle = nullptr;
   QList<ReorderView *> m_views;
   // A moved row's data between the source's half of a transfer and the
   // target's, by id: nothing is kept for rows at rest.
   QHash<quint64, ModelAdapter::RowData> m_inFlight;
+  std::unique_ptr<OuterScroll> m_outer;
 };
 
 }  // namespace reorderqt

@@ -21,9 +21,14 @@ void ReorderView::press(QPointF position, Qt::KeyboardModifiers modifiers) {
   m_pressed = true;
   m_panAnchor.reset();
   // Windows may have moved since: where every member is, as the drag
-  // may cross into any.
-  if (m_group)
-    for (ReorderView *view : m_group->views()) view->syncFrame();
+  // may cross into any, and their scroll areas (the group's first: a new
+  // offset moves every member's frame, set after).
+  if (m_group) {
+    m_group->syncOuterScroll();
+    for (ReorderView *view : m_group->views()) view->syncPlacement();
+  } else {
+    syncPlacement();
+  }
   m_pressPoint = toContent(position);
   m_engine.pointerDown(toContent(position), m_clock.now());
   runClock();
