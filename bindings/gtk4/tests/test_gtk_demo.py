@@ -24,7 +24,8 @@ input:
        go from a column to the second window's inbox and back; a column dragged
        by its header moves with its cards (with --rtl too, where the first
        column is at the right and onwards is leftwards); with --rtl a card goes
-       from the right-hand first column into the one on its left
+       from the right-hand first column into the one on its left; after a card
+       left a column, the next press on that column's header still lifts it
 
 The checks the PyGObject demo's test runs too are in bindings/testing/xdemo.py.
 GTK_DEMO names the demo binary (make demo-gtk-test sets it). With
@@ -421,4 +422,30 @@ def test_board_rtl_card_goes_to_the_column_on_its_left(run_board):
     demo.expect(r"^drop board c2$", timeout=10)
     demo.changed()
     assert demo.boards[-1] == [["c1", "c3", "c4", "c5"], ["c6", "c7", "c8", "c2"],
+                               BOARD_START[2]], demo.boards[-1]
+
+
+def test_board_column_lifts_by_its_header_after_a_card_left_it(run_board):
+    """A card dragged out of "To do" and dropped in "Doing": "To do" still lifts by its header."""
+    demo = run_board()
+    cx, cy = demo.centre("c8")
+    drag_card(demo, "c2", (cx, cy + 60))  # below the last card of "Doing"
+    demo.expect(r"^transfer c2 from=col0,\d+ to=col1,\d+$", timeout=5)
+    demo.xdo("mouseup", 1)
+    demo.expect(r"^drop board c2$", timeout=10)
+    demo.changed()
+    assert demo.boards[-1] == [["c1", "c3", "c4", "c5"], ["c6", "c7", "c8", "c2"],
+                               BOARD_START[2]], demo.boards[-1]
+    time.sleep(0.3)
+    x, y, w, h = demo.places["head0"]
+    hx, hy = x + w // 2, y + h // 2
+    demo.press_hold(hx, hy)
+    demo.expect(r"^lift column To do$", timeout=5)
+    demo.glide(hx, hy, demo.places["head1"][0] + w // 2 + 30, hy, steps=12)
+    time.sleep(0.3)
+    demo.xdo("mouseup", 1)
+    demo.expect(r"^drop column To do$", timeout=10)
+    demo.changed()
+    assert demo.columns[-1] == ["Doing", "To do", "Done"], demo.transcript()
+    assert demo.boards[-1] == [["c6", "c7", "c8", "c2"], ["c1", "c3", "c4", "c5"],
                                BOARD_START[2]], demo.boards[-1]
