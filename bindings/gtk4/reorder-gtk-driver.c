@@ -347,6 +347,10 @@ static void handle_event(ReorderGtkDriver *d, const reorder_event *ev)
     gtk_adjustment_set_value(d->hadjustment, ev->offset.x);
     gtk_adjustment_set_value(d->vadjustment, ev->offset.y);
     break;
+  case REORDER_EVENT_OUTER_SCROLL:
+    if (d->klass->outer_scroll)
+      d->klass->outer_scroll(d->owner, ev);
+    break;
   case REORDER_EVENT_ANNOUNCEMENT:
     announce(d, ev->text, ev->text_length);
     break;
