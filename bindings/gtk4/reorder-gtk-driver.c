@@ -484,10 +484,11 @@ static void on_drag_update(GtkGestureDrag *gesture, double dx, double dy, Reorde
 
 static void end_press(ReorderGtkDriver *d);
 
-/* The release of a held press reaches no widget but the window: the
- * gestures of the drivers around the owner (a board's row of columns),
- * which saw the press and gave it up (NOT_A_DRAG denies the sequence),
- * would keep it as still pressed and ignore the next press. */
+/* A held press ends (released, Escape, cancelled): its release reaches
+ * the window only, or whatever is under the pointer, so the gestures of
+ * the drivers around the owner (a board's row of columns), which saw the
+ * press and gave it up (NOT_A_DRAG denies the sequence), would keep it as
+ * still pressed and ignore the next press. They let go of it now. */
 static void forget_press_above(ReorderGtkDriver *d)
 {
   GtkWidget *w;
@@ -526,7 +527,6 @@ static gboolean on_held_event(GtkEventControllerLegacy *controller, GdkEvent *ev
   } else {
     end_press(d);
     gtk_event_controller_reset(GTK_EVENT_CONTROLLER(d->drag)); /* it never saw the release */
-    forget_press_above(d);
     CHECK(d, reorder_engine_pointer_up(d->engine, at, t));
   }
   reorder_gtk_driver_engine_changed(d);
@@ -553,6 +553,7 @@ static void end_press(ReorderGtkDriver *d)
     if (root)
       gtk_widget_remove_controller(root, d->held);
     g_clear_object(&d->held);
+    forget_press_above(d);
   }
 }
 
