@@ -123,8 +123,9 @@ guint reorder_gtk_group_get_n_boxes(ReorderGtkGroup *self);
  * or resized, and at every press. During a drag it scrolls @scroller by
  * setting its adjustments. The edge zones and speed are libreorder's
  * defaults until reorder_gtk_group_configure_outer_scroll() changes them.
- * The group holds a reference on @scroller until it is replaced or the
- * group is disposed. Since 1.1.
+ * The group holds no reference on @scroller (which holds the boxes, which
+ * hold the group): once @scroller is finalized the group has no outer
+ * scroll container (and "outer-scroll" is notified). Since 1.1.
  */
 void reorder_gtk_group_set_outer_scroll(ReorderGtkGroup *self, GtkScrolledWindow *scroller);
 

@@ -176,20 +176,39 @@ void reorder_gtk_box_outer_scrolled(GtkWidget *owner, const reorder_event *ev)
   reorder_gtk_group_outer_update(group, reorder_gtk_group_use_screen(group));
 }
 
+/* Without a reference on the scrolled window, which holds the members,
+ * which hold the group: it goes when its window does. */
+static void on_scroller_gone(gpointer data, GObject *where_it_was)
+{
+  ReorderGtkGroup *group = data;
+  (void)where_it_was;
+  unwatch(group);
+  group->outer = NULL;
+  forget(group);
+  g_object_notify_by_pspec(G_OBJECT(group), outer_props[PROP_OUTER_SCROLL]);
+}
+
+static void let_go(ReorderGtkGroup *group)
+{
+  if (!group->outer)
+    return;
+  unwatch(group);
+  g_signal_handlers_disconnect_by_data(group->outer, group);
+  g_object_weak_unref(G_OBJECT(group->outer), on_scroller_gone, group);
+  group->outer = NULL;
+}
+
 void reorder_gtk_group_set_outer_scroll(ReorderGtkGroup *self, GtkScrolledWindow *scroller)
 {
   g_return_if_fail(REORDER_GTK_IS_GROUP(self));
   g_return_if_fail(scroller == NULL || GTK_IS_SCROLLED_WINDOW(scroller));
   if (scroller == self->outer)
     return;
-  if (self->outer) {
-    unwatch(self);
-    g_signal_handlers_disconnect_by_data(self->outer, self);
-    g_clear_object(&self->outer);
-  }
+  let_go(self);
   forget(self);
   if (scroller) {
-    self->outer = g_object_ref(scroller);
+    self->outer = scroller;
+    g_object_weak_ref(G_OBJECT(scroller), on_scroller_gone, self);
     g_signal_connect(scroller, "notify::hadjustment", G_CALLBACK(on_scroller_changed), self);
     g_signal_connect(scroller, "notify::vadjustment", G_CALLBACK(on_scroller_changed), self);
     g_signal_connect(scroller, "map", G_CALLBACK(on_scroller_map), self);
@@ -254,11 +273,7 @@ void reorder_gtk_group_outer_init(ReorderGtkGroup *group)
 
 void reorder_gtk_group_outer_dispose(ReorderGtkGroup *group)
 {
-  if (group->outer) {
-    unwatch(group);
-    g_signal_handlers_disconnect_by_data(group->outer, group);
-    g_clear_object(&group->outer);
-  }
+  let_go(group);
   forget(group);
 }
 

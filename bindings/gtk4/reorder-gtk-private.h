@@ -97,7 +97,7 @@ struct _ReorderGtkGroup {
    * half takes it in (its widget unparented, kept by a reference). */
   GHashTable *in_flight;
   /* The scrolled window around every member (reorder-gtk-outer.c). */
-  GtkScrolledWindow *outer;       /* ref, or NULL */
+  GtkScrolledWindow *outer;       /* weak (it holds the members), or NULL */
   GtkAdjustment *outer_adjustments[2]; /* its h and v adjustments (refs), watched */
   reorder_outer_scroll outer_state;    /* the zone, curve, ...; and what the group
                                         * was last told of it */

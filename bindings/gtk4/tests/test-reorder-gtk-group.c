@@ -357,10 +357,13 @@ static void test_outer_scroll_api(Fixture *f, gconstpointer data)
   g_object_set(f->group, "outer-scroll", NULL, NULL);
   g_assert_null(reorder_gtk_group_get_outer_scroll(f->group));
   g_assert_cmpuint(notified, ==, 2);
-  /* Set again: the group keeps it (a reference) until it goes. */
+  /* Set again: the group holds no reference, and lets go when it goes. */
   reorder_gtk_group_set_outer_scroll(f->group, GTK_SCROLLED_WINDOW(scroller));
-  g_signal_handlers_disconnect_by_func(f->group, on_notify, &notified);
+  g_assert_cmpuint(notified, ==, 3);
   g_object_unref(scroller);
+  g_assert_null(reorder_gtk_group_get_outer_scroll(f->group));
+  g_assert_cmpuint(notified, ==, 4);
+  g_signal_handlers_disconnect_by_func(f->group, on_notify, &notified);
 }
 
 int main(int argc, char **argv)
