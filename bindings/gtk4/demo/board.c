@@ -278,7 +278,7 @@ static void say_cards(const char *where, ReorderGtkBox *box, int k)
 }
 
 /* Where a column out of view (the row shows no child for it) would be: its
- * frame in the row, at the shown first column's height. */
+ * frame in the row, at the height of `shown`, a shown column's place. */
 static gboolean unshown_place(int k, const char *shown, char out[64])
 {
   GtkNative *native = gtk_widget_get_native(GTK_WIDGET(board.row));
@@ -302,7 +302,7 @@ static gboolean unshown_place(int k, const char *shown, char out[64])
 static gboolean report_board(GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
 {
   char places[N_COLUMNS][64], heads[N_COLUMNS][64];
-  int k;
+  int k, shown = -1;
   (void)widget;
   (void)clock;
   (void)user_data;
@@ -310,13 +310,17 @@ static gboolean report_board(GtkWidget *widget, GdkFrameClock *clock, gpointer u
     GtkWidget *box = GTK_WIDGET(board.columns[k]);
     /* The header: the first child of the column above the box's scroller. */
     GtkWidget *head = gtk_widget_get_first_child(gtk_widget_get_parent(gtk_widget_get_parent(box)));
-    if (k > 0 && !gtk_widget_get_mapped(box)) { /* out of view (--column-width) */
-      if (!unshown_place(k, places[0], places[k]) || !unshown_place(k, heads[0], heads[k]))
-        return G_SOURCE_CONTINUE;
-    } else if (!widget_place(box, places[k]) || !widget_place(head, heads[k])) {
+    if (!gtk_widget_get_mapped(box)) /* out of view (--column-width): below */
+      continue;
+    if (!widget_place(box, places[k]) || !widget_place(head, heads[k]))
       return G_SOURCE_CONTINUE;
-    }
+    shown = shown < 0 ? k : shown;
   }
+  for (k = 0; k < N_COLUMNS; k++)
+    if (!gtk_widget_get_mapped(GTK_WIDGET(board.columns[k])) &&
+        (shown < 0 || !unshown_place(k, places[shown], places[k]) ||
+         !unshown_place(k, heads[shown], heads[k])))
+      return G_SOURCE_CONTINUE;
   for (k = 0; k < N_COLUMNS; k++)
     say_cards("board", board.columns[k], k);
   demo_say("ready board col0=%s col1=%s col2=%s head0=%s head1=%s head2=%s display=%s pid=%d",
@@ -414,5 +418,5 @@ GtkWidget *demo_board_new(GtkLabel *status, int column_width)
 
 void demo_board_report_when_shown(void)
 {
-  gtk_widget_add_tick_callback(GTK_WIDGET(board.columns[0]), report_board, NULL, NULL);
+  gtk_widget_add_tick_callback(GTK_WIDGET(board.row), report_board, NULL, NULL);
 }
