@@ -63,7 +63,7 @@ GTK_HEADERS := $(GTK_DIR)/reorder-gtk.h $(GTK_DIR)/reorder-gtk-enums.h \
 # the option table reorder-gtk.c includes, bindings/c/reorder_options_fields.h).
 GTK_SRCS  := $(addprefix $(GTK_DIR)/,reorder-gtk.c reorder-gtk-sections.c reorder-gtk-layout.c \
   reorder-gtk-enums.c reorder-gtk-list-view.c reorder-gtk-driver.c reorder-gtk-group.c \
-  reorder-gtk-flow.c)
+  reorder-gtk-flow.c reorder-gtk-outer.c)
 GTK_OBJS  := $(patsubst $(GTK_DIR)/%.c,$(GTK_BUILD)/lib/%.o,$(GTK_SRCS))
 GTK_DEMO  := $(GTK_BUILD)/reorder-gtk-demo
 # The demo's sources (demo/demo.h says which does what).

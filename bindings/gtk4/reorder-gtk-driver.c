@@ -11,6 +11,9 @@
 
 #define CHECK(d, call) REORDER_GTK_CHECK(d, call)
 
+/* The owner's data naming its driver (see forget_press_above). */
+#define REORDER_GTK_DRIVER_KEY "reorder-gtk-driver"
+
 /* ------------------------------------------------------------------------ */
 /* Engine calls and time                                                     */
 /* ------------------------------------------------------------------------ */
@@ -344,6 +347,10 @@ static void handle_event(ReorderGtkDriver *d, const reorder_event *ev)
     gtk_adjustment_set_value(d->hadjustment, ev->offset.x);
     gtk_adjustment_set_value(d->vadjustment, ev->offset.y);
     break;
+  case REORDER_EVENT_OUTER_SCROLL:
+    if (d->klass->outer_scroll)
+      d->klass->outer_scroll(d->owner, ev);
+    break;
   case REORDER_EVENT_ANNOUNCEMENT:
     announce(d, ev->text, ev->text_length);
     break;
@@ -477,6 +484,21 @@ static void on_drag_update(GtkGestureDrag *gesture, double dx, double dy, Reorde
 
 static void end_press(ReorderGtkDriver *d);
 
+/* A held press ends (released, Escape, cancelled): its release reaches
+ * the window only, or whatever is under the pointer, so the gestures of
+ * the drivers around the owner (a board's row of columns), which saw the
+ * press and gave it up (NOT_A_DRAG denies the sequence), would keep it as
+ * still pressed and ignore the next press. They let go of it now. */
+static void forget_press_above(ReorderGtkDriver *d)
+{
+  GtkWidget *w;
+  for (w = gtk_widget_get_parent(d->owner); w; w = gtk_widget_get_parent(w)) {
+    ReorderGtkDriver *outer = g_object_get_data(G_OBJECT(w), REORDER_GTK_DRIVER_KEY);
+    if (outer && !outer->pointer_active)
+      gtk_event_controller_reset(GTK_EVENT_CONTROLLER(outer->drag));
+  }
+}
+
 /* The press's motion and release while held, wherever in the owner's
  * window GTK sends them (the window is every target's ancestor, and the
  * window system keeps a press's events in the window it began in). */
@@ -531,6 +553,7 @@ static void end_press(ReorderGtkDriver *d)
     if (root)
       gtk_widget_remove_controller(root, d->held);
     g_clear_object(&d->held);
+    forget_press_above(d);
   }
 }
 
@@ -1008,6 +1031,7 @@ void reorder_gtk_driver_init(ReorderGtkDriver *d, GtkWidget *owner, ReorderGtkDr
   GtkEventController *keys;
   d->owner = owner;
   d->klass = klass;
+  g_object_set_data(G_OBJECT(owner), REORDER_GTK_DRIVER_KEY, d);
   d->options = *options;
   if (!CHECK(d, reorder_engine_new(&d->engine, &d->options)))
     g_error("%s: no engine: %s", G_OBJECT_TYPE_NAME(owner), reorder_engine_last_error(NULL));

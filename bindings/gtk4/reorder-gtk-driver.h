@@ -71,6 +71,9 @@ typedef struct {
   /* Optional: a press is about to reach the engine (the box places every
    * member of its group in their shared space first). */
   void (*press)(GtkWidget *owner);
+  /* Optional (NULL: ignored): applies a REORDER_EVENT_OUTER_SCROLL, an
+   * outer scroll container moved to ev->offset (the box's group's). */
+  void (*outer_scroll)(GtkWidget *owner, const reorder_event *ev);
   /* The number of positions (guint) ::item-moved and ::item-dropped give
    * for each end of a move: 2 (section, item) or 1 (item). */
   guint n_position_args;

@@ -1,7 +1,8 @@
 /*
  * reorder-gtk-group.c -- ReorderGtkGroup (see reorder-gtk-group.h) and the
  * box's side of it: joining and leaving, the transfer rules and their
- * properties, where each box is in the members' shared space, and the
+ * properties, where each box is in the members' shared space (their outer
+ * scroll container: reorder-gtk-outer.c), and the
  * halves of a transfer, which carry an item's store entry and child
  * widget from one box to another.
  */
@@ -12,16 +13,6 @@
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
 #endif
-
-struct _ReorderGtkGroup {
-  GObject parent_instance;
-  reorder_group *group;
-  GPtrArray *boxes; /* ReorderGtkBox *, no references: each holds one on the group */
-  GQueue events;    /* every member's events, in order (see reorder_gtk_driver_share_events) */
-  /* Entry * by id: an item the source's half took out, until the target's
-   * half takes it in (its widget unparented, kept by a reference). */
-  GHashTable *in_flight;
-};
 
 enum { COPY_ITEM, N_GROUP_SIGNALS };
 static guint group_signals[N_GROUP_SIGNALS];
@@ -46,6 +37,12 @@ static void reorder_gtk_group_finalize(GObject *object)
   G_OBJECT_CLASS(reorder_gtk_group_parent_class)->finalize(object);
 }
 
+static void reorder_gtk_group_dispose(GObject *object)
+{
+  reorder_gtk_group_outer_dispose(REORDER_GTK_GROUP(object));
+  G_OBJECT_CLASS(reorder_gtk_group_parent_class)->dispose(object);
+}
+
 static void reorder_gtk_group_init(ReorderGtkGroup *self)
 {
   if (reorder_group_new(&self->group) != REORDER_OK)
@@ -53,12 +50,15 @@ static void reorder_gtk_group_init(ReorderGtkGroup *self)
   self->boxes = g_ptr_array_new();
   g_queue_init(&self->events);
   self->in_flight = g_hash_table_new_full(g_int64_hash, g_int64_equal, NULL, flight_free);
+  reorder_gtk_group_outer_init(self);
 }
 
 static void reorder_gtk_group_class_init(ReorderGtkGroupClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS(klass);
+  object_class->dispose = reorder_gtk_group_dispose;
   object_class->finalize = reorder_gtk_group_finalize;
+  reorder_gtk_group_outer_class_init(object_class);
   group_signals[COPY_ITEM] = g_signal_new(
       "copy-item", G_TYPE_FROM_CLASS(klass), G_SIGNAL_RUN_LAST, 0, g_signal_accumulator_first_wins,
       NULL, NULL, G_TYPE_OBJECT, 3, G_TYPE_OBJECT, REORDER_GTK_TYPE_BOX, REORDER_GTK_TYPE_BOX);
@@ -90,11 +90,9 @@ static ReorderGtkBox *member_with(ReorderGtkGroup *group, reorder_engine *engine
 /* Where each box is                                                         */
 /* ------------------------------------------------------------------------ */
 
-/* The box's top-left corner in its window's coordinates (its surface's),
- * and with `screen`, on X11, in the screen's. FALSE when it is not shown. */
-static gboolean shared_origin(ReorderGtkBox *self, gboolean screen, graphene_point_t *out)
+gboolean reorder_gtk_group_shared_origin(GtkWidget *widget, gboolean screen,
+                                         graphene_point_t *out)
 {
-  GtkWidget *widget = GTK_WIDGET(self);
   GtkNative *native = gtk_widget_get_native(widget);
   double sx, sy;
   if (!native || !gtk_widget_get_mapped(widget) ||
@@ -120,9 +118,7 @@ static gboolean shared_origin(ReorderGtkBox *self, gboolean screen, graphene_poi
   return TRUE;
 }
 
-/* Screen coordinates are needed when the members are in several windows,
- * and found on X11 only. */
-static gboolean use_screen(ReorderGtkGroup *group)
+gboolean reorder_gtk_group_use_screen(ReorderGtkGroup *group)
 {
   GtkNative *first = NULL;
   guint i;
@@ -147,8 +143,11 @@ static void set_frame(ReorderGtkBox *self, gboolean screen, GtkNative *home)
 #ifdef GDK_WINDOWING_X11
   x11 = GDK_IS_X11_DISPLAY(gtk_widget_get_display(widget));
 #endif
+  /* The outer container's offset first: a frame is where the box is at the
+   * offset the group knows (a new offset would move the frames again). */
+  reorder_gtk_group_outer_update(self->group, screen);
   if ((!home || (screen && x11) || gtk_widget_get_native(widget) == home) &&
-      shared_origin(self, screen, &at)) {
+      reorder_gtk_group_shared_origin(widget, screen, &at)) {
     frame.x = at.x;
     frame.y = at.y;
     frame.width = gtk_widget_get_width(widget);
@@ -168,7 +167,7 @@ void reorder_gtk_box_place_members(GtkWidget *owner)
   guint i;
   if (!self->group)
     return;
-  screen = use_screen(self->group);
+  screen = reorder_gtk_group_use_screen(self->group);
   for (i = 0; i < self->group->boxes->len; i++)
     set_frame(g_ptr_array_index(self->group->boxes, i), screen, gtk_widget_get_native(owner));
 }
@@ -176,14 +175,14 @@ void reorder_gtk_box_place_members(GtkWidget *owner)
 void reorder_gtk_box_group_allocated(ReorderGtkBox *self, int width, int height)
 {
   if (self->group && (width != self->framed_width || height != self->framed_height))
-    set_frame(self, use_screen(self->group), NULL);
+    set_frame(self, reorder_gtk_group_use_screen(self->group), NULL);
 }
 
 static void on_map(GtkWidget *widget)
 {
   ReorderGtkBox *self = REORDER_GTK_BOX(widget);
   if (self->group)
-    set_frame(self, use_screen(self->group), NULL);
+    set_frame(self, reorder_gtk_group_use_screen(self->group), NULL);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -334,7 +333,7 @@ gboolean reorder_gtk_box_set_group(ReorderGtkBox *self, ReorderGtkGroup *group, 
     g_ptr_array_add(group->boxes, self);
     reorder_gtk_driver_share_events(&self->driver, &group->events);
     g_signal_connect(self, "map", G_CALLBACK(on_map), NULL);
-    set_frame(self, use_screen(group), NULL);
+    set_frame(self, reorder_gtk_group_use_screen(group), NULL);
   } else if (old && reorder_group_add(old->group, self->driver.engine, &self->transfer_rules) ==
                         REORDER_OK) { /* back where it was */
     self->group = g_object_ref(old);

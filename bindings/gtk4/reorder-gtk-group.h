@@ -25,6 +25,14 @@
  * Elsewhere (Wayland has no global coordinates) only boxes in the window of
  * the pressed box take part in its drag.
  *
+ * Scrolling: a board whose columns (the members) sit side by side in a
+ * sideways scrolling GtkScrolledWindow tells the group so with
+ * reorder_gtk_group_set_outer_scroll(): while a drag holds the pointer
+ * near the scrolled window's left or right edge, the board scrolls (a
+ * column scrolls itself first near its own top and bottom), so a column out
+ * of view can be reached (libreorder's nested scrolling,
+ * reorder_group_set_outer_scroll in reorder.h).
+ *
  * Errors: the box functions that join, leave and transfer report the
  * engine's reorder_status in a GError of REORDER_GTK_ERROR
  * (REORDER_E_STATE: a drag is in progress; REORDER_E_REFUSED: the rules;
@@ -38,7 +46,9 @@
 #ifndef REORDER_GTK_GROUP_H
 #define REORDER_GTK_GROUP_H
 
-#include <glib-object.h>
+#include <gtk/gtk.h>
+
+#include "reorder.h"
 
 G_BEGIN_DECLS
 
@@ -86,6 +96,73 @@ ReorderGtkGroup *reorder_gtk_group_new(void);
  * Returns: how many boxes are in the group
  */
 guint reorder_gtk_group_get_n_boxes(ReorderGtkGroup *self);
+
+/**
+ * ReorderGtkGroup:outer-scroll: (setter set_outer_scroll) (getter get_outer_scroll)
+ *
+ * The scrolled window around every member of the group (a board's
+ * sideways scrolling view of its columns), or %NULL. See
+ * reorder_gtk_group_set_outer_scroll(). Since 1.1.
+ */
+
+/**
+ * reorder_gtk_group_set_outer_scroll:
+ * @self: a `ReorderGtkGroup`
+ * @scroller: (nullable): the scrolled window around every member of the
+ *   group, or %NULL for none
+ *
+ * Puts the group's boxes inside @scroller (a board's columns in a
+ * sideways scrolling view): while a drag holds the pointer near its edges,
+ * @scroller scrolls, on the axes the box holding the drag does not scroll
+ * itself (a vertical column scrolls near its own top and bottom, and the
+ * board near its left and right), and the drag goes on into the boxes it
+ * brings into view. The group follows @scroller from then on: its
+ * adjustments (value, limits, page size, including the user's scrolling)
+ * as they change, and its place in the members' shared space (see
+ * reorder-gtk-group.h) whenever they are placed -- when a box is mapped
+ * or resized, and at every press. During a drag it scrolls @scroller by
+ * setting its adjustments. The edge zones and speed are libreorder's
+ * defaults until reorder_gtk_group_configure_outer_scroll() changes them.
+ * The group holds no reference on @scroller (which holds the boxes, which
+ * hold the group): once @scroller is finalized the group has no outer
+ * scroll container (and "outer-scroll" is notified). Since 1.1.
+ */
+void reorder_gtk_group_set_outer_scroll(ReorderGtkGroup *self, GtkScrolledWindow *scroller);
+
+/**
+ * reorder_gtk_group_get_outer_scroll:
+ * @self: a `ReorderGtkGroup`
+ *
+ * Since 1.1.
+ *
+ * Returns: (transfer none) (nullable): the scrolled window around the
+ *   group's boxes (reorder_gtk_group_set_outer_scroll()), or %NULL
+ */
+GtkScrolledWindow *reorder_gtk_group_get_outer_scroll(ReorderGtkGroup *self);
+
+/**
+ * reorder_gtk_group_configure_outer_scroll: (skip)
+ * @self: a `ReorderGtkGroup`
+ * @outer: (nullable): the outer scroll container's edge auto-scroll, or
+ *   %NULL for libreorder's defaults
+ * @error: return location for a `GError`
+ *
+ * How the scrolled window of reorder_gtk_group_set_outer_scroll() scrolls
+ * at its edges: the fields zone_kind, curve, zone, max_speed, grace and
+ * intent of @outer (see reorder_outer_scroll in reorder.h); its place and
+ * offsets are ignored, the group reads them from the scrolled window.
+ * outer->version must be REORDER_OUTER_SCROLL_VERSION, as
+ * reorder_outer_scroll_init(&outer, REORDER_OUTER_SCROLL_VERSION) leaves
+ * it. Kept when the scrolled window is replaced. Errors (REORDER_GTK_ERROR):
+ * REORDER_E_VERSION (another version), REORDER_E_INVALID (a bad value, as
+ * reorder_group_set_outer_scroll refuses it); on error nothing changes.
+ * (Not introspected.) Since 1.1.
+ *
+ * Returns: whether the settings were taken
+ */
+gboolean reorder_gtk_group_configure_outer_scroll(ReorderGtkGroup *self,
+                                                  const reorder_outer_scroll *outer,
+                                                  GError **error);
 
 G_END_DECLS
 

@@ -9,6 +9,9 @@
  *   reorder-gtk-group.c     ReorderGtkGroup, and the box in a group: its
  *                           transfer rules, its place in the members'
  *                           shared space, an item's move between boxes
+ *   reorder-gtk-outer.c     the group's outer scroll container: a board's
+ *                           sideways scrolled window, told to the engine and
+ *                           scrolled at its edges during drags
  *   reorder-gtk-sections.c  sections, stores and their items' children
  *   reorder-gtk-layout.c    measuring, placing rows and headers, drawing
  *   reorder-gtk-flow.c      flows (tags, chips): a child's width and height
@@ -83,6 +86,22 @@ struct _ReorderGtkBox {
   GArray *shown;           /* guint64 ids placed in the last allocation */
   gboolean sizes_dirty;    /* a child or header may have changed size */
   int sized_cross;         /* the cross size rows were last measured at */
+};
+
+struct _ReorderGtkGroup {
+  GObject parent_instance;
+  reorder_group *group;
+  GPtrArray *boxes; /* ReorderGtkBox *, no references: each holds one on the group */
+  GQueue events;    /* every member's events, in order (see reorder_gtk_driver_share_events) */
+  /* Entry * by id: an item the source's half took out, until the target's
+   * half takes it in (its widget unparented, kept by a reference). */
+  GHashTable *in_flight;
+  /* The scrolled window around every member (reorder-gtk-outer.c). */
+  GtkScrolledWindow *outer;       /* weak (it holds the members), or NULL */
+  GtkAdjustment *outer_adjustments[2]; /* its h and v adjustments (refs), watched */
+  reorder_outer_scroll outer_state;    /* the zone, curve, ...; and what the group
+                                        * was last told of it */
+  gboolean outer_told;                 /* outer_state's place was given to the group */
 };
 
 /* ------------------------------------------------------------------------ */
@@ -215,5 +234,26 @@ void reorder_gtk_box_place_members(GtkWidget *owner);
 void reorder_gtk_box_group_allocated(ReorderGtkBox *self, int width, int height);
 /* From dispose (dying: nothing more is emitted) or when joining another. */
 void reorder_gtk_box_leave_group(ReorderGtkBox *self, gboolean dying);
+/* The box's top-left corner in its window's coordinates (its surface's),
+ * and with `screen`, on X11, in the screen's. FALSE when it is not shown. */
+gboolean reorder_gtk_group_shared_origin(GtkWidget *widget, gboolean screen,
+                                         graphene_point_t *out);
+/* Screen coordinates are needed when the members are in several windows,
+ * and found on X11 only. */
+gboolean reorder_gtk_group_use_screen(ReorderGtkGroup *group);
+
+/* reorder-gtk-outer.c: the group's outer scroll container */
+/* Tells the group where its scrolled window is now (its place in the
+ * members' shared space, `screen` as reorder_gtk_group_use_screen, and its
+ * adjustments), when that changed. */
+void reorder_gtk_group_outer_update(ReorderGtkGroup *group, gboolean screen);
+/* The driver's hook (ReorderGtkDriverClass.outer_scroll): a group's
+ * REORDER_EVENT_OUTER_SCROLL scrolls its scrolled window there. */
+void reorder_gtk_box_outer_scrolled(GtkWidget *owner, const reorder_event *ev);
+/* From the group's init and dispose. */
+void reorder_gtk_group_outer_init(ReorderGtkGroup *group);
+void reorder_gtk_group_outer_dispose(ReorderGtkGroup *group);
+/* The group's "outer-scroll" property. */
+void reorder_gtk_group_outer_class_init(GObjectClass *object_class);
 
 #endif /* REORDER_GTK_PRIVATE_H */

@@ -270,6 +270,7 @@ static ReorderGtkDriverClass driver_class = {.store = driver_store,
                                              .child = driver_child,
                                              .transfer = reorder_gtk_box_transfer_half,
                                              .press = reorder_gtk_box_place_members,
+                                             .outer_scroll = reorder_gtk_box_outer_scrolled,
                                              .n_position_args = 2};
 
 static void set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec)

@@ -6,6 +6,9 @@
  * The columns themselves are the items of a horizontal ReorderGtkBox in a
  * sideways scrolled window, their headers its drag handles: a long press
  * on a header lifts the column, one on a card the card.
+ * That scrolled window is the group's outer scroll container
+ * (reorder_gtk_group_set_outer_scroll): a card held near the board's left
+ * or right edge scrolls the board, so a column out of view can be reached.
  * A second window ("Open a second window", or --two-windows) holds an
  * inbox list in the same group: cards go between the two windows.
  *
@@ -14,7 +17,8 @@
  * pages' ready lines):
  *   card board KEY COL I X Y W H     each card's resting frame (its box's coordinates)
  *   ready board col0=X,Y,W,H col1=... col2=... head0=X,Y,W,H ... display=D pid=P
- *                                 each column's box and header (col0: "To do")
+ *                                 each column's box and header (col0: "To do");
+ *                                 a column out of view where it would be
  *   card inbox KEY 0 I X Y W H / ready inbox box=X,Y,W,H   the second window, once shown
  *   board JSON JSON JSON          each column's keys, in the columns' order: at
  *                                 start, after every drop, transfer and cancel,
@@ -25,7 +29,11 @@
  *   lift column TITLE / drop column TITLE   a column dragged by its header
  *   lift board KEY / transfer KEY from=BOX,I to=BOX,I / drop board KEY / cancel board KEY
  *                                 BOX: col0, col1, col2 or inbox
+ *   scroll board x=X              the board scrolled sideways to X (its
+ *                                 adjustment's value): by a drag at its edge,
+ *                                 or the user
  */
+#include <stdio.h>
 #include <unistd.h>
 
 #include "demo.h"
@@ -39,6 +47,7 @@ typedef struct {
   ReorderGtkBox *inbox; /* in the second window, once opened */
   GtkWidget *window;    /* the second window */
   GtkLabel *status;
+  int column_width;
 } Board;
 
 static Board board;
@@ -155,6 +164,11 @@ static void on_column_dropped(ReorderGtkBox *row, GObject *item)
   demo_board_say();
 }
 
+static void on_board_scrolled(GtkAdjustment *adjustment)
+{
+  demo_say("scroll board x=%.0f", gtk_adjustment_get_value(adjustment));
+}
+
 static void on_announcement(ReorderGtkBox *box, GParamSpec *pspec)
 {
   char *text = NULL;
@@ -225,7 +239,7 @@ static GtkWidget *make_column(gpointer item, gpointer user_data)
     first += column_sizes[j];
   column = column_new(&board.columns[k], column_titles[k], "c", "Card", first, column_sizes[k]);
   gtk_widget_add_css_class(gtk_widget_get_first_child(column), REORDER_GTK_HANDLE_CLASS);
-  gtk_widget_set_size_request(column, 200, -1);
+  gtk_widget_set_size_request(column, board.column_width, -1);
   return column;
 }
 
@@ -263,10 +277,32 @@ static void say_cards(const char *where, ReorderGtkBox *box, int k)
   }
 }
 
+/* Where a column out of view (the row shows no child for it) would be: its
+ * frame in the row, at the height of `shown`, a shown column's place. */
+static gboolean unshown_place(int k, const char *shown, char out[64])
+{
+  GtkNative *native = gtk_widget_get_native(GTK_WIDGET(board.row));
+  graphene_point_t at;
+  graphene_rect_t r;
+  double sx, sy;
+  int y, w, h;
+  guint i;
+  for (i = 0; i < N_COLUMNS && column_at(i) != k; i++)
+    ;
+  if (!native || sscanf(shown, "%*d,%d,%d,%d", &y, &w, &h) != 3 ||
+      !reorder_gtk_box_get_item_bounds(board.row, 0, i, &r) ||
+      !gtk_widget_compute_point(GTK_WIDGET(board.row), GTK_WIDGET(native),
+                                &GRAPHENE_POINT_INIT(0, 0), &at))
+    return FALSE;
+  gtk_native_get_surface_transform(native, &sx, &sy);
+  g_snprintf(out, 64, "%.0f,%d,%d,%d", at.x + sx + r.origin.x + (r.size.width - w) / 2, y, w, h);
+  return TRUE;
+}
+
 static gboolean report_board(GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
 {
   char places[N_COLUMNS][64], heads[N_COLUMNS][64];
-  int k;
+  int k, shown = -1;
   (void)widget;
   (void)clock;
   (void)user_data;
@@ -274,9 +310,17 @@ static gboolean report_board(GtkWidget *widget, GdkFrameClock *clock, gpointer u
     GtkWidget *box = GTK_WIDGET(board.columns[k]);
     /* The header: the first child of the column above the box's scroller. */
     GtkWidget *head = gtk_widget_get_first_child(gtk_widget_get_parent(gtk_widget_get_parent(box)));
+    if (!gtk_widget_get_mapped(box)) /* out of view (--column-width): below */
+      continue;
     if (!widget_place(box, places[k]) || !widget_place(head, heads[k]))
       return G_SOURCE_CONTINUE;
+    shown = shown < 0 ? k : shown;
   }
+  for (k = 0; k < N_COLUMNS; k++)
+    if (!gtk_widget_get_mapped(GTK_WIDGET(board.columns[k])) &&
+        (shown < 0 || !unshown_place(k, places[shown], places[k]) ||
+         !unshown_place(k, heads[shown], heads[k])))
+      return G_SOURCE_CONTINUE;
   for (k = 0; k < N_COLUMNS; k++)
     say_cards("board", board.columns[k], k);
   demo_say("ready board col0=%s col1=%s col2=%s head0=%s head1=%s head2=%s display=%s pid=%d",
@@ -326,7 +370,7 @@ static void on_open_clicked(GtkButton *button)
   demo_board_open_second_window();
 }
 
-GtkWidget *demo_board_new(GtkLabel *status)
+GtkWidget *demo_board_new(GtkLabel *status, int column_width)
 {
   GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *scroller = gtk_scrolled_window_new();
@@ -336,6 +380,7 @@ GtkWidget *demo_board_new(GtkLabel *status)
   reorder_options o;
   int k;
   board.status = status;
+  board.column_width = column_width;
   board.group = reorder_gtk_group_new();
   board.row = REORDER_GTK_BOX(reorder_gtk_box_new());
   for (k = 0; k < N_COLUMNS; k++) {
@@ -349,6 +394,10 @@ GtkWidget *demo_board_new(GtkLabel *status)
   demo_must(reorder_gtk_box_configure(board.row, &o, &error), error);
   demo_must(reorder_gtk_box_bind_model(board.row, store, make_column, NULL, NULL, &error), error);
   g_object_unref(store);
+  /* The board scrolls sideways when a card is held near its edges. */
+  reorder_gtk_group_set_outer_scroll(board.group, GTK_SCROLLED_WINDOW(scroller));
+  g_signal_connect(gtk_scrolled_window_get_hadjustment(GTK_SCROLLED_WINDOW(scroller)),
+                   "value-changed", G_CALLBACK(on_board_scrolled), NULL);
   g_object_unref(board.group); /* the columns' boxes keep it */
   g_signal_connect(board.row, "drag-begin", G_CALLBACK(on_drag_begin), "column");
   g_signal_connect(board.row, "item-moved", G_CALLBACK(on_column_moved), NULL);
@@ -369,5 +418,5 @@ GtkWidget *demo_board_new(GtkLabel *status)
 
 void demo_board_report_when_shown(void)
 {
-  gtk_widget_add_tick_callback(GTK_WIDGET(board.columns[0]), report_board, NULL, NULL);
+  gtk_widget_add_tick_callback(GTK_WIDGET(board.row), report_board, NULL, NULL);
 }

@@ -82,8 +82,9 @@ void demo_keep_order(Page *page);
  * under the page's controls. */
 GtkWidget *demo_tags_build(Page *page, GtkWidget *scroller);
 
-/* The board page (board.c), its announcements shown in status. */
-GtkWidget *demo_board_new(GtkLabel *status);
+/* The board page (board.c), its announcements shown in status, its
+ * columns column_width pixels wide. */
+GtkWidget *demo_board_new(GtkLabel *status, int column_width);
 /* Opens (or raises) the second window, its inbox in the board's group. */
 void demo_board_open_second_window(void);
 /* Prints the board's lines: every column's keys, and the inbox's. */

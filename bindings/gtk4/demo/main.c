@@ -39,7 +39,10 @@
  * (GTK's default text direction, which the boxes follow).
  *
  *   reorder-gtk-demo [--seed 000|001|003|004 | --board | --tags] [--two-windows]
- *                    [--rtl] [--state FILE] [--exit-after S]
+ *                    [--rtl] [--state FILE] [--exit-after S] [--column-width W]
+ *
+ * --column-width W makes the board's columns W pixels wide (200): wider,
+ * the last one is out of view until the board scrolls sideways.
  *
  * Here: the output, the window and the command line; demo.h says where the
  * rest is.
@@ -342,6 +345,7 @@ int main(int argc, char **argv)
   static Demo demo;
   char *seed = NULL, *state = NULL;
   double exit_after = 0;
+  int column_width = 200;
   gboolean show_board = FALSE, show_tags = FALSE, two_windows = FALSE, rtl = FALSE;
   GOptionEntry entries[] = {
     {"seed", 0, 0, G_OPTION_ARG_STRING, &seed,
@@ -353,6 +357,8 @@ int main(int argc, char **argv)
     {"rtl", 0, 0, G_OPTION_ARG_NONE, &rtl, "Lay out right to left", NULL},
     {"state", 0, 0, G_OPTION_ARG_FILENAME, &state, "Seed 001's saved order", "FILE"},
     {"exit-after", 0, 0, G_OPTION_ARG_DOUBLE, &exit_after, "Quit after SECONDS", "SECONDS"},
+    {"column-width", 0, 0, G_OPTION_ARG_INT, &column_width, "The board's columns' width (200)",
+     "PIXELS"},
     {NULL, 0, 0, 0, NULL, NULL, NULL}};
   GError *error = NULL;
   GOptionContext *context = g_option_context_new("- libreorder's GTK 4 demo");
@@ -422,7 +428,7 @@ int main(int argc, char **argv)
     return 2;
   }
   demo.status = GTK_LABEL(status);
-  demo.board = demo_board_new(GTK_LABEL(status));
+  demo.board = demo_board_new(GTK_LABEL(status), column_width);
   gtk_stack_add_titled(GTK_STACK(stack), demo.board, "board", "Board");
   add_page(&demo, DEMO_N_PAGES, GTK_STACK(stack), GTK_LABEL(status));
   say_order(&demo.pages[DEMO_N_PAGES], "order");

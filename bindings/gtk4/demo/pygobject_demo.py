@@ -20,7 +20,8 @@ from Python. Every page is built from its seed in bindings/seeds/seeds.json
        (capacity 1); the featured one goes back to the top of the channels
   Board  (--board; not a seed) the Python demos' board (bindings/python/demos/
        board.py): four columns of cards, each a ReorderGtk.Box, in one
-       ReorderGtk.Group, in a board that scrolls sideways: a card is dragged
+       ReorderGtk.Group, in a board that scrolls sideways (the group's outer
+       scroll: held near the board's edge, a card scrolls it): a card is dragged
        into another column; a long press on a column's header lifts the
        column (the columns are the items of an outer horizontal
        ReorderGtk.Box, the headers its handles) to drag it, its cards along
@@ -214,6 +215,8 @@ class BoardPage:
       columns JSON               the columns' titles in order: at start and after a column moves
       lift column TITLE / drop column TITLE   a column dragged by its header
       lift board KEY / transfer KEY from=COL,I to=COL,I / drop board KEY / cancel board KEY
+      scroll board x=X           the board scrolled sideways to X: by a drag held near
+                                 its edge (the group's outer scroll), or the user
     """
 
     WIDTH = 200  # a column's
@@ -237,6 +240,10 @@ class BoardPage:
         self.row.connect("notify::announcement", self.on_announcement)
         self.scroller = Gtk.ScrolledWindow(child=self.row, vscrollbar_policy=Gtk.PolicyType.NEVER,
                                            vexpand=True)
+        # A card held near the board's left or right edge scrolls the board.
+        self.group.set_outer_scroll(self.scroller)
+        self.scroller.get_hadjustment().connect(
+            "value-changed", lambda adj: say(f"scroll board x={adj.get_value():.0f}"))
         if rtl:  # the board and what is in it: each box follows its widget's direction
             self.row.set_direction(Gtk.TextDirection.RTL)
             # The first column is at the right end: the board opens there.

@@ -7,7 +7,8 @@
  * rules refuse with a GError and change nothing; a long-press drag of real
  * pointer events (XTest) carries an item into the other box, one undo step
  * puts it back; a drop over a box that refuses cancels the drag
- * (::drag-cancelled once) and Escape mid-way brings it home. Needs Xvfb
+ * (::drag-cancelled once) and Escape mid-way brings it home; the outer
+ * scroll container's setter, property and edge settings. Needs Xvfb
  * (xvfb-run) with the X11 backend.
  */
 #include "reorder-gtk.h"
@@ -311,6 +312,60 @@ static void test_escape_brings_it_home(Fixture *f, gconstpointer data)
   g_assert_cmpstr(f->log->str, ==, "a:0,0>0,0/move@1 a:0,0>0,0/move@0 cancel a@0 ");
 }
 
+static void on_notify(GObject *object, GParamSpec *pspec, guint *count)
+{
+  (void)object;
+  (void)pspec;
+  (*count)++;
+}
+
+/* The outer scroll container's API: the property follows the setter, and
+ * the edge settings are checked as libreorder checks them. */
+static void test_outer_scroll_api(Fixture *f, gconstpointer data)
+{
+  GtkWidget *scroller = g_object_ref_sink(gtk_scrolled_window_new());
+  GtkScrolledWindow *got = NULL;
+  reorder_outer_scroll edge;
+  GError *error = NULL;
+  guint notified = 0;
+  (void)data;
+  g_assert_null(reorder_gtk_group_get_outer_scroll(f->group));
+  g_signal_connect(f->group, "notify::outer-scroll", G_CALLBACK(on_notify), &notified);
+  reorder_gtk_group_set_outer_scroll(f->group, GTK_SCROLLED_WINDOW(scroller));
+  reorder_gtk_group_set_outer_scroll(f->group, GTK_SCROLLED_WINDOW(scroller)); /* no change */
+  g_assert_cmpuint(notified, ==, 1);
+  g_object_get(f->group, "outer-scroll", &got, NULL);
+  g_assert_true(got == GTK_SCROLLED_WINDOW(scroller));
+  g_clear_object(&got);
+
+  g_assert_true(reorder_gtk_group_configure_outer_scroll(f->group, NULL, &error));
+  g_assert_no_error(error);
+  reorder_outer_scroll_init(&edge, REORDER_OUTER_SCROLL_VERSION);
+  edge.zone = 60;
+  edge.max_speed = 900;
+  g_assert_true(reorder_gtk_group_configure_outer_scroll(f->group, &edge, &error));
+  g_assert_no_error(error);
+  edge.zone = -1;
+  g_assert_false(reorder_gtk_group_configure_outer_scroll(f->group, &edge, &error));
+  g_assert_error(error, REORDER_GTK_ERROR, REORDER_E_INVALID);
+  g_clear_error(&error);
+  edge.version = REORDER_OUTER_SCROLL_VERSION + 1;
+  g_assert_false(reorder_gtk_group_configure_outer_scroll(f->group, &edge, &error));
+  g_assert_error(error, REORDER_GTK_ERROR, REORDER_E_VERSION);
+  g_clear_error(&error);
+
+  g_object_set(f->group, "outer-scroll", NULL, NULL);
+  g_assert_null(reorder_gtk_group_get_outer_scroll(f->group));
+  g_assert_cmpuint(notified, ==, 2);
+  /* Set again: the group holds no reference, and lets go when it goes. */
+  reorder_gtk_group_set_outer_scroll(f->group, GTK_SCROLLED_WINDOW(scroller));
+  g_assert_cmpuint(notified, ==, 3);
+  g_object_unref(scroller);
+  g_assert_null(reorder_gtk_group_get_outer_scroll(f->group));
+  g_assert_cmpuint(notified, ==, 4);
+  g_signal_handlers_disconnect_by_func(f->group, on_notify, &notified);
+}
+
 int main(int argc, char **argv)
 {
   gtk_test_init(&argc, &argv, NULL);
@@ -321,5 +376,6 @@ int main(int argc, char **argv)
   ADD("drag-across-and-undo", test_drag_across_and_undo);
   ADD("drop-on-refusing-box-cancels", test_drop_on_refusing_box_cancels);
   ADD("escape-brings-it-home", test_escape_brings_it_home);
+  ADD("outer-scroll-api", test_outer_scroll_api);
   return g_test_run();
 }

@@ -9,7 +9,7 @@ rules (locked, capacity with a ReorderGtk.Displacement, ...) set one at a time,
 the selection as lists of ids (set_selection, get_selection, find_item), two
 boxes in a ReorderGtk.Group (the "group" and "transfer-*" properties, a
 transfer reported by ::item-transferred, a copy made by the group's ::copy-item
-in Python, undo across both), a flow's enums and lines. Needs a display (GTK): run under xvfb-run. Runs
+in Python, undo across both, its outer scroll container), a flow's enums and lines. Needs a display (GTK): run under xvfb-run. Runs
 with Debian's python3-gi.
 """
 
@@ -222,6 +222,15 @@ class GroupTest(unittest.TestCase):
         with self.assertRaises(GLib.Error):
             a.transfer_item(0, 1, x, 0, 0)
         self.assertEqual(keys(self.stores[1]), list("xyzA"))
+
+    def test_outer_scroll(self):
+        scroller = Gtk.ScrolledWindow()
+        self.assertIsNone(self.group.get_outer_scroll())
+        self.group.set_outer_scroll(scroller)
+        self.assertIs(self.group.props.outer_scroll, scroller)
+        self.group.props.outer_scroll = None
+        self.assertIsNone(self.group.get_outer_scroll())
+        self.assertFalse(hasattr(self.group, "configure_outer_scroll"))  # C only (skip)
 
 
 class ListViewTest(unittest.TestCase):

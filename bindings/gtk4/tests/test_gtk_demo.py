@@ -24,7 +24,10 @@ input:
        go from a column to the second window's inbox and back; a column dragged
        by its header moves with its cards (with --rtl too, where the first
        column is at the right and onwards is leftwards); with --rtl a card goes
-       from the right-hand first column into the one on its left
+       from the right-hand first column into the one on its left; after a card
+       left a column, the next press on that column's header still lifts it;
+       with wide columns (--column-width) a card held near the board's right edge
+       scrolls the board sideways and drops into the column that was out of view
 
 The checks the PyGObject demo's test runs too are in bindings/testing/xdemo.py.
 GTK_DEMO names the demo binary (make demo-gtk-test sets it). With
@@ -239,13 +242,15 @@ class BoardDemo(XDemo):
     expect_timeout = 15.0
     exit_timeout = 15.0
 
-    def __init__(self, tmp: Path, two_windows: bool, rtl: bool) -> None:
+    def __init__(self, tmp: Path, two_windows: bool, rtl: bool,
+                 column_width: int | None = None) -> None:
         self.boards: list[list[list[str]]] = []
         self.columns: list[list[str]] = []
         self.inboxes: list[list[str]] = []
         argv = [DEMO, "--board", "--state", str(tmp / "state.txt"), "--exit-after", "90"]
         super().__init__(argv + (["--two-windows"] if two_windows else [])
-                         + (["--rtl"] if rtl else []), tmp,
+                         + (["--rtl"] if rtl else [])
+                         + ([f"--column-width={column_width}"] if column_width else []), tmp,
                          env=dict(GSK_RENDERER="cairo", GTK_A11Y="none", GDK_BACKEND="x11",
                                   NO_AT_BRIDGE="1"))
         m = self.expect(r"^ready board col0=\S+ col1=\S+ col2=\S+ head0=\S+ head1=\S+ head2=\S+ "
@@ -312,8 +317,9 @@ class BoardDemo(XDemo):
 
 @pytest.fixture
 def run_board(tmp_path: Path, demos):  # type: ignore[no-untyped-def]
-    def start(two_windows: bool = False, rtl: bool = False) -> BoardDemo:
-        demos.append(BoardDemo(tmp_path, two_windows, rtl))
+    def start(two_windows: bool = False, rtl: bool = False,
+              column_width: int | None = None) -> BoardDemo:
+        demos.append(BoardDemo(tmp_path, two_windows, rtl, column_width))
         return demos[-1]
 
     return start
@@ -422,3 +428,58 @@ def test_board_rtl_card_goes_to_the_column_on_its_left(run_board):
     demo.changed()
     assert demo.boards[-1] == [["c1", "c3", "c4", "c5"], ["c6", "c7", "c8", "c2"],
                                BOARD_START[2]], demo.boards[-1]
+
+
+def test_board_column_lifts_by_its_header_after_a_card_left_it(run_board):
+    """A card dragged out of "To do" and dropped in "Doing": "To do" still lifts by its header."""
+    demo = run_board()
+    cx, cy = demo.centre("c8")
+    drag_card(demo, "c2", (cx, cy + 60))  # below the last card of "Doing"
+    demo.expect(r"^transfer c2 from=col0,\d+ to=col1,\d+$", timeout=5)
+    demo.xdo("mouseup", 1)
+    demo.expect(r"^drop board c2$", timeout=10)
+    demo.changed()
+    assert demo.boards[-1] == [["c1", "c3", "c4", "c5"], ["c6", "c7", "c8", "c2"],
+                               BOARD_START[2]], demo.boards[-1]
+    time.sleep(0.3)
+    x, y, w, h = demo.places["head0"]
+    hx, hy = x + w // 2, y + h // 2
+    demo.press_hold(hx, hy)
+    demo.expect(r"^lift column To do$", timeout=5)
+    demo.glide(hx, hy, demo.places["head1"][0] + w // 2 + 30, hy, steps=12)
+    time.sleep(0.3)
+    demo.xdo("mouseup", 1)
+    demo.expect(r"^drop column To do$", timeout=10)
+    demo.changed()
+    assert demo.columns[-1] == ["Doing", "To do", "Done"], demo.transcript()
+    assert demo.boards[-1] == [["c6", "c7", "c8", "c2"], ["c1", "c3", "c4", "c5"],
+                               BOARD_START[2]], demo.boards[-1]
+
+
+def test_board_scrolls_sideways_to_a_column_out_of_view(run_board):
+    """Wide columns (--column-width): "Done" is out of view; a card held near the
+    board's right edge scrolls the board until it is, and drops there."""
+    demo = run_board(column_width=400)
+    x0, y0, w0, h0 = demo.places["col0"]
+    x2, y2, w2, _ = demo.places["col2"]
+    view = demo.window_at("libreorder GTK demo")[0] + int(demo.run(
+        "xdotool", "getwindowgeometry", "--shell", demo.run(
+            "xdotool", "search", "--name", "^libreorder GTK demo$").split()[0]
+    ).split("WIDTH=")[1].split()[0])
+    right = view - 20  # in the board's right scroll zone
+    assert x2 > view, (demo.places, view)  # "Done" is out of view
+    x, y = demo.centre("c2")
+    _, _, cy, _, ch = demo.cards["c3"]  # as c11, the third card of "Done"
+    drag_card(demo, "c2", (right, y))
+    scrolled = 0
+    while scrolled < x2 + w2 - view:  # "Done" wholly in view
+        scrolled = int(demo.expect(r"^scroll board x=(\d+)$", timeout=5)[1])
+    time.sleep(0.2)
+    demo.glide(right, y, x2 - scrolled + w2 // 2, int(cy + ch + 30), steps=8)  # below c11
+    time.sleep(0.3)
+    demo.xdo("mouseup", 1)
+    demo.expect(r"^drop board c2$", timeout=10)
+    demo.changed()
+    assert demo.boards[-1][2][-1] == "c2", demo.transcript()  # it landed in "Done"
+    assert [[k for k in column if k != "c2"] for column in demo.boards[-1]] == \
+        [[k for k in column if k != "c2"] for column in BOARD_START], demo.boards[-1]

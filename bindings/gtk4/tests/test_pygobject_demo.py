@@ -17,7 +17,10 @@ seed's page in its own X server and drives it with real pointer input:
   board  (--board) a card long-pressed in the first column and dragged into
        the second lands there (the stores' keys); a column long-pressed by
        its header and dragged past the next one moves there with its cards,
-       and a card then goes into it where it is now; --rtl, the same leftwards
+       and a card then goes into it where it is now; --rtl, the same leftwards;
+       a card held near the board's right edge scrolls the board until the last
+       column (out of view) is in view, and drops into it; after a card left
+       "To do", a press on its header lifts it
 
 The checks the C demo's test runs too are in bindings/testing/xdemo.py.
 
@@ -220,6 +223,53 @@ def check_board_rtl(demo: BoardDemo) -> None:
         demo.boards[-1]
 
 
+def check_board_scrolls_sideways(demo: BoardDemo) -> None:
+    """The last column is mostly out of view: t2 held near the board's right
+    edge scrolls the board until it is in view, and drops there."""
+    wid = demo.run("xdotool", "search", "--name", "^libreorder PyGObject demo$").split()[0]
+    geometry = dict(kv.split("=") for kv in demo.run("xdotool", "getwindowgeometry", "--shell",
+                                                     wid).split())
+    view = int(geometry["X"]) + int(geometry["WIDTH"])
+    last, right = N - 1, view - 20  # in the board's right scroll zone
+    x3, _, w3, _ = demo.places[f"col{last}"]
+    assert x3 + w3 // 2 > view, (demo.places, view)  # its middle is out of view
+    x, y = demo.centre("t2")
+    _, y3 = demo.centre(BOARD[last][-1])
+    demo.press_hold(x, y)
+    demo.expect(r"^lift board t2$", timeout=5)
+    demo.glide(x, y, right, y, steps=12)
+    scrolled = 0
+    while scrolled < x3 + w3 - view:  # wholly in view
+        scrolled = int(demo.expect(r"^scroll board x=(\d+)$", timeout=5)[1])
+    time.sleep(0.2)
+    demo.glide(right, y, x3 - scrolled + w3 // 2, y3 + 50, steps=8)
+    time.sleep(0.3)
+    demo.xdo("mouseup", 1)
+    demo.expect(r"^drop board t2$", timeout=10)
+    assert "t2" in demo.boards[-1][last], demo.transcript()
+    assert [[k for k in column if k != "t2"] for column in demo.boards[-1]] == \
+        [[k for k in column if k != "t2"] for column in BOARD], demo.boards[-1]
+
+
+def check_board_column_after_a_card_left_it(demo: BoardDemo) -> None:
+    """A card dragged out of "To do" into "Doing": "To do" lifts by its header next."""
+    x, y = demo.centre("t2")
+    x1, y1 = demo.centre("d2")
+    demo.press_hold(x, y)
+    demo.expect(r"^lift board t2$", timeout=5)
+    demo.glide(x, y, x1, y1 + 60, steps=16)
+    time.sleep(0.3)
+    demo.xdo("mouseup", 1)
+    demo.expect(r"^drop board t2$", timeout=10)
+    assert "t2" in demo.boards[-1][1], demo.boards[-1]
+    time.sleep(0.3)
+    x, y = demo.head(0)
+    demo.press_hold(x, y)
+    demo.expect(r"^lift column To do$", timeout=5)
+    demo.xdo("mouseup", 1)
+    demo.expect(r"^drop column To do$", timeout=10)
+
+
 def on_board(check: Callable[[BoardDemo], object], rtl: bool = False) -> Callable[[Path], None]:
     """check run on a demo started on the board, and stopped (its output checked) after."""
     def run(tmp: Path) -> None:
@@ -237,7 +287,8 @@ CHECKS = [*(on_page(seed, check_starts_as_seeded) for seed in seed_keys()),
           on_page("001", check_grip_only_and_locked),
           on_page("003", check_pinned_stays_first), on_page("004", check_tap_features),
           on_board(check_board_card_to_another_column), on_board(check_board_column_by_its_header),
-          on_board(check_board_rtl, rtl=True)]
+          on_board(check_board_rtl, rtl=True), on_board(check_board_scrolls_sideways),
+          on_board(check_board_column_after_a_card_left_it)]
 
 
 def main() -> int:
