@@ -11,13 +11,13 @@ no chip of an earlier line, and the flow rule puts the chip after the chips
 of T's line whose centres are before its own, so it lands just before T
 (the order expected is computed from the frames the demo printed).
 
-Left to right: the drag (the chip drawn lifted under the pointer mid-drag),
-then the keyboard moves the first chip two on (Space, Right, Right, Space);
-then the on-screen switch turns the view right to left (its
-layoutDirection), the same drag goes right to left, and the chooser
-justifies the lines (every full line then starts and ends at the same
-edges). With --rtl: right to left from the start, the drag, and the
-keyboard moving the first chip two on with Left (arrows as they look).
+One demo, with --rtl: right to left from the start, the drag, then the
+keyboard moves the first chip two on (Space, Left, Left, Space: arrows as
+they look); then the on-screen switch turns the view left to right (its
+layoutDirection), the order kept, and the same drag goes rightwards (the
+chip drawn lifted under the pointer mid-drag); then the chooser justifies
+the lines (every full line then ends at the same right edge). Up and Down
+between lines and the rest of the view's flow: test_pyside_flow_view.py.
 """
 
 from __future__ import annotations
@@ -129,38 +129,33 @@ def click_control(demo: Demo, name: str) -> Frames:
     return parse(demo.expect(r"^layout tags .*", timeout=3)[0])
 
 
-def test_tags_a_chip_goes_onto_another_line_then_right_to_left(tmp_path: Path) -> None:
-    for demo in run(tmp_path, "tags"):
+def test_tags_a_chip_goes_onto_another_line_right_to_left_then_left_to_right(tmp_path: Path) -> None:
+    for demo in run(tmp_path, "tags", "--rtl"):
         assert list(demo.frames) == TAGS, demo.frames
         assert tags.line(TAGS) in demo.log, demo.transcript()
         widths = {w for _, _, w, _ in demo.frames.values()}
         assert len(widths) > len(TAGS) // 2, widths  # each chip as wide as its text
         heights = {h for _, _, _, h in demo.frames.values()}
         assert heights == {tags.CHIP, tags.TALL}, heights  # the chips' heights: cross sizes
-        order = carry_onto_another_line(demo, TAGS, rtl=False, shot=tmp_path / "tags.png")
-        order = keyboard_moves_first_chip(demo, "Right", order)
-
-        # The switch: right to left, the order kept; then the same drag, leftwards.
-        demo.frames = click_control(demo, "rtl")
-        assert list(demo.frames) == order, demo.frames
-        rows = check_flow(demo.frames, rtl=True)
-        starts = {round(demo.frames[row[0]][0] + demo.frames[row[0]][2]) for row in rows}
-        assert len(starts) == 1, starts  # every line starts at the right edge
-        order = carry_onto_another_line(demo, order, rtl=True)
-
-        # Justified: every line but the last spans the same width.
-        frames = click_control(demo, "justify")
-        rows = check_flow(frames, rtl=True)
-        ends = {round(frames[row[-1]][0]) for row in rows[:-1]}
-        assert len(ends) == 1, (ends, rows)
-        assert demo.finals()["tags"] == [order]
-
-
-def test_tags_right_to_left_from_the_start(tmp_path: Path) -> None:
-    for demo in run(tmp_path, "tags", "--rtl"):
-        assert list(demo.frames) == TAGS, demo.frames
+        # Right to left from the start (--rtl): the first chip at the right.
         first, second = demo.frames[TAGS[0]], demo.frames[TAGS[1]]
-        assert first[0] > second[0] + second[2], (first, second)  # the first chip at the right
+        assert first[0] > second[0] + second[2], (first, second)
         order = carry_onto_another_line(demo, TAGS, rtl=True)
         order = keyboard_moves_first_chip(demo, "Left", order)  # arrows as they look
+
+        # The switch: left to right, the order kept, every line starting at
+        # the left edge; then the same drag, rightwards.
+        demo.frames = click_control(demo, "rtl")
+        assert list(demo.frames) == order, demo.frames
+        rows = check_flow(demo.frames, rtl=False)
+        assert len({demo.frames[row[0]][0] for row in rows}) == 1, rows
+        ends = {round(demo.frames[row[-1]][0] + demo.frames[row[-1]][2]) for row in rows[:-1]}
+        assert len(ends) > 1, ends  # ragged: the lines start aligned
+        order = carry_onto_another_line(demo, order, rtl=False, shot=tmp_path / "tags.png")
+
+        # Justified: every line but the last ends at the same right edge.
+        frames = click_control(demo, "justify")
+        rows = check_flow(frames, rtl=False)
+        ends = {round(frames[row[-1]][0] + frames[row[-1]][2]) for row in rows[:-1]}
+        assert len(ends) == 1, (ends, rows)
         assert demo.finals()["tags"] == [order]
