@@ -17,6 +17,10 @@ a page: pyside_page.py, the board: pyside_board.py):
        columns right to left; --second-window: a list in a window of its
        own joins the group, a card goes between the windows); a card held
        near the board's left or right edge scrolls it (GroupScrollArea)
+  tags  a few dozen chips of their own widths in a flow (tags.py,
+       pyside_tags.py): a chip goes anywhere among them, onto another
+       line too; a "Right to left" switch (--rtl: from the start) and a
+       start / center / justify chooser reflow them, the order kept
 
 Long-press (0.5 s) and drag; Escape cancels. Ctrl-click (or Ctrl+Space)
 toggles an item in the selection, Shift-click selects a range; a long press
@@ -26,11 +30,13 @@ to stdout, items named by their seed keys (`select PAGE JSON`: the selection,
 whenever it changes; `board JSON JSON JSON`: the board's columns, at start
 and after each change, in the columns' order; `columns JSON`: the columns'
 titles, at start and after a column moves; see board.py; `scroll board
-x=N`: the board's horizontal scroll bar, whenever it moves); at start every page's items (`items
+x=N`: the board's horizontal scroll bar, whenever it moves; `tags JSON`:
+the chips, at start and after each drop; see pyside_tags.py for its
+`controls` and `layout` lines); at start every page's items (`items
 PAGE JSON`: [key, title, height, colour, pinned] by section), and the final
 orders when the window closes.
 
-    python3 bindings/python/demos/pyside_demo.py [--seed 000|...|board] [--second-window]
+    python3 bindings/python/demos/pyside_demo.py [--seed 000|...|board|tags] [--second-window]
                                                  [--rtl] [--exit-after SECONDS]
 """
 
@@ -51,8 +57,10 @@ from PySide6.QtWidgets import QApplication, QLabel, QTabWidget, QVBoxLayout, QWi
 
 import board  # noqa: E402
 import seeds  # noqa: E402
+import tags  # noqa: E402
 from pyside_board import BoardPage  # noqa: E402
 from pyside_page import SeedView, say  # noqa: E402
+from pyside_tags import TagsPage  # noqa: E402
 
 
 class Window(QWidget):
@@ -62,7 +70,7 @@ class Window(QWidget):
         self.resize(480, 700)
         self.tabs = QTabWidget()
         self.views: dict[str, SeedView] = {}
-        hints = [page.hint for page in seeds.PAGES.values()] + [board.HINT]
+        hints = [page.hint for page in seeds.PAGES.values()] + [board.HINT, tags.HINT]
         self.status = QLabel(hints[self.page_names().index(first)])
         self.status.setWordWrap(False)  # one line: a long text must not shrink the list
         for name, page in seeds.PAGES.items():
@@ -74,6 +82,9 @@ class Window(QWidget):
         self.tabs.addTab(self.board, "Board")
         for view in self.board.lists:
             self.wire(board.ID, view)
+        self.tags = TagsPage(rtl)
+        self.tabs.addTab(self.tags, "Tags")
+        self.wire(tags.ID, self.tags.view)
         self.tabs.setCurrentIndex(self.page_names().index(first))
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
@@ -82,7 +93,7 @@ class Window(QWidget):
 
     @staticmethod
     def page_names() -> list[str]:
-        return [*seeds.PAGES, board.ID]
+        return [*seeds.PAGES, board.ID, tags.ID]
 
     def second_window(self) -> QWidget:
         """A window of its own, right of this one, whose list joins the board's group."""
@@ -110,7 +121,8 @@ class Window(QWidget):
         """Where the first page's (or the board's first column's) viewport is
         on the screen, and the items' resting frames relative to it (every
         list of the board's, in either window)."""
-        shown = self.board.lists if first == board.ID else [self.views[first]]
+        shown = self.board.lists if first == board.ID else [
+            self.tags.view if first == tags.ID else self.views[first]]
         vp = shown[0].viewport()
         origin = vp.mapToGlobal(QPoint(0, 0))
         say(f"ready {first} x={origin.x()} y={origin.y()} w={vp.width()} h={vp.height()}")
@@ -128,14 +140,18 @@ class Window(QWidget):
                 f"h={area.viewport().height()} max={area.horizontalScrollBar().maximum()}")
         for name, v in self.views.items():  # every page, shown or not
             say(f"items {name} {json.dumps(v.items())}")
+        if first == tags.ID:
+            say(self.tags.controls_line())
         say(board.columns_line(self.board.titles()))
         self.board.print_line()
+        self.tags.print_line()
         say(f"ready display={os.environ.get('DISPLAY', '')} pid={os.getpid()}")
 
     def finish(self) -> None:
         for name, view in self.views.items():
             say(f"final {name} {json.dumps(view.key_order())}")
         say(f"final {board.ID} {json.dumps(self.board.orders())}")
+        say(f"final {tags.ID} {json.dumps(self.tags.view.key_order())}")
         say(f"final columns {json.dumps(self.board.titles())}")
 
 
@@ -145,7 +161,7 @@ def main() -> None:
     ap.add_argument("--second-window", action="store_true",
                     help="a second window whose list is in the board's group")
     ap.add_argument("--exit-after", type=float, default=None, metavar="SECONDS")
-    ap.add_argument("--rtl", action="store_true", help="the board's columns right to left")
+    ap.add_argument("--rtl", action="store_true", help="the board's columns, and the tags, right to left")
     args = ap.parse_args()
     app = QApplication(sys.argv)
     window = Window(args.seed, args.rtl)

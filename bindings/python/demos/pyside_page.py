@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint
 
 import seeds
-from reorder import Displacement, Layout, Rect, Rule, SectionRules, Semantics, desktop_options
+from reorder import Displacement, Layout, Options, Rect, Rule, SectionRules, Semantics, desktop_options
 from reorder.pyside import ReorderView, Row
 
 GRIP = 40.0  # the grip's width, on pages with a handle
@@ -23,15 +23,7 @@ class SeedView(ReorderView):
     """One seed page: its view, with the seed key of each row id."""
 
     def __init__(self, page: seeds.Page, keys: dict[int, str] | None = None) -> None:
-        options = desktop_options(rule=Rule[page.rule.upper()],
-                                  semantics=Semantics[page.semantics.upper()])
-        if page.grid is not None:
-            g = page.grid
-            options.layout, options.grid_columns = Layout.GRID, g.columns
-            options.grid_cell_height = g.cell_height
-            options.item_spacing = options.line_spacing = g.spacing
-            options.insets = Rect(g.insets, g.insets, g.insets, g.insets)
-        super().__init__(options)
+        super().__init__(self.make_options(page))
         self.page = page
         self.lifted_color = seeds.LIFTED_COLOR
         # Row id -> seed key; views sharing one (a board's columns) number
@@ -54,6 +46,19 @@ class SeedView(ReorderView):
             self.grip = GRIP
         if page.tap == "feature":
             self.tapped.connect(self.feature)
+
+    @staticmethod
+    def make_options(page: seeds.Page) -> Options:
+        """The page's layout and rules (a flow's: pyside_tags.py)."""
+        options = desktop_options(rule=Rule[page.rule.upper()],
+                                  semantics=Semantics[page.semantics.upper()])
+        if page.grid is not None:
+            g = page.grid
+            options.layout, options.grid_columns = Layout.GRID, g.columns
+            options.grid_cell_height = g.cell_height
+            options.item_spacing = options.line_spacing = g.spacing
+            options.insets = Rect(g.insets, g.insets, g.insets, g.insets)
+        return options
 
     def feature(self, id: int) -> None:
         """A tap outside section 0 moves the item to its top: it slides and is

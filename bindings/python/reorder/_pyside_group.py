@@ -51,6 +51,26 @@ def hand_over(view: ReorderView, ev: Event, frm: tuple[int, int], to: tuple[int,
     view.item_transferred.emit(ev.id, view, target, frm, to, ev.reason)
 
 
+def place(view: ReorderView) -> None:
+    """Places a view of a group: its viewport on the screen (the group's
+    shared space); a hidden view is nowhere."""
+    vp = view.viewport()
+    # In a scrolled parent (a board's columns) part of the viewport may
+    # be cut off: a drag must not enter a part nobody sees, as another
+    # window may be over that place. The frame's origin is the
+    # viewport's (the content maps through it), so only what is cut off
+    # at the right or the bottom leaves the frame; a view scrolled out
+    # of sight keeps its origin, empty, as the pointer pressed in it
+    # (a board scrolling under a drag) still maps through it.
+    if not vp.isVisible():
+        view.engine.set_frame(NOWHERE)
+        return
+    shown = vp.visibleRegion().boundingRect()
+    o = vp.mapToGlobal(QPoint(0, 0))
+    right, bottom = (0, 0) if shown.isEmpty() else (shown.x() + shown.width(), shown.y() + shown.height())
+    view.engine.set_frame(Rect(float(o.x()), float(o.y()), float(right), float(bottom)))
+
+
 def sync_frames(group: Group) -> None:
     """Places every view of the group again (their frames in the shared
     space): windows move, and scroll areas scroll, without telling the

@@ -1,6 +1,6 @@
 """How reorder.pyside.ReorderView paints: everything from the engine's
 presentation data at the frame's time (rows or cells where the engine
-says, the lifted item with its lift look and shadow, a lifted group's
+says (a flow's chips with round ends), the lifted item with its lift look and shadow, a lifted group's
 count, the selection and the keyboard's focus), and the section headers in
 step with their rows."""
 
@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
+
+from . import Layout
 
 if TYPE_CHECKING:
     from .pyside import ReorderView
@@ -29,6 +31,7 @@ def paint(view: ReorderView) -> None:
     painter.setFont(view.font_)
     selected = set(view.selection())
     highlight = view.palette().color(QPalette.ColorRole.Highlight)
+    flow = view.options.layout == Layout.FLOW  # chips: round ends, the text centred
     # Only presented items: a lifted group's others are not drawn.
     for p in view.engine.presentation(view._view_rect(), now):  # lowest z first
         row = view.rows.get(p.id)
@@ -36,31 +39,35 @@ def paint(view: ReorderView) -> None:
         cx, cy = x + w / 2, y + h / 2
         w, h = w * p.scale, h * p.scale  # scaled about the centre
         r = QRectF(cx - w / 2 + 2, cy - h / 2 + 1, w - 4, h - 2)
+        radius = r.height() / 2 if flow else 6.0
         if p.lifted and p.shadow_opacity > 0:
             shadow = QColor(0, 0, 0, int(255 * min(1.0, p.shadow_opacity)))
-            painter.fillRect(r.translated(p.shadow_offset.x, p.shadow_offset.y), shadow)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(shadow)
+            painter.drawRoundedRect(r.translated(p.shadow_offset.x, p.shadow_offset.y), radius, radius)
         color = QColor(view.lifted_color if p.lifted else (row.color if row else "#dddddd"))
         color.setAlphaF(max(0.0, min(1.0, p.alpha)))
         painter.setPen(QPen(QColor("#e63946" if p.lifted else "#666666"), 3 if p.lifted else 1))
         painter.setBrush(color)
-        painter.drawRoundedRect(r, 6, 6)
+        painter.drawRoundedRect(r, radius, radius)
         painter.setPen(QColor("#111111"))
         left = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+        text = r.adjusted(view.grip, 0, 0, 0) if flow else r.adjusted(10 + view.grip, 0, -6, 0)
         if view.grip > 0:  # drawn apart from the text, which screen readers read
             grip = QRectF(r.x(), r.y(), view.grip, r.height())
             painter.drawText(grip, Qt.AlignmentFlag.AlignCenter, "\u2630")
-        painter.drawText(r.adjusted(10 + view.grip, 0, -6, 0), left, row.text if row else str(p.id))
+        painter.drawText(text, Qt.AlignmentFlag.AlignCenter if flow else left, row.text if row else str(p.id))
         if p.id in selected and not p.lifted:
             painter.setPen(QPen(highlight, 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(r, 6, 6)
+            painter.drawRoundedRect(r, radius, radius)
         if p.stack_count > 1:
             paint_badge(view, painter, r, p.stack_count, highlight)
         if p.id == view.focused and view.hasFocus() and not p.lifted:
             pen = QPen(QColor("#1d3557"), 2, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(r.adjusted(3, 3, -3, -3), 4, 4)
+            painter.drawRoundedRect(r.adjusted(3, 3, -3, -3), max(4.0, radius - 3), max(4.0, radius - 3))
     painter.end()
 
 

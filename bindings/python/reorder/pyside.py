@@ -8,8 +8,12 @@
     view.item_moved.connect(lambda id, frm, to: model_move(frm, to))
 
 A QAbstractScrollArea drawn entirely from the engine's presentation data:
-rows (or grid cells) and section headers where the engine says, the lifted
-item with its lift look and shadow, displaced items sliding. Mouse input,
+rows (or grid cells, or a flow's chips) and section headers where the
+engine says, the lifted item with its lift look and shadow, displaced items
+sliding. A flow (`Layout.FLOW`) wraps its lines at the viewport's width,
+each row as wide as its text in the view's font (or `Row.width`) and as
+tall as `Row.size`, right to left when the widget's layoutDirection is
+(`update_row` after a row changes, `set_options` for new options). Mouse input,
 the vertical scroll bar and the wheel, a frame timer that runs only while
 something moves, and keyboard reordering (arrows move the focus, Space or
 Enter lifts and drops, Escape cancels; announcements reach `announced` and
@@ -34,42 +38,15 @@ import time
 from dataclasses import dataclass
 from typing import Optional
 
-from PySide6.QtCore import QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleEvent,
-    QFont,
-    QHideEvent,
-    QKeyEvent,
-    QMouseEvent,
-    QMoveEvent,
-    QPaintEvent,
-    QResizeEvent,
-    QShowEvent,
-    QWheelEvent,
-)
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import (QAccessible, QAccessibleEvent, QFont, QHideEvent, QKeyEvent, QMouseEvent,
+                           QMoveEvent, QPaintEvent, QResizeEvent, QShowEvent, QWheelEvent)
 from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
-from . import (
-    Engine,
-    Event,
-    EventType,
-    Group,
-    HitKind,
-    IndexPath,
-    Key,
-    Layout,
-    NotADragReason,
-    Options,
-    OuterScope,
-    Phase,
-    Rect,
-    TransferRules,
-    desktop_options,
-    next_focus,
-)
-from . import _pyside_paint
-from ._pyside_group import AREAS, NOWHERE, VIEWS, GroupScrollArea, hand_over, sync_group
+from . import (Engine, Event, EventType, Group, HitKind, IndexPath, Key, NotADragReason, Options, OuterScope,
+               Phase, Rect, TransferRules, desktop_options)
+from . import _pyside_flow, _pyside_paint
+from ._pyside_group import AREAS, VIEWS, GroupScrollArea, hand_over, place, sync_group
 from ._options import SectionRules
 
 FRAME_MS = 16  # the frame timer, while anything moves
@@ -77,13 +54,15 @@ FRAME_MS = 16  # the frame timer, while anything moves
 
 @dataclass
 class Row:
-    """One item: its stable id, its text and its extent along the list."""
+    """One item: its stable id, its text, its extent along the list (a
+    flow's: its height) and a flow's width (0: its text's, measured)."""
 
     id: int
     text: str
     size: float = 44.0
     color: str = "#8ecae6"
     pinned: bool = False
+    width: float = 0.0
 
 
 class ReorderView(QAbstractScrollArea):
@@ -117,6 +96,7 @@ class ReorderView(QAbstractScrollArea):
         # edge auto-scroll is the desktop preset unless the options say.
         self.options = options if options is not None else desktop_options()
         self.engine = Engine(self.options)
+        self._layout = self.options.layout  # as the engine has it (set_options)
         self.engine.on_event(self._on_event)
         self.rows: dict[int, Row] = {}
         self.headers: list[str] = []
@@ -140,6 +120,7 @@ class ReorderView(QAbstractScrollArea):
         #: The reorder.Group this view's engine is in (set_group).
         self.transfer_group: Optional[Group] = None
         self._sync_viewport()
+        _pyside_flow.adopt(self)
 
     # -- content --------------------------------------------------------------------
     def add_section(self, title: str, rows: list[Row], rules: Optional[SectionRules] = None) -> int:
@@ -147,8 +128,7 @@ class ReorderView(QAbstractScrollArea):
         s = self.engine.section_count()
         header = self.header_extent if title else 0.0
         self.engine.insert_section(s, header=header, rules=rules)
-        self.engine.load_section(s, [r.id for r in rows], [r.size for r in rows],
-                                 [2 if r.pinned else 1 for r in rows])
+        _pyside_flow.load(self, s, rows)
         for r in rows:
             self.rows[r.id] = r
             self.engine.set_label(r.id, r.text)
@@ -208,6 +188,16 @@ class ReorderView(QAbstractScrollArea):
             VIEWS[self.engine] = self
             self._sync_frame()
 
+    def update_row(self, row: Row) -> None:
+        """A row whose text, size or width changed (matched by its id)."""
+        _pyside_flow.update(self, row)
+        self._start()
+
+    def set_options(self, options: Options) -> None:
+        """New options, the order kept (a drag in flight is cancelled); a
+        flow runs in the widget's layoutDirection."""
+        _pyside_flow.set_options(self, options)
+
     def move_item(self, id: int, to: tuple[int, int]) -> None:
         """Moves an item programmatically (tap-to-move): animated, announced."""
         self.engine.move(id, to)
@@ -229,23 +219,8 @@ class ReorderView(QAbstractScrollArea):
     def _sync_frame(self) -> None:
         """Places the viewport on the screen, the space of a group's views
         (in one window or several); a hidden view is nowhere."""
-        if self.transfer_group is None:
-            return
-        vp = self.viewport()
-        # In a scrolled parent (a board's columns) part of the viewport may
-        # be cut off: a drag must not enter a part nobody sees, as another
-        # window may be over that place. The frame's origin is the
-        # viewport's (the content maps through it), so only what is cut off
-        # at the right or the bottom leaves the frame; a view scrolled out
-        # of sight keeps its origin, empty, as the pointer pressed in it
-        # (a board scrolling under a drag) still maps through it.
-        if not vp.isVisible():
-            self.engine.set_frame(NOWHERE)
-            return
-        shown = vp.visibleRegion().boundingRect()
-        o = vp.mapToGlobal(QPoint(0, 0))
-        right, bottom = (0, 0) if shown.isEmpty() else (shown.x() + shown.width(), shown.y() + shown.height())
-        self.engine.set_frame(Rect(float(o.x()), float(o.y()), float(right), float(bottom)))
+        if self.transfer_group is not None:
+            place(self)
 
     def _sync_group_frames(self) -> None:
         # Windows move without telling their widgets: every view of the
@@ -277,6 +252,10 @@ class ReorderView(QAbstractScrollArea):
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
         self._sync_frame()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        _pyside_flow.changed(self, event)  # a new font or layoutDirection
 
     # -- input ------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -331,8 +310,7 @@ class ReorderView(QAbstractScrollArea):
         if e.phase() in (Phase.PRESSING, Phase.DRAGGING) or key in (Key.PICK_UP_OR_DROP, Key.CANCEL):
             e.key(key, self.focused, time.monotonic())
         else:
-            row = max(1, self.options.grid_columns) if self.options.layout == Layout.GRID else 1
-            self.focused = next_focus(e, self.focused, key, row)
+            self.focused = _pyside_flow.focus_step(self, key)
         if self.focused is not None:
             self._scroll_into_view(self.focused)
         self._start()
