@@ -184,6 +184,13 @@ class XDemo:
         return self.drain(0.1)
 
 
+    def assert_clean_exit(self) -> None:
+        """After stop(): the demo exited 0 (TERM closes it as its close
+        button does) and printed no Python traceback on its way out."""
+        assert self.proc.returncode == 0 and not any("Traceback" in line for line in self.log), (
+            f"exit status {self.proc.returncode}; output:\n{self.transcript()}")
+
+
 def pixel(png: Path, x: int, y: int) -> tuple[int, int, int]:
     """The colour at (x, y) in png, 8 bits a channel."""
     out = subprocess.run(["convert", str(png), "-crop", f"1x1+{x}+{y}", "-depth", "8", "txt:-"],

@@ -53,10 +53,14 @@ class Engine(_Dispatch):
             raise error_for(status, _message(None))
         self._handle = handle
         engines[ctypes.addressof(handle.contents)] = self
-        # Not __del__: finalize runs once, also at exit, and holds no
-        # reference to self (only the raw handle). Its status is dropped:
-        # nobody else can be inside a call on an engine nobody refers to.
+        # Not __del__: finalize runs once and holds no reference to self
+        # (only the raw handle). Its status is dropped: nobody else can be
+        # inside a call on an engine nobody refers to. Not at exit: an
+        # engine still referred to then may still be called (a Qt widget
+        # torn down after the atexit handlers), and the process's end
+        # frees it anyway.
         self._finalizer = weakref.finalize(self, lib.reorder_engine_free, handle)
+        self._finalizer.atexit = False
 
     # -- life cycle --------------------------------------------------------
 

@@ -30,7 +30,9 @@ class Group:
             raise error_for(status, "reorder_group_new failed")
         self._handle: Optional[object] = handle
         self._members: list[Engine] = []
+        # As Engine's: not at exit, when a widget torn down later may call it.
         self._finalizer = weakref.finalize(self, lib.reorder_group_free, handle)
+        self._finalizer.atexit = False
 
     def _h(self) -> object:
         if self._handle is None:

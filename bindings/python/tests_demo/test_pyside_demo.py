@@ -110,6 +110,7 @@ def run(tmp: Path, seed: str, *flags: str) -> Iterator[Demo]:
         yield d
     finally:
         d.stop()
+    d.assert_clean_exit()
 
 
 def test_seed000_drag_escape_and_keys(tmp: Path) -> None:

@@ -128,6 +128,7 @@ def open_demo(tmp: Path, page: str, *flags: str) -> Iterator[Demo]:
         yield d
     finally:
         d.stop()
+    d.assert_clean_exit()
 
 
 @pytest.fixture
