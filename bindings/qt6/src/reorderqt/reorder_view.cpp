@@ -172,7 +172,8 @@ void ReorderView::optionsChanged(const reorder_options &before) {
   // Sizes are measured along the main axis (a flow's: widths, with
   // heights): a new axis or layout needs new sizes.
   followLayout(before);
-  if (m_engine.options().layout != before.layout) syncViewport();  // a grid's or flow's gutter
+  if (m_engine.options().layout != before.layout || m_engine.options().grid_axis != before.grid_axis)
+    syncViewport();  // a grid's or flow's gutter
   // The content mirrored: show it from where it was shown, from its start.
   if (m_engine.options().direction != before.direction)
     setOffset({mirroredX(m_fromStart), m_offset.y()});
@@ -304,19 +305,31 @@ QPointF ReorderView::toContent(QPointF viewportPoint) const { return viewportPoi
 // and the grid jumps when a later change brings the bar. Laid out beside
 // the bar whether or not it shows, the cells keep one size and the content
 // height decides the bar alone.
+// A grid that scrolls sideways is the same turned: its cells share the
+// height, beside the room of a horizontal scroll bar.
 QRectF ReorderView::layoutContent() const {
   QRectF rect = visibleContent();
+  if (layoutMode() == LayoutMode::List) return rect;
   // A flow's lines wrap at the width, so its height depends on it too.
-  if (layoutMode() != LayoutMode::List && verticalScrollBarPolicy() == Qt::ScrollBarAsNeeded &&
-      !verticalScrollBar()->isVisibleTo(this) &&
-      !style()->styleHint(QStyle::SH_ScrollBar_Transient, nullptr, verticalScrollBar()))
-    rect.setWidth(std::max(0.0, rect.width() - scrollBarGutter()));
+  const bool sideways = horizontalGrid();
+  const QScrollBar *bar = sideways ? horizontalScrollBar() : verticalScrollBar();
+  const Qt::ScrollBarPolicy policy =
+      sideways ? horizontalScrollBarPolicy() : verticalScrollBarPolicy();
+  if (policy == Qt::ScrollBarAsNeeded && !bar->isVisibleTo(this) &&
+      !style()->styleHint(QStyle::SH_ScrollBar_Transient, nullptr, bar)) {
+    if (sideways)
+      rect.setHeight(std::max(0.0, rect.height() - scrollBarGutter(Qt::Horizontal)));
+    else
+      rect.setWidth(std::max(0.0, rect.width() - scrollBarGutter(Qt::Vertical)));
+  }
   return rect;
 }
 
-// The viewport width a vertical scroll bar takes when it shows.
-double ReorderView::scrollBarGutter() const {
-  double gutter = verticalScrollBar()->sizeHint().width();
+// The viewport width a vertical scroll bar takes when it shows (the height
+// a horizontal one takes).
+double ReorderView::scrollBarGutter(Qt::Orientation orientation) const {
+  double gutter = orientation == Qt::Vertical ? verticalScrollBar()->sizeHint().width()
+                                              : horizontalScrollBar()->sizeHint().height();
   if (style()->styleHint(QStyle::SH_ScrollView_FrameOnlyAroundContents, nullptr, this))
     gutter += style()->pixelMetric(QStyle::PM_ScrollView_ScrollBarSpacing, nullptr, this);
   return gutter;
@@ -351,8 +364,7 @@ void ReorderView::syncFrame() {
 void ReorderView::updateScrollBars() {
   const QSizeF content = m_engine.contentSize();
   const QSize view = viewport()->size();
-  const bool horizontal =
-      layoutMode() == LayoutMode::List && orientation() == Qt::Horizontal;
+  const bool horizontal = scrollsHorizontally();
   QScrollBar *main = horizontal ? horizontalScrollBar() : verticalScrollBar();
   QScrollBar *cross = horizontal ? verticalScrollBar() : horizontalScrollBar();
   const double extent = horizontal ? content.width() : content.height();
