@@ -296,44 +296,7 @@ QRectF ReorderView::visibleContent() const {
 
 QPointF ReorderView::toContent(QPointF viewportPoint) const { return viewportPoint + m_offset; }
 
-// What the engine lays out in: the visible content, less, in a grid, the
-// room of a vertical scroll bar that is not shown. A grid's cells are as
-// wide as the viewport allows and as high as they are wide, so its height
-// depends on its width: laid out in the whole width, a grid that overflows
-// by less than the bar costs fits once the bar shows, loses it again, and
-// is left with no bar and its last row out of reach, or its cells shrink
-// and the grid jumps when a later change brings the bar. Laid out beside
-// the bar whether or not it shows, the cells keep one size and the content
-// height decides the bar alone.
-// A grid that scrolls sideways is the same turned: its cells share the
-// height, beside the room of a horizontal scroll bar.
-QRectF ReorderView::layoutContent() const {
-  QRectF rect = visibleContent();
-  if (layoutMode() == LayoutMode::List) return rect;
-  // A flow's lines wrap at the width, so its height depends on it too.
-  const bool sideways = horizontalGrid();
-  const QScrollBar *bar = sideways ? horizontalScrollBar() : verticalScrollBar();
-  const Qt::ScrollBarPolicy policy =
-      sideways ? horizontalScrollBarPolicy() : verticalScrollBarPolicy();
-  if (policy == Qt::ScrollBarAsNeeded && !bar->isVisibleTo(this) &&
-      !style()->styleHint(QStyle::SH_ScrollBar_Transient, nullptr, bar)) {
-    if (sideways)
-      rect.setHeight(std::max(0.0, rect.height() - scrollBarGutter(Qt::Horizontal)));
-    else
-      rect.setWidth(std::max(0.0, rect.width() - scrollBarGutter(Qt::Vertical)));
-  }
-  return rect;
-}
-
-// The viewport width a vertical scroll bar takes when it shows (the height
-// a horizontal one takes).
-double ReorderView::scrollBarGutter(Qt::Orientation orientation) const {
-  double gutter = orientation == Qt::Vertical ? verticalScrollBar()->sizeHint().width()
-                                              : horizontalScrollBar()->sizeHint().height();
-  if (style()->styleHint(QStyle::SH_ScrollView_FrameOnlyAroundContents, nullptr, this))
-    gutter += style()->pixelMetric(QStyle::PM_ScrollView_ScrollBarSpacing, nullptr, this);
-  return gutter;
-}
+// layoutContent(), what the engine lays out in, is in view_grid.cpp.
 
 // What the engine is told it shows: the laid-out part, from no further
 // left than the content. Right to left, content narrower than the view sits

@@ -411,9 +411,7 @@ class ReorderView : public QAbstractScrollArea {
   void optionsChanged(const reorder_options &before);
   // Geometry (reorder_view.cpp)
   QRectF visibleContent() const;
-  QRectF layoutContent() const;
   QRectF engineViewport() const;
-  double scrollBarGutter(Qt::Orientation orientation) const;
   QPointF toContent(QPointF viewportPoint) const;
   void syncViewport();
   void syncFrame();
@@ -427,6 +425,8 @@ class ReorderView : public QAbstractScrollArea {
   double mirroredX(double x) const;
   double itemSize(const QModelIndex &index) const;
   // Grids (view_grid.cpp)
+  QRectF layoutContent() const;
+  double scrollBarGutter(Qt::Orientation orientation) const;
   bool scrollsHorizontally() const;
   bool horizontalGrid() const;
   QRectF lineSpace(const QRectF &frame) const;
