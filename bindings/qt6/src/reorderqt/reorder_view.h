@@ -34,7 +34,8 @@
 // (gridColumns share the viewport's width, cells square unless the
 // engine's grid_cell_height says); they fill rows and the view scrolls
 // down, or with gridAxis Qt::Horizontal fill columns top to bottom and the
-// view scrolls sideways, the cells sharing the viewport's height. Either
+// view scrolls sideways, the cells sharing the viewport's height; a wheel
+// turned vertically then scrolls sideways (as in a horizontal list). Either
 // way the arrows move focus to the cell above, below or beside, as they
 // look.
 //
