@@ -1,8 +1,8 @@
-// Section headers as painted (lists either way, grids either way): they
-// slide with their rows after a move
-// (also one through the API after an idle spell), and go on sliding, in
-// step with their rows, through the model's own edits. Checked against the
-// engine's section frames, pixel by pixel along the main axis.
+// Section headers as painted (lists and grids, either way): they slide
+// with their rows after a move (also one through the API after an idle
+// spell), and go on sliding, in step with their rows, through the model's
+// own edits. Checked against the engine's section frames, pixel by pixel
+// along the main axis.
 #include <QScrollBar>
 #include <QtTest>
 
