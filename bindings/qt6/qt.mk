@@ -20,7 +20,9 @@
 #                        mid-drag screenshot; then its Tags tab (a flow),
 #                        right to left and left to right; then its board,
 #                        too narrow for its columns, scrolled sideways by
-#                        a card held at its edge
+#                        a card held at its edge; then its grid page
+#                        switched to scroll sideways, left to right and
+#                        right to left
 #   make screenshots-qt  the same, keeping the screenshot as the README's Qt
 #                        picture (bindings/qt6/demo/qt_demo.png)
 #   make qt-bench        ReorderView beside QListView at 10^4-10^6 rows
@@ -112,12 +114,14 @@ demo-qt: qt-demo-build
 QT_DEMO_TEST := python3 $(QT_DIR)/tests/test_qt_demo.py $(QT_DEMO)
 QT_TAGS_TEST := python3 $(QT_DIR)/tests/test_qt_tags.py $(QT_DEMO)
 QT_BOARD_SCROLL_TEST := python3 $(QT_DIR)/tests/test_qt_board_scroll.py $(QT_DEMO)
+QT_GRID_AXIS_TEST := python3 $(QT_DIR)/tests/test_qt_grid_axis.py $(QT_DEMO)
 
 demo-qt-test: qt-demo-build qt-x11-deps
 	@echo "==> demo-qt-test: the demo in Xvfb, driven by xdotool"
 	$(QT_DEMO_TEST)
 	$(QT_TAGS_TEST)
 	$(QT_BOARD_SCROLL_TEST)
+	$(QT_GRID_AXIS_TEST)
 
 screenshots-qt: qt-demo-build qt-x11-deps
 	@echo "==> screenshots-qt: demo-qt-test, keeping its picture"

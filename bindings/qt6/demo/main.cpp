@@ -36,6 +36,11 @@
 // scrolls sideways (a card or a column held near its edge, the bar),
 // "scroll board x=V max=M": the bar's value (from the right with --rtl).
 //
+// A grid page (seed 003) has a "Scroll sideways" switch (grid_axis.h):
+// "ready axis KEY x= y= w= h=" (shown), "axis KEY horizontal|vertical" as
+// it is toggled, "cells KEY JSON" (every cell's frame) then and after each
+// drop, "scroll KEY x=V max=M" as its horizontal bar moves.
+//
 // The tags (tags.h: a flow of chips, --seed tags): "lift tags KEY", "move
 // tags", "order tags", "drop tags", "cancel tags", "direction tags",
 // "align tags", "chips tags" (every chip's frame), as reportTags and
@@ -60,6 +65,7 @@
 
 #include "board.h"
 #include "column_strip.h"
+#include "grid_axis.h"
 #include "seeds.h"
 #include "tags.h"
 
@@ -283,6 +289,7 @@ int main(int argc, char **argv) {
   for (const SeedPage &seed : seeds) {
     window.addTab(seed.page, QStringLiteral("%1 %2").arg(seed.key, seed.title));
     report(seed);
+    if (seed.view->layoutMode() == ReorderView::LayoutMode::Grid) addGridAxisSwitch(seed, say);
     if (seed.key == wanted) {
       window.setCurrentWidget(seed.page);
       found = true;
@@ -354,6 +361,7 @@ int main(int argc, char **argv) {
         }
       }
       say(QStringLiteral("rows %1 %2").arg(seed.key, json(all)));
+      sayGridAxisReady(seed, say);
     }
     if (board.page == window.currentWidget()) boardReady(board);
     if (tags.page == window.currentWidget()) sayTagsReady(tags, say);

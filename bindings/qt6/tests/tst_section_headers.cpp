@@ -1,7 +1,8 @@
-// Section headers as painted: they slide with their rows after a move
-// (also one through the API after an idle spell), and go on sliding, in
-// step with their rows, through the model's own edits. Checked against the
-// engine's section frames, pixel by pixel along the main axis.
+// Section headers as painted (lists and grids, either way): they slide
+// with their rows after a move (also one through the API after an idle
+// spell), and go on sliding, in step with their rows, through the model's
+// own edits. Checked against the engine's section frames, pixel by pixel
+// along the main axis.
 #include <QScrollBar>
 #include <QtTest>
 
@@ -10,8 +11,10 @@
 namespace {
 
 // Whether the main axis, along which sections and their headers follow
-// each other, is x (horizontal lists) rather than y.
+// each other, is x (horizontal lists, grids that scroll sideways) rather
+// than y.
 bool mainAxisIsX(const ReorderView &view) {
+  if (view.layoutMode() == ReorderView::LayoutMode::Grid) return view.gridAxis() == Qt::Horizontal;
   return view.layoutMode() == ReorderView::LayoutMode::List && view.orientation() == Qt::Horizontal;
 }
 
@@ -99,6 +102,7 @@ class TestSectionHeaders : public ReorderTestCase {
     QTest::newRow("vertical list") << ReorderView::LayoutMode::List << Qt::Vertical;
     QTest::newRow("horizontal list") << ReorderView::LayoutMode::List << Qt::Horizontal;
     QTest::newRow("grid") << ReorderView::LayoutMode::Grid << Qt::Vertical;
+    QTest::newRow("sideways grid") << ReorderView::LayoutMode::Grid << Qt::Horizontal;
   }
 
   void sectionHeadersSlideWithRows() {
@@ -111,11 +115,14 @@ class TestSectionHeaders : public ReorderTestCase {
     Harness h(model, Shape::Sectioned);
     h.view.resize(480, 480);  // everything in view, unscrolled
     QVERIFY(h.view.setLayoutMode(layout));
-    QVERIFY(h.view.setOrientation(orientation));
+    const bool grid = layout == ReorderView::LayoutMode::Grid;
+    QVERIFY(h.view.setOrientation(grid ? Qt::Vertical : orientation));
+    QVERIFY(h.view.setGridAxis(grid ? orientation : Qt::Vertical));
     QVERIFY(h.view.setContentMargins(QMarginsF(12, 12, 12, 12)));  // see headerStrip()
     reorder_options options = h.view.engineOptions();
-    options.grid_columns = 2;  // a third item in section 0 adds a grid row
+    options.grid_columns = 2;  // a third item in section 0 adds a grid row (column)
     options.grid_cell_height = kRow;
+    options.grid_cell_width = kRow;  // a sideways grid's (a vertical one's: ignored)
     QVERIFY(h.view.setEngineOptions(options));
     QVERIFY(QTest::qWaitForWindowExposed(&h.view));
     QCOMPARE(h.view.horizontalScrollBar()->maximum() + h.view.verticalScrollBar()->maximum(), 0);

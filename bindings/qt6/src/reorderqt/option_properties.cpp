@@ -53,7 +53,7 @@ struct FieldProperty {
   static constexpr const char *displace_easing = nullptr;
   static constexpr const char *settle_easing = nullptr;
   static constexpr const char *group_order = nullptr;
-  static constexpr const char *grid_axis = nullptr;
+  static constexpr const char *grid_axis = "gridAxis";
   static constexpr const char *autoscroll_intent = nullptr;
   static constexpr const char *direction = "layoutDirection";  // QWidget's: the view follows it
   static constexpr const char *flow_align = "flowAlignment";

@@ -172,7 +172,8 @@ void ReorderView::optionsChanged(const reorder_options &before) {
   // Sizes are measured along the main axis (a flow's: widths, with
   // heights): a new axis or layout needs new sizes.
   followLayout(before);
-  if (m_engine.options().layout != before.layout) syncViewport();  // a grid's or flow's gutter
+  if (m_engine.options().layout != before.layout || m_engine.options().grid_axis != before.grid_axis)
+    syncViewport();  // a grid's or flow's gutter
   // The content mirrored: show it from where it was shown, from its start.
   if (m_engine.options().direction != before.direction)
     setOffset({mirroredX(m_fromStart), m_offset.y()});
@@ -295,32 +296,7 @@ QRectF ReorderView::visibleContent() const {
 
 QPointF ReorderView::toContent(QPointF viewportPoint) const { return viewportPoint + m_offset; }
 
-// What the engine lays out in: the visible content, less, in a grid, the
-// room of a vertical scroll bar that is not shown. A grid's cells are as
-// wide as the viewport allows and as high as they are wide, so its height
-// depends on its width: laid out in the whole width, a grid that overflows
-// by less than the bar costs fits once the bar shows, loses it again, and
-// is left with no bar and its last row out of reach, or its cells shrink
-// and the grid jumps when a later change brings the bar. Laid out beside
-// the bar whether or not it shows, the cells keep one size and the content
-// height decides the bar alone.
-QRectF ReorderView::layoutContent() const {
-  QRectF rect = visibleContent();
-  // A flow's lines wrap at the width, so its height depends on it too.
-  if (layoutMode() != LayoutMode::List && verticalScrollBarPolicy() == Qt::ScrollBarAsNeeded &&
-      !verticalScrollBar()->isVisibleTo(this) &&
-      !style()->styleHint(QStyle::SH_ScrollBar_Transient, nullptr, verticalScrollBar()))
-    rect.setWidth(std::max(0.0, rect.width() - scrollBarGutter()));
-  return rect;
-}
-
-// The viewport width a vertical scroll bar takes when it shows.
-double ReorderView::scrollBarGutter() const {
-  double gutter = verticalScrollBar()->sizeHint().width();
-  if (style()->styleHint(QStyle::SH_ScrollView_FrameOnlyAroundContents, nullptr, this))
-    gutter += style()->pixelMetric(QStyle::PM_ScrollView_ScrollBarSpacing, nullptr, this);
-  return gutter;
-}
+// layoutContent(), what the engine lays out in, is in view_grid.cpp.
 
 // What the engine is told it shows: the laid-out part, from no further
 // left than the content. Right to left, content narrower than the view sits
@@ -351,8 +327,7 @@ void ReorderView::syncFrame() {
 void ReorderView::updateScrollBars() {
   const QSizeF content = m_engine.contentSize();
   const QSize view = viewport()->size();
-  const bool horizontal =
-      layoutMode() == LayoutMode::List && orientation() == Qt::Horizontal;
+  const bool horizontal = scrollsHorizontally();
   QScrollBar *main = horizontal ? horizontalScrollBar() : verticalScrollBar();
   QScrollBar *cross = horizontal ? verticalScrollBar() : horizontalScrollBar();
   const double extent = horizontal ? content.width() : content.height();

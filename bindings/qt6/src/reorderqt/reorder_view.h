@@ -23,12 +23,21 @@
 // inherited from the application), which sets the engine's direction
 // (REORDER_DIRECTION_RTL), also when it changes. The engine mirrors every
 // layout about the content's width (a horizontal list starts at the right,
-// grid rows fill from the right) and the view paints its frames as they
-// are; the horizontal scroll bar counts from the right, as Qt's do, so a
-// horizontal list opens at its start. Arrow keys move as they look (left
-// is onwards); rows, moves and announcements stay in the model's order.
-// Content narrower than the viewport (a short horizontal list) sits at its
-// right.
+// grid rows fill from the right, a horizontal grid's first column is at the
+// right) and the view paints its frames as they are; the horizontal scroll
+// bar counts from the right, as Qt's do, so a horizontal list or grid opens
+// at its start. Arrow keys move as they look (left is onwards); rows, moves
+// and announcements stay in the model's order. Content narrower than the
+// viewport (a short horizontal list) sits at its right.
+//
+// Grids (LayoutMode::Grid): uniform cells whose size comes from the engine
+// (gridColumns share the viewport's width, cells square unless the
+// engine's grid_cell_height says); they fill rows and the view scrolls
+// down, or with gridAxis Qt::Horizontal fill columns top to bottom and the
+// view scrolls sideways, the cells sharing the viewport's height; a wheel
+// turned vertically then scrolls sideways (as in a horizontal list). Either
+// way the arrows move focus to the cell above, below or beside, as they
+// look.
 //
 // Flows (LayoutMode::Flow, as QListView's Flow with wrapping): each row is
 // as wide and as high as its size hint (Qt::SizeHintRole, else the
@@ -90,6 +99,7 @@ class ReorderView : public QAbstractScrollArea {
   Q_PROPERTY(Activation activation READ activation WRITE setActivation)
   Q_PROPERTY(bool crossSectionMoves READ crossSectionMoves WRITE setCrossSectionMoves)
   Q_PROPERTY(int gridColumns READ gridColumns WRITE setGridColumns)
+  Q_PROPERTY(Qt::Orientation gridAxis READ gridAxis WRITE setGridAxis)
   Q_PROPERTY(double spacing READ spacing WRITE setSpacing)
   Q_PROPERTY(double lineSpacing READ lineSpacing WRITE setLineSpacing)
   Q_PROPERTY(FlowAlignment flowAlignment READ flowAlignment WRITE setFlowAlignment)
@@ -104,7 +114,8 @@ class ReorderView : public QAbstractScrollArea {
   /// REORDER_LAYOUT_*.
   enum class LayoutMode {
     List = REORDER_LAYOUT_LIST,  ///< rows stacked along orientation()
-    Grid = REORDER_LAYOUT_GRID,  ///< uniform cells, row by row
+    Grid = REORDER_LAYOUT_GRID,  ///< uniform cells, row by row (gridAxis: column
+                                 ///< by column, scrolling sideways)
     Flow = REORDER_LAYOUT_FLOW,  ///< rows of their own width and height, wrapping
                                  ///< into lines (tags, chips; libreorder 1.1)
   };
@@ -190,9 +201,21 @@ class ReorderView : public QAbstractScrollArea {
   /// Whether items may change section (sections' own rules still apply).
   bool crossSectionMoves() const;
   bool setCrossSectionMoves(bool allowed);
-  /// Grids: columns (0 fits cells of the engine's grid_cell_width).
+  /// Grids: columns (0 fits cells of the engine's grid_cell_width); in a
+  /// horizontal grid (gridAxis), the cells down each column.
   int gridColumns() const;
   bool setGridColumns(int columns);
+  /// Grids: the way they scroll (libreorder 1.1's grid_axis). Qt::Vertical
+  /// (the default): cells fill rows left to right, the view scrolls down.
+  /// Qt::Horizontal: cells fill columns top to bottom and the view scrolls
+  /// sideways (horizontal scroll bar, the wheel, edge auto-scroll along x);
+  /// gridColumns counts the cells down a column, which share the viewport's
+  /// height (less a horizontal scroll bar's room), spacing is between the
+  /// cells of a column and lineSpacing between columns. Right to left the
+  /// first column is at the right. Arrows move focus, and a lifted cell, as
+  /// they look: Up and Down within a column, Left and Right across.
+  Qt::Orientation gridAxis() const;
+  bool setGridAxis(Qt::Orientation axis);
   /// Space between items (lists) or between cells and rows (grids), or
   /// between the rows of a line and between lines (flows). Sets
   /// lineSpacing too.
@@ -381,6 +404,7 @@ class ReorderView : public QAbstractScrollArea {
   void keyPressEvent(QKeyEvent *event) override;
   void focusOutEvent(QFocusEvent *event) override;
   void changeEvent(QEvent *event) override;
+  void wheelEvent(QWheelEvent *event) override;
 
  private:
   bool setOption(const std::function<void(reorder_options &)> &change);
@@ -388,9 +412,7 @@ class ReorderView : public QAbstractScrollArea {
   void optionsChanged(const reorder_options &before);
   // Geometry (reorder_view.cpp)
   QRectF visibleContent() const;
-  QRectF layoutContent() const;
   QRectF engineViewport() const;
-  double scrollBarGutter() const;
   QPointF toContent(QPointF viewportPoint) const;
   void syncViewport();
   void syncFrame();
@@ -403,6 +425,12 @@ class ReorderView : public QAbstractScrollArea {
   void setOffset(QPointF offset);
   double mirroredX(double x) const;
   double itemSize(const QModelIndex &index) const;
+  // Grids (view_grid.cpp)
+  QRectF layoutContent() const;
+  double scrollBarGutter(Qt::Orientation orientation) const;
+  bool scrollsHorizontally() const;
+  bool horizontalGrid() const;
+  QRectF lineSpace(const QRectF &frame) const;
   // Flows (view_flow.cpp)
   QSizeF itemSizeHint(const QModelIndex &index) const;
   double itemCrossSize(const QModelIndex &index) const;

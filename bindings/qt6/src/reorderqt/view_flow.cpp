@@ -64,7 +64,9 @@ bool ReorderView::setFlowAlignment(FlowAlignment alignment) {
       [alignment](reorder_options &o) { o.flow_align = static_cast<reorder_flow_align>(alignment); });
 }
 
-// Up (step -1) and Down (+1) in a flow: focus goes to the row of the line
+// Up (step -1) and Down (+1) in a flow or a vertical grid (Left and Right,
+// as they look, in a horizontal grid: its columns are its lines, see
+// lineSpace): focus goes to the row of the line
 // before or after the focused row's whose centre is nearest its centre
 // across, over sections too; false at the first or last line. Rows are
 // walked in order from the focused one: the other line begins at the first
@@ -73,8 +75,9 @@ bool ReorderView::setFlowAlignment(FlowAlignment alignment) {
 // all overlap its first). O(rows of two lines · log n).
 bool ReorderView::moveFocusAcrossLines(int step) {
   const std::optional<IndexPath> at = m_current ? m_engine.indexPath(*m_current) : std::nullopt;
-  const std::optional<QRectF> from = m_current ? m_engine.itemFrame(*m_current) : std::nullopt;
+  std::optional<QRectF> from = m_current ? m_engine.itemFrame(*m_current) : std::nullopt;
   if (!at || !from) return moveFocus(step);
+  from = lineSpace(*from);  // a horizontal grid's columns as rows
   const int sections = m_engine.sectionCount();
   const auto next = [&](IndexPath p) -> std::optional<IndexPath> {
     p.item += step;
@@ -90,8 +93,9 @@ bool ReorderView::moveFocusAcrossLines(int step) {
   double bestDistance = 0;
   for (std::optional<IndexPath> p = next(*at); p; p = next(*p)) {
     const std::optional<quint64> id = m_engine.itemId(*p);
-    const std::optional<QRectF> frame = id ? m_engine.itemFrame(*id) : std::nullopt;
+    std::optional<QRectF> frame = id ? m_engine.itemFrame(*id) : std::nullopt;
     if (!frame) return false;
+    frame = lineSpace(*frame);
     if (!line) {
       if (step > 0 ? frame->center().y() <= from->bottom() : frame->center().y() >= from->top())
         continue;  // still the focused row's line

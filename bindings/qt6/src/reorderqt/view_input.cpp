@@ -151,13 +151,18 @@ void ReorderView::keyPressEvent(QKeyEvent *event) {
     runClock();
   } else if (event->key() == Qt::Key_Up || event->key() == Qt::Key_Down) {
     const int step = event->key() == Qt::Key_Down ? 1 : -1;
-    if (layoutMode() == LayoutMode::Flow)
+    if (layoutMode() == LayoutMode::Flow || (layoutMode() == LayoutMode::Grid && !horizontalGrid()))
       moveFocusAcrossLines(step);  // the line above or below
     else
-      moveFocus(step);
+      moveFocus(step);  // a list, or down a horizontal grid's column
   } else if (event->key() == Qt::Key_Left || event->key() == Qt::Key_Right) {
     // As the engine's keys: right to left, left is onwards.
-    moveFocus((event->key() == Qt::Key_Right) == (layoutDirection() == Qt::LeftToRight) ? 1 : -1);
+    const int step =
+        (event->key() == Qt::Key_Right) == (layoutDirection() == Qt::LeftToRight) ? 1 : -1;
+    if (horizontalGrid())
+      moveFocusAcrossLines(step);  // the column beside
+    else
+      moveFocus(step);
   } else {
     return QAbstractScrollArea::keyPressEvent(event);
   }

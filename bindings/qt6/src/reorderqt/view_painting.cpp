@@ -26,14 +26,14 @@ void ReorderView::paintEvent(QPaintEvent *) {
 }
 
 // Each header is the leading sectionHeader() units of its section's frame at
-// time, along the main axis (its top; in a horizontal list its left, its
-// right when right to left), and spans the viewport across it, over the
-// list's insets.
+// time, along the main axis (its top; in a horizontal list or grid its
+// left, its right when right to left), and spans the viewport across it,
+// over the list's insets.
 void ReorderView::paintSectionHeaders(QPainter &painter, double time) const {
   const double header = m_adapter.sectionHeader();
   if (header <= 0) return;
   const reorder_options &o = m_engine.options();
-  const bool horizontal = o.layout == REORDER_LAYOUT_LIST && o.axis == REORDER_AXIS_HORIZONTAL;
+  const bool horizontal = scrollsHorizontally();
   const bool rtl = o.direction == REORDER_DIRECTION_RTL;
   const int sections = m_engine.sectionCount();
   for (int s = 0; s < sections; ++s) {
