@@ -784,12 +784,24 @@ static void configure_adjustment(ReorderGtkDriver *d, GtkAdjustment *adjustment,
 static void update_adjustments(ReorderGtkDriver *d, int width, int height)
 {
   double content_w, content_h;
+  gboolean rtl = d->options.direction == REORDER_DIRECTION_RTL;
   CHECK(d, reorder_engine_content_size(&content_w, &content_h, d->engine));
+  /* Right to left the content starts at its right end: keep the view's
+   * right edge where it was from there as the content's width (a
+   * horizontal layout's grows with its items) or the widget's changes --
+   * so a new box starts at its start -- and mirror it when the direction
+   * flips. */
+  if (rtl != d->scrolled_rtl)
+    d->scroll_x = content_w - width - d->scroll_x;
+  else if (rtl)
+    d->scroll_x += (content_w - d->scrolled_content_w) - (width - d->scrolled_width);
+  d->scrolled_rtl = rtl;
+  d->scrolled_content_w = content_w;
+  d->scrolled_width = width;
   /* Right to left, content narrower than the widget (a short horizontal
    * list) keeps to the right, where it starts. */
   configure_adjustment(d, d->hadjustment, &d->scroll_x, content_w, width,
-                       d->options.direction == REORDER_DIRECTION_RTL ? MIN(0, content_w - width)
-                                                                     : 0);
+                       rtl ? MIN(0, content_w - width) : 0);
   configure_adjustment(d, d->vadjustment, &d->scroll_y, content_h, height, 0);
 }
 
