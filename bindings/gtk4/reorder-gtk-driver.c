@@ -599,7 +599,8 @@ static guint64 first_item(ReorderGtkDriver *d)
 }
 
 /* The item next to the cursor for a key, when nothing is lifted: the
- * neighbour in reading order, or for grids the cell above or below, for
+ * neighbour in reading order, or for grids the cell above or below (a
+ * horizontal grid's: left or right, in the next column), for
  * flows the nearest item of the line above or below. Arrows go as they
  * look: right to left, Left is onwards. Each step is O(log n) in the
  * engine, whatever the number of items (a flow's: times the items of two
@@ -626,11 +627,17 @@ static guint64 cursor_target(ReorderGtkDriver *d, reorder_key key)
       (key == REORDER_KEY_UP || key == REORDER_KEY_DOWN))
     return reorder_gtk_driver_flow_line_target(d, forward);
   if (d->options.layout == REORDER_LAYOUT_GRID &&
-      (key == REORDER_KEY_UP || key == REORDER_KEY_DOWN)) {
+      (d->options.grid_axis == REORDER_AXIS_HORIZONTAL
+           ? key == REORDER_KEY_LEFT || key == REORDER_KEY_RIGHT /* across columns */
+           : key == REORDER_KEY_UP || key == REORDER_KEY_DOWN)) { /* across rows */
     if (!CHECK(d, reorder_item_frame(&r, d->engine, d->cursor)))
       return 0;
     p.x = r.x + r.width / 2;
-    p.y = r.y + r.height / 2 + (forward ? 1 : -1) * (r.height + d->options.line_spacing);
+    p.y = r.y + r.height / 2;
+    if (d->options.grid_axis == REORDER_AXIS_HORIZONTAL)
+      p.x += (key == REORDER_KEY_RIGHT ? 1 : -1) * (r.width + d->options.line_spacing);
+    else
+      p.y += (forward ? 1 : -1) * (r.height + d->options.line_spacing);
     return id_at_point(d, p);
   }
   if (forward) {
