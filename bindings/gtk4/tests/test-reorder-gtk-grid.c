@@ -245,6 +245,54 @@ static void test_rtl_vertical_cells(void)
   rtl_cells(REORDER_AXIS_VERTICAL);
 }
 
+/* Two sections side by side: the second's header stands at the start of
+ * its section, right of the first's last column (left of it, right to
+ * left), as tall as the box, and its cells fill columns after it. */
+static void sections(gboolean rtl)
+{
+  Fixture f;
+  GListStore *second = g_list_store_new(GTK_TYPE_STRING_OBJECT);
+  GtkWidget *header = gtk_label_new("Second");
+  graphene_rect_t h, last, first;
+  GError *error = NULL;
+  int k;
+  setup(&f, REORDER_AXIS_HORIZONTAL, rtl);
+  for (k = 6; k < N; k++) { /* c6 ... c19 go to the second section */
+    GtkStringObject *s = g_list_model_get_item(G_LIST_MODEL(f.store), 6);
+    g_list_store_append(second, s);
+    g_list_store_remove(f.store, 6);
+    g_object_unref(s);
+  }
+  g_assert_true(reorder_gtk_box_append_section(f.box, second, header, NULL, &error));
+  g_assert_no_error(error);
+  spin(200);
+  g_assert_true(gtk_widget_compute_bounds(header, GTK_WIDGET(f.box), &h));
+  g_assert_true(gtk_widget_compute_bounds(f.cells[5], GTK_WIDGET(f.box), &last));
+  g_assert_true(gtk_widget_compute_bounds(f.cells[6], GTK_WIDGET(f.box), &first));
+  g_assert_cmpfloat(h.size.height, ==, HEIGHT);
+  g_assert_cmpfloat(h.origin.y, ==, 0);
+  g_assert_cmpfloat(first.origin.y, ==, 0);
+  if (rtl) {
+    g_assert_cmpfloat(h.origin.x + h.size.width, <=, last.origin.x);
+    g_assert_cmpfloat(first.origin.x + first.size.width, <=, h.origin.x);
+  } else {
+    g_assert_cmpfloat(h.origin.x, >=, last.origin.x + last.size.width);
+    g_assert_cmpfloat(first.origin.x, >=, h.origin.x + h.size.width);
+  }
+  g_object_unref(second);
+  teardown(&f);
+}
+
+static void test_sections(void)
+{
+  sections(FALSE);
+}
+
+static void test_sections_rtl(void)
+{
+  sections(TRUE);
+}
+
 /* "c0 c1 ...": the store's order. */
 static char *keys_of(GListStore *store)
 {
@@ -380,6 +428,8 @@ int main(int argc, char **argv)
   g_test_add_func("/reorder-gtk-grid/horizontal", test_horizontal_cells);
   g_test_add_func("/reorder-gtk-grid/rtl-horizontal", test_rtl_horizontal_cells);
   g_test_add_func("/reorder-gtk-grid/rtl-vertical", test_rtl_vertical_cells);
+  g_test_add_func("/reorder-gtk-grid/sections", test_sections);
+  g_test_add_func("/reorder-gtk-grid/sections-rtl", test_sections_rtl);
   g_test_add_func("/reorder-gtk-grid/pointer-drag", test_pointer_drag_across_columns);
   g_test_add_func("/reorder-gtk-grid/pointer-drag-rtl", test_pointer_drag_across_columns_rtl);
   g_test_add_func("/reorder-gtk-grid/keyboard", test_keyboard);
