@@ -6,7 +6,8 @@
  * cells sharing the box's height (checked against cells computed here),
  * and scrolls along x (its hadjustment's range is the columns' width);
  * right to left, both grids are mirrored, and a horizontal one starts
- * scrolled to its start, at the right. Real pointer events (XTest): a long
+ * scrolled to its start, at the right; section headers stand at their
+ * sections' starts, as tall as the box. Real pointer events (XTest): a long
  * press and a drag take a cell into another column, and holding it at the
  * viewport's right edge scrolls the grid along x. Real keys: Up and Down
  * move the keyboard cursor within a column, Left and Right across columns
