@@ -70,11 +70,12 @@ GTK_DEMO  := $(GTK_BUILD)/reorder-gtk-demo
 GTK_DEMO_OBJS := $(addprefix $(GTK_BUILD)/demo/,main.o items.o pages.o tap-feature.o board.o tags.o \
   seed001-state.o)
 GTK_UNIT  := $(GTK_BUILD)/test-reorder-gtk
-# The list view's, the group's and the flow's tests and the benchmark drive
+# The list view's, the group's, the flow's and the grid's tests and the benchmark drive
 # the pointer (and keys) through XTest.
 GTK_LV_TEST  := $(GTK_BUILD)/test-reorder-gtk-list-view
 GTK_GROUP_TEST := $(GTK_BUILD)/test-reorder-gtk-group
 GTK_FLOW_TEST := $(GTK_BUILD)/test-reorder-gtk-flow
+GTK_GRID_TEST := $(GTK_BUILD)/test-reorder-gtk-grid
 GTK_LV_BENCH := $(GTK_BUILD)/bench-reorder-gtk-list-view
 GTK_XTEST_LIBS := $$(pkg-config --libs xtst x11)
 # g-ir-scanner and the GIRs it includes; Debian's PyGObject (python3-gi,
@@ -217,16 +218,17 @@ $(GTK_DEMO): $(GTK_DEMO_OBJS) $(GTK_LIB)
 $(GTK_UNIT): $(GTK_BUILD)/tests/test-reorder-gtk.o $(GTK_LIB)
 	$(CC) $< -o $@ $(GTK_APP_LIBS)
 
-$(GTK_LV_TEST) $(GTK_GROUP_TEST) $(GTK_FLOW_TEST) $(GTK_LV_BENCH): $(GTK_BUILD)/%: $(GTK_BUILD)/tests/%.o $(GTK_LIB)
+$(GTK_LV_TEST) $(GTK_GROUP_TEST) $(GTK_FLOW_TEST) $(GTK_GRID_TEST) $(GTK_LV_BENCH): $(GTK_BUILD)/%: $(GTK_BUILD)/tests/%.o $(GTK_LIB)
 	$(CC) $< -o $@ $(GTK_APP_LIBS) $(GTK_XTEST_LIBS)
 
 -include $(GTK_OBJS:.o=.d) $(GTK_DEMO_OBJS:.o=.d) $(GTK_BUILD)/tests/test-reorder-gtk.d \
   $(GTK_BUILD)/tests/test-reorder-gtk-list-view.d $(GTK_BUILD)/tests/bench-reorder-gtk-list-view.d \
-  $(GTK_BUILD)/tests/test-reorder-gtk-group.d $(GTK_BUILD)/tests/test-reorder-gtk-flow.d
+  $(GTK_BUILD)/tests/test-reorder-gtk-group.d $(GTK_BUILD)/tests/test-reorder-gtk-flow.d \
+  $(GTK_BUILD)/tests/test-reorder-gtk-grid.d
 
 # gtk-stage first: the consumers' objects see the staged headers' new times.
 gtk-build: gtk-deps gtk-stage $(GTK_DEMO) $(GTK_UNIT) $(GTK_LV_TEST) $(GTK_GROUP_TEST) \
-  $(GTK_FLOW_TEST)
+  $(GTK_FLOW_TEST) $(GTK_GRID_TEST)
 
 demo-gtk: gtk-build
 	@echo "==> demo-gtk: long-press and drag; close the window to quit"
@@ -246,6 +248,8 @@ demo-gtk-test: gtk-build python-venv
 	$(GTK_RUN_ENV) GDK_BACKEND=x11 xvfb-run -a -s "-screen 0 1024x768x24" $(GTK_GROUP_TEST)
 	@echo "==> demo-gtk-test: a box in a flow (chips in lines), real pointer events and keys (Xvfb, XTest)"
 	$(GTK_RUN_ENV) GDK_BACKEND=x11 xvfb-run -a -s "-screen 0 1024x768x24" $(GTK_FLOW_TEST)
+	@echo "==> demo-gtk-test: a grid scrolling sideways, grids right to left, real pointer events and keys (Xvfb, XTest)"
+	$(GTK_RUN_ENV) GDK_BACKEND=x11 xvfb-run -a -s "-screen 0 1024x768x24" $(GTK_GRID_TEST)
 	@echo "==> demo-gtk-test: the box from Python (PyGObject, $(GTK_GIR_NS).typelib from the stage)"
 	$(GTK_RUN_ENV) PYTHONDONTWRITEBYTECODE=1 GI_TYPELIB_PATH=$(STAGE)/lib/girepository-1.0 \
 	  LD_LIBRARY_PATH=$(STAGE)/lib xvfb-run -a -s "-screen 0 1024x768x24" \

@@ -599,7 +599,8 @@ static guint64 first_item(ReorderGtkDriver *d)
 }
 
 /* The item next to the cursor for a key, when nothing is lifted: the
- * neighbour in reading order, or for grids the cell above or below, for
+ * neighbour in reading order, or for grids the cell above or below (a
+ * horizontal grid's: left or right, in the next column), for
  * flows the nearest item of the line above or below. Arrows go as they
  * look: right to left, Left is onwards. Each step is O(log n) in the
  * engine, whatever the number of items (a flow's: times the items of two
@@ -626,11 +627,17 @@ static guint64 cursor_target(ReorderGtkDriver *d, reorder_key key)
       (key == REORDER_KEY_UP || key == REORDER_KEY_DOWN))
     return reorder_gtk_driver_flow_line_target(d, forward);
   if (d->options.layout == REORDER_LAYOUT_GRID &&
-      (key == REORDER_KEY_UP || key == REORDER_KEY_DOWN)) {
+      (d->options.grid_axis == REORDER_AXIS_HORIZONTAL
+           ? key == REORDER_KEY_LEFT || key == REORDER_KEY_RIGHT /* across columns */
+           : key == REORDER_KEY_UP || key == REORDER_KEY_DOWN)) { /* across rows */
     if (!CHECK(d, reorder_item_frame(&r, d->engine, d->cursor)))
       return 0;
     p.x = r.x + r.width / 2;
-    p.y = r.y + r.height / 2 + (forward ? 1 : -1) * (r.height + d->options.line_spacing);
+    p.y = r.y + r.height / 2;
+    if (d->options.grid_axis == REORDER_AXIS_HORIZONTAL)
+      p.x += (key == REORDER_KEY_RIGHT ? 1 : -1) * (r.width + d->options.line_spacing);
+    else
+      p.y += (forward ? 1 : -1) * (r.height + d->options.line_spacing);
     return id_at_point(d, p);
   }
   if (forward) {
@@ -784,12 +791,24 @@ static void configure_adjustment(ReorderGtkDriver *d, GtkAdjustment *adjustment,
 static void update_adjustments(ReorderGtkDriver *d, int width, int height)
 {
   double content_w, content_h;
+  gboolean rtl = d->options.direction == REORDER_DIRECTION_RTL;
   CHECK(d, reorder_engine_content_size(&content_w, &content_h, d->engine));
+  /* Right to left the content starts at its right end: keep the view's
+   * right edge where it was from there as the content's width (a
+   * horizontal layout's grows with its items) or the widget's changes --
+   * so a new box starts at its start -- and mirror it when the direction
+   * flips. */
+  if (rtl != d->scrolled_rtl)
+    d->scroll_x = content_w - width - d->scroll_x;
+  else if (rtl)
+    d->scroll_x += (content_w - d->scrolled_content_w) - (width - d->scrolled_width);
+  d->scrolled_rtl = rtl;
+  d->scrolled_content_w = content_w;
+  d->scrolled_width = width;
   /* Right to left, content narrower than the widget (a short horizontal
    * list) keeps to the right, where it starts. */
   configure_adjustment(d, d->hadjustment, &d->scroll_x, content_w, width,
-                       d->options.direction == REORDER_DIRECTION_RTL ? MIN(0, content_w - width)
-                                                                     : 0);
+                       rtl ? MIN(0, content_w - width) : 0);
   configure_adjustment(d, d->vadjustment, &d->scroll_y, content_h, height, 0);
 }
 

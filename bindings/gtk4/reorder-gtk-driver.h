@@ -99,6 +99,11 @@ typedef struct {
   guint vscroll_policy;
   double scroll_x, scroll_y; /* the engine's viewport origin */
   reorder_rect viewport; /* last viewport given to the engine */
+  /* The content's and the widget's widths and the direction at the last
+   * layout: right to left, scroll_x follows the content's right end. */
+  double scrolled_content_w;
+  int scrolled_width;
+  gboolean scrolled_rtl;
 
   /* The last presentation, lowest z first. */
   reorder_presentation *frames;

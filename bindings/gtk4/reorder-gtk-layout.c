@@ -36,10 +36,12 @@ void reorder_gtk_box_measure(GtkWidget *widget, GtkOrientation orientation, int 
     min = MAX(min, cmin);
     nat = MAX(nat, cnat);
   }
+  /* Across the main axis: a grid's fixed number of cells (a horizontal
+   * grid's down a column), item_spacing apart, and the insets. */
   columns = is_grid(self) && o->grid_columns > 0 ? o->grid_columns : 1;
-  extra = (int)ceil(orientation == GTK_ORIENTATION_HORIZONTAL
-                        ? o->insets.x + o->insets.width + (columns - 1) * o->item_spacing
-                        : o->insets.y + o->insets.height);
+  extra = (int)ceil((columns - 1) * o->item_spacing +
+                    (orientation == GTK_ORIENTATION_HORIZONTAL ? o->insets.x + o->insets.width
+                                                               : o->insets.y + o->insets.height));
   *minimum = min * columns + extra;
   *natural = nat * columns + extra;
 }

@@ -137,14 +137,18 @@ static inline gboolean is_flow(ReorderGtkBox *self)
   return self->driver.options.layout == REORDER_LAYOUT_FLOW;
 }
 
-/* Along which axis the items follow each other: a list's axis; grids
- * and flows scroll vertically. */
+/* Along which axis the items follow each other and the content grows: a
+ * list's axis, a grid's grid_axis (a horizontal grid's columns follow each
+ * other left to right, or right to left); flows scroll vertically. The
+ * other axis is the cross axis: the box's size there is the engine's
+ * cross extent. */
 static inline GtkOrientation main_orientation(ReorderGtkBox *self)
 {
-  return self->driver.options.layout == REORDER_LAYOUT_LIST &&
-                 self->driver.options.axis == REORDER_AXIS_HORIZONTAL
-             ? GTK_ORIENTATION_HORIZONTAL
-             : GTK_ORIENTATION_VERTICAL;
+  const reorder_options *o = &self->driver.options;
+  reorder_axis axis = o->layout == REORDER_LAYOUT_LIST   ? o->axis
+                      : o->layout == REORDER_LAYOUT_GRID ? o->grid_axis
+                                                         : REORDER_AXIS_VERTICAL;
+  return axis == REORDER_AXIS_HORIZONTAL ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
 }
 
 static inline size_t item_count(ReorderGtkBox *self, guint s)

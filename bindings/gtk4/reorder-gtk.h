@@ -13,8 +13,8 @@
  * the order on screen and the application only persists it.
  *
  * Put the box in a GtkScrolledWindow: it implements GtkScrollable (along
- * its list's axis, or vertically for grids and flows) and scrolls it at its edges
- * during a drag.
+ * its list's "axis" or its grid's "grid-axis", vertically for flows) and
+ * scrolls it at its edges during a drag.
  *
  * Naming: every symbol is ReorderGtkBox / reorder_gtk_box_* / REORDER_GTK_*.
  * Sections and positions are 0-based. Functions that can fail return FALSE
@@ -150,6 +150,19 @@ reorder_rect *reorder_gtk_rect_new(double x, double y, double width, double heig
  * header. "axis" REORDER_AXIS_HORIZONTAL lays a list out left to right:
  * children are measured for their width at the box's height, section
  * headers stand at the start of their sections. "layout"
+ * REORDER_LAYOUT_GRID lays children out in uniform cells, rows of
+ * "grid-columns" cells filled left to right that scroll vertically; with
+ * "grid-axis" REORDER_AXIS_HORIZONTAL (since 1.1) the grid scrolls
+ * sideways instead: cells fill columns top to bottom, "grid-columns"
+ * counts the cells down a column, which share the box's height (the
+ * cross extent follows the viewport's height, so a taller window makes
+ * larger cells), "item-spacing" is between the cells of a column and
+ * "line-spacing" between columns, section headers stand at the start of
+ * their sections as in a horizontal list, and the box's least height is
+ * a column of its tallest child: put it in a GtkScrolledWindow scrolling
+ * horizontally only. Up and Down move the keyboard cursor (and a lifted
+ * cell) along a column, Left and Right to the cell beside in the next or
+ * previous column. "layout"
  * REORDER_LAYOUT_FLOW (since 1.1) lays children of their own sizes out in
  * lines that wrap at the box's width (tags, chips): a child's natural
  * width is its item's size (narrowed to the line's width, less the
@@ -166,16 +179,21 @@ reorder_rect *reorder_gtk_rect_new(double x, double y, double width, double heig
  * locale or gtk_widget_set_direction()): it is set when the box is made
  * and on every ::direction-changed, REORDER_DIRECTION_RTL for
  * GTK_TEXT_DIR_RTL, so a horizontal list starts at the right, grid rows
- * and flow lines fill from the right, and arrow keys move as they look
- * (the keyboard cursor's too: Left is onwards); a drag handle is where GTK draws it (GTK
- * mirrors a child's own children).
+ * and flow lines fill from the right, a horizontal grid's first column is
+ * at the right, and arrow keys move as they look (the keyboard cursor's
+ * too: Left is onwards, and the next column); a drag handle is where GTK
+ * draws it (GTK mirrors a child's own children). A box scrolling sideways
+ * starts scrolled to its start, the right end, and keeps the view where it
+ * was from there as its content or its width changes (a flip of the
+ * direction mirrors the scroll position).
  * A value the engine refuses, or any change during a press or drag, is
  * reported with g_warning and the property keeps its value; use
  * reorder_gtk_box_configure() for a GError.
  *
  * GtkScrollable: "hadjustment", "vadjustment", "hscroll-policy",
  * "vscroll-policy". The box scrolls along both when its content is larger
- * than its allocation (a horizontal list's width, a vertical one's height).
+ * than its allocation (a horizontal list's or grid's width, a vertical
+ * one's height).
  *
  * Transfer rules, for a box in a `ReorderGtkGroup` (reorder_transfer_rules
  * in reorder.h; each property is one field): "transfer-pull"
