@@ -1228,7 +1228,8 @@ REORDER_API reorder_status reorder_engine_set_event_batch_callback(reorder_engin
  *
  * Without a callback, at most REORDER_EVENT_QUEUE_LIMIT events wait. At the
  * limit the library first drops what a late host does not need (every
- * waiting announcement but the newest, every scroll but the newest, every
+ * waiting announcement but the newest, every scroll but the newest of each
+ * container (the viewport, and since 1.1 each outer container), every
  * animation request but one); if that frees less than half the room, every
  * call that could queue events returns REORDER_E_QUEUE_FULL and changes
  * nothing until the host has polled the queue below half. No move, lift,

@@ -109,10 +109,10 @@ func cEvent(_ e: Event, text: UnsafePointer<CChar>? = nil, length: Int = 0) -> r
     case .tap: c.reason = REORDER_NOT_A_DRAG_TAP
     case .notLiftable: c.reason = REORDER_NOT_A_DRAG_NOT_LIFTABLE
     }
-  case .scrolled(let p):
+  case .scrolled(let p, nil):
     c.type = REORDER_EVENT_SCROLL
     c.offset = reorder_point(x: p.x, y: p.y)
-  case .outerScrolled(let p, let scope):
+  case .scrolled(let p, let scope?):
     c.type = REORDER_EVENT_OUTER_SCROLL
     c.offset = reorder_point(x: p.x, y: p.y)
     c.reason = scope == .engine ? REORDER_OUTER_ENGINE : REORDER_OUTER_GROUP

@@ -29,8 +29,8 @@ func report(_ events: [Event], scrolled: inout Point?) {
     case .cancelled(let id, let reason, _, _): print("  cancelled \(name(id)) (\(reason))")
     case .notADrag(let id, let reason): print("  not a drag: \(id.map(name) ?? "-") (\(reason))")
     case .announcement(let text): print("  says: \(text)")
-    case .scrolled(let offset): scrolled = offset
-    case .animationNeeded, .transferred, .outerScrolled: break
+    case .scrolled(let offset, nil): scrolled = offset
+    case .animationNeeded, .transferred, .scrolled: break
     }
   }
 }

@@ -37,7 +37,7 @@ extension Engine {
         released = o.state.released
         outer = o
         if d.x != 0 || d.y != 0 {
-          events.append(.outerScrolled(o.scroll.offset, scope: .engine))
+          events.append(.scrolled(o.scroll.offset, in: .engine))
           moveInShared(by: d)
         }
       }

@@ -121,7 +121,7 @@ extension Engine {
       let p = IndexPath(section: at.section, item: at.item + i)
       guard (try? order.insertItem(id: it.id, size: it.size, flags: it.flags, at: p)) != nil
       else { continue }
-      if let cross = it.cross { try? order.setCrossSize(id: it.id, cross) }
+      if let cross = it.cross { _ = try? order.setCrossSize(id: it.id, cross) }
       handles[it.id] = it.handle
       labels[it.id] = it.label
       if it.selected { selected.append(it.id) }

@@ -24,12 +24,12 @@ public enum Event: Equatable, Sendable {
   /// A press that did not become a drag: the host may scroll or treat it
   /// as a tap. `id` is the pressed item, if the press was on one.
   case notADrag(id: UInt64?, reason: NotADragReason)
-  /// Edge auto-scroll moved the viewport to this offset.
-  case scrolled(Point)
-  /// Edge auto-scroll moved an outer container (`OuterScroll`) to this
-  /// offset: the engine's own (`Engine.setOuterScroll`) or its transfer
-  /// group's.
-  case outerScrolled(Point, scope: OuterScope)
+  /// Edge auto-scroll moved the viewport (`in: nil`) or an outer
+  /// container (`OuterScroll`: the engine's own, or its transfer
+  /// group's) to this offset. One case for both: with two more payload
+  /// cases, valgrind found copies of other events reading bytes their
+  /// construction never wrote (the enum's tag had moved there).
+  case scrolled(Point, in: OuterScope? = nil)
   /// A text for screen readers, rendered when read.
   case announcement(Announcement)
   /// Something started animating: keep the frame clock running until
@@ -51,7 +51,7 @@ public enum CancelReason: Equatable, Sendable {
   case refused
 }
 
-/// Which outer container an `Event.outerScrolled` is about.
+/// Which outer container an `Event.scrolled` is about.
 public enum OuterScope: Equatable, Sendable {
   /// The engine's own (`Engine.setOuterScroll`).
   case engine

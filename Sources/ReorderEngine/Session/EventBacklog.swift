@@ -68,14 +68,18 @@ public struct EventBacklog: Sendable {
   private mutating func compact() {
     let waiting = items[head...]
     let lastAnnouncement = waiting.lastIndex { if case .announcement = $0 { true } else { false } }
-    let lastScroll = waiting.lastIndex { if case .scrolled = $0 { true } else { false } }
+    // The newest scroll of each container: the viewport, and the outer ones.
+    func lastScroll(_ scope: OuterScope?) -> Int? {
+      waiting.lastIndex { if case .scrolled(_, scope) = $0 { true } else { false } }
+    }
+    let newest = [lastScroll(nil), lastScroll(.engine), lastScroll(.group)]
     var animationKept = false
     var kept: [Event] = []
     kept.reserveCapacity(waiting.count)
     for (i, e) in zip(waiting.indices, waiting) {
       switch e {
       case .announcement where i != lastAnnouncement: continue
-      case .scrolled where i != lastScroll: continue
+      case .scrolled where !newest.contains(i): continue
       case .animationNeeded:
         if animationKept { continue }
         animationKept = true

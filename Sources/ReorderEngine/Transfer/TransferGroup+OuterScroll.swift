@@ -46,7 +46,7 @@ extension TransferGroup {
         now: tick.time, shared: shared, after: tick.released, liftTime: tick.liftTime)
       outer = o
       if d.x != 0 || d.y != 0 {
-        on(key, &m, &out) { $0.events.append(.outerScrolled(o.scroll.offset, scope: .group)) }
+        on(key, &m, &out) { $0.events.append(.scrolled(o.scroll.offset, in: .group)) }
         shift(by: d, &m)
         refollow = true
       }

@@ -18,10 +18,10 @@ import Testing
     #expect(firstOuterX < listAtEnd)
     // The events say so, in order: no outer scroll down before the list's last scroll.
     let lastInner = try #require(
-      n.events.lastIndex { if case .scrolled = $0 { true } else { false } })
+      n.events.lastIndex { if case .scrolled(_, nil) = $0 { true } else { false } })
     let firstDown = try #require(
       n.events.firstIndex {
-        if case .outerScrolled(let p, .engine) = $0 { p.y > 0 } else { false }
+        if case .scrolled(let p, .engine?) = $0 { p.y > 0 } else { false }
       })
     #expect(firstDown > lastInner)
     // The frame moved the other way.

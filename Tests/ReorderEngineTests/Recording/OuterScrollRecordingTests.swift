@@ -24,7 +24,7 @@ import Testing
     #expect(replayed.groupFrame == n.engine.groupFrame)
     #expect(try replayed.order.ids(inSection: 0) == n.engine.order.ids(inSection: 0))
     let outer = { (e: [Event]) in
-      e.filter { if case .outerScrolled = $0 { true } else { false } }
+      e.filter { if case .scrolled(_, _?) = $0 { true } else { false } }
     }
     #expect(!outer(events).isEmpty && outer(events) == outer(n.events))
   }

@@ -36,6 +36,27 @@ struct EventBacklogTests {
     #expect(got == [.animationNeeded, step(1), .scrolled(Point(x: 0, y: 2)), .announcement("d")])
   }
 
+  @Test("The newest scroll of each container is kept: the viewport's and the outer ones'")
+  func keepsEachContainersScroll() {
+    var b = EventBacklog(limit: 12)
+    let (v1, v2) = (Point(x: 0, y: 1), Point(x: 0, y: 2))
+    let (o1, o2, g1) = (Point(x: 3, y: 0), Point(x: 4, y: 0), Point(x: 5, y: 0))
+    b.append([
+      .scrolled(v1), .scrolled(o1, in: .engine), .scrolled(g1, in: .group),
+      .scrolled(o2, in: .engine), .scrolled(v2), .announcement("a"), .announcement("b"),
+      .animationNeeded, .scrolled(v1), .scrolled(v2), .animationNeeded, .animationNeeded,
+    ])
+    let admitted = b.admitsCall()  // 5 kept: below half
+    #expect(admitted)
+    var got: [Event] = []
+    while let e = b.pop() { got.append(e) }
+    #expect(
+      got == [
+        .scrolled(g1, in: .group), .scrolled(o2, in: .engine), .announcement("b"),
+        .animationNeeded, .scrolled(v2),
+      ])
+  }
+
   @Test("Full of moves: calls are refused, counted, and admitted again below half")
   func refusesWhenFull() {
     var b = EventBacklog(limit: 8)

@@ -22,7 +22,7 @@ struct SeedTraceTests {
     try h.drag(from: a, to: edge, steps: 20)
     try h.hold(3, at: edge)
     let scrolled = h.events.compactMap { e -> Point? in
-      if case .scrolled(let p) = e { return p } else { return nil }
+      if case .scrolled(let p, nil) = e { return p } else { return nil }
     }
     #expect(!scrolled.isEmpty)
     #expect(h.engine.viewport.y > 480)

@@ -41,7 +41,7 @@ import Testing
     #expect(zip(xs, [-220.0, -10, 200]).allSatisfy { abs($0 - $1) < 1e-9 })
     // The member holding the drag reported the container's offsets.
     let offsets = b.events.compactMap { e -> Double? in
-      if case .outerScrolled(let p, .group) = e.event { p.x } else { nil }
+      if case .scrolled(let p, .group?) = e.event { p.x } else { nil }
     }
     #expect(offsets.last == 220 && offsets == offsets.sorted())
     // The pointer, still at the edge, is over the third column: the item went there.
