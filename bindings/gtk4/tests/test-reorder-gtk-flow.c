@@ -14,6 +14,7 @@
  * a lifted chip moves and drops there. Needs Xvfb with the X11 backend.
  */
 #include "reorder-gtk.h"
+#include "store.h"
 #include "reorder-gtk-group.h"
 #include "pointer.h"
 
@@ -159,19 +160,6 @@ static void test_chips_wrap_into_lines(void)
   spin(300);
   assert_flowed(&f, identity, taller, FALSE);
   teardown(&f);
-}
-
-/* "k0 k1 ...": the store's order. */
-static char *keys_of(GListStore *store)
-{
-  GString *out = g_string_new(NULL);
-  guint i;
-  for (i = 0; i < g_list_model_get_n_items(G_LIST_MODEL(store)); i++) {
-    GtkStringObject *s = g_list_model_get_item(G_LIST_MODEL(store), i);
-    g_string_append_printf(out, i ? " %s" : "%s", gtk_string_object_get_string(s));
-    g_object_unref(s);
-  }
-  return g_string_free(out, FALSE);
 }
 
 static graphene_point_t centre_of(Fixture *f, int k)

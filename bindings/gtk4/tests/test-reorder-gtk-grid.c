@@ -15,6 +15,7 @@
  * Xvfb with the X11 backend.
  */
 #include "reorder-gtk.h"
+#include "store.h"
 #include "pointer.h"
 
 #include <X11/keysym.h>
@@ -292,19 +293,6 @@ static void test_sections(void)
 static void test_sections_rtl(void)
 {
   sections(TRUE);
-}
-
-/* "c0 c1 ...": the store's order. */
-static char *keys_of(GListStore *store)
-{
-  GString *out = g_string_new(NULL);
-  guint i;
-  for (i = 0; i < g_list_model_get_n_items(G_LIST_MODEL(store)); i++) {
-    GtkStringObject *s = g_list_model_get_item(G_LIST_MODEL(store), i);
-    g_string_append_printf(out, i ? " %s" : "%s", gtk_string_object_get_string(s));
-    g_object_unref(s);
-  }
-  return g_string_free(out, FALSE);
 }
 
 static graphene_point_t centre_of(Fixture *f, int k)

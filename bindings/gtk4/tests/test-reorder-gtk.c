@@ -10,6 +10,7 @@
  * every item and widget. Needs a display (GTK): run under xvfb-run.
  */
 #include "reorder-gtk.h"
+#include "store.h"
 
 #include <math.h>
 #include <stddef.h>
@@ -34,19 +35,6 @@ static GListStore *store_of(const char *const *keys)
     g_object_unref(s);
   }
   return store;
-}
-
-/* "a b c" */
-static char *keys_of(GListStore *store)
-{
-  GString *out = g_string_new(NULL);
-  guint i;
-  for (i = 0; i < g_list_model_get_n_items(G_LIST_MODEL(store)); i++) {
-    GtkStringObject *s = g_list_model_get_item(G_LIST_MODEL(store), i);
-    g_string_append_printf(out, i ? " %s" : "%s", gtk_string_object_get_string(s));
-    g_object_unref(s);
-  }
-  return g_string_free(out, FALSE);
 }
 
 #define assert_keys(store, want)              \
