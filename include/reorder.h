@@ -209,6 +209,12 @@ typedef int32_t reorder_bool;
 typedef uint32_t reorder_item_flags;
 #define REORDER_ITEM_MOVABLE 1u /* may be lifted and dragged */
 #define REORDER_ITEM_PINNED 2u  /* never moves; no move may shift its index */
+/* Since 1.1. Outlines: nothing is dropped into it or indented under it (a
+ * file, not a folder); with combining on, a drop onto it combines. */
+#define REORDER_ITEM_NO_CHILDREN 4u
+/* Since 1.1. Outlines: it moves only among its parent's children (the top
+ * level, for an item without a parent), at their depth. */
+#define REORDER_ITEM_KEEP_PARENT 8u
 #define REORDER_ITEM_DEFAULT 1u /* REORDER_ITEM_MOVABLE */
 
 /* ------------------------------------------------------------------------ */
@@ -239,6 +245,36 @@ typedef int32_t reorder_layout;
  * when cross_extent is 0) re-flows every line: O(n).
  */
 #define REORDER_LAYOUT_FLOW 2
+/*
+ * Since 1.1. A tree, flattened: a vertical list whose items each have a
+ * depth (reorder_section_set_depths), no deeper than the item before them
+ * plus one (the first at 0), drawn indented by outline_indent a level. An
+ * item's subtree is the run of items after it that are deeper; its parent
+ * is the nearest item before it one level up. Each section is a forest of
+ * its own. A collapsed item (reorder_item_set_expanded) hides its
+ * descendants: they stay in the order, keep their index paths, and take no
+ * room (a zero-height frame at the end of the collapsed item); hit tests
+ * and reorder_engine_presentation skip them.
+ *
+ * Lifting an item lifts its subtree, collapsed while it is dragged
+ * (reopened at the drop), and reported as a run of moves (see
+ * REORDER_EVENT_MOVE). The vertical position picks the slot by the reorder
+ * rule among the visible rows; the horizontal offset from where it was
+ * lifted picks the depth, one level per outline_indent, limited to the
+ * depths valid at that slot: no deeper than one below the visible row
+ * above it (that row's own depth when it is collapsed or takes no
+ * children, REORDER_ITEM_NO_CHILDREN), no shallower than the row after it,
+ * and the whole subtree within outline_max_depth. Over the middle of a row
+ * (outline_into_zone of its height) the subtree goes into that row as its
+ * first child; held there outline_expand_delay seconds, a collapsed row
+ * expands (REORDER_EVENT_EXPAND). A subtree is never dropped into itself.
+ * Arrow keys move a keyboard drag one visible row at a time, left and right
+ * (as they look) or REORDER_KEY_INDENT and _OUTDENT change its depth.
+ * Every step costs O(log n) plus the subtree's size. item_spacing must be
+ * 0 and axis vertical (else REORDER_E_INVALID); the other list options
+ * apply.
+ */
+#define REORDER_LAYOUT_OUTLINE 3
 
 /* Since 1.1. How a flow lines up a line's items (reorder_options.flow_align). */
 typedef int32_t reorder_flow_align;
@@ -511,6 +547,34 @@ typedef struct reorder_options {
   /* Flows only: the height of an item whose height the host has not set
    * (reorder_item_set_cross_size). Default 32. */
   double flow_item_height;
+  /* Outlines only (REORDER_LAYOUT_OUTLINE): the indentation of one level,
+   * in content units (> 0). Default 24. */
+  double outline_indent;
+  /* Outlines only: the deepest level any item may have, 0...255 (0: the top
+   * level only). Default 32. */
+  int32_t outline_max_depth;
+  /* Outlines only: the fraction of a row's height, about its middle, where
+   * a drag goes into the row as its first child (0...1; 0 never). Default
+   * 0.5. */
+  double outline_into_zone;
+  /* Outlines only: seconds a drag stays going into a collapsed row before
+   * the row expands (0 never, at most 3600). Default 0.7. */
+  double outline_expand_delay;
+  /* Lists, grids and outlines: the fraction of an item's extent (a list's
+   * main extent, a cell's both), about its middle, over which a drag holds
+   * still to combine with the item (react-beautiful-dnd's combine; an iOS
+   * folder). 0 (the default) never combines; else in (0, 1]. In an outline
+   * only items that take no children (REORDER_ITEM_NO_CHILDREN) combine;
+   * the others take drops into them. Once the drag has stayed there
+   * combine_delay seconds, the item is shown as the target
+   * (reorder_presentation.target) and a drop combines: the drag's moves
+   * are undone as at a cancel (reported back), then REORDER_EVENT_COMBINE
+   * names both items and REORDER_EVENT_CANCEL (REORDER_CANCEL_COMBINED)
+   * ends the drag. The host decides what combining means. */
+  double combine_zone;
+  /* Seconds over an item's combine zone before a drop combines, 0...3600.
+   * Default 0. */
+  double combine_delay;
 } reorder_options;
 
 /*
@@ -931,6 +995,11 @@ typedef int32_t reorder_key;
 #define REORDER_KEY_RIGHT 7
 #define REORDER_KEY_FIRST 8 /* home: the start of the item's section */
 #define REORDER_KEY_LAST 9  /* end */
+/* Since 1.1. Outlines: Tab and Shift+Tab. On the focused item (nothing
+ * lifted): one level deeper or up, with its subtree, as
+ * reorder_item_set_depth; on the lifted one, as left and right. */
+#define REORDER_KEY_INDENT 10
+#define REORDER_KEY_OUTDENT 11
 
 /*
  * A key for keyboard reordering. focused is the id of the item with
@@ -972,6 +1041,9 @@ typedef struct reorder_presentation {
   /* Since version 2. */
   int32_t stack_count; /* how many items the lifted one stands for (its
                         * group's); 1 for every other item */
+  /* The item the lifted one goes into (an outline) or will combine with
+   * (combine_zone): highlight it. */
+  reorder_bool target;
 } reorder_presentation;
 
 /*
@@ -1062,6 +1134,124 @@ REORDER_API reorder_status reorder_engine_set_retarget(reorder_engine *engine,
                                                        void *user_data);
 
 /* ------------------------------------------------------------------------ */
+/* Outlines (since 1.1)                                                      */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * Gives every item of a section its depth in an outline
+ * (REORDER_LAYOUT_OUTLINE), in order, from a caller array read during the
+ * call only: count must be the section's item count, the first depth 0,
+ * each at most one more than the one before, none past outline_max_depth.
+ * Items loaded or inserted later start at depth 0 (an inserted item: the
+ * depth of the item it goes before). Not a move: no event, no undo step;
+ * collapsed items keep hiding what is now under them. O(n). depths may be
+ * NULL only when count is 0. Errors: REORDER_E_NULL, REORDER_E_STATE (not
+ * an outline, or a drag in progress), REORDER_E_RANGE (no such section),
+ * REORDER_E_INVALID (count, or a depth out of range; the message names the
+ * first), REORDER_E_TOO_MANY; on error nothing changes.
+ */
+REORDER_API reorder_status reorder_section_set_depths(reorder_engine *engine, int32_t section,
+                                                      const int32_t *depths, size_t count);
+
+/*
+ * Moves an item, with its subtree, to `depth` where it is (indent,
+ * outdent): one undo step, reported as REORDER_EVENT_MOVE (each item of
+ * the subtree, from_depth to depth) and announced. Valid depths: up to one
+ * below the item before it (its own when that item takes no children), the
+ * subtree within outline_max_depth; down to what keeps the items after the
+ * subtree valid (going up a level, the item takes its following siblings
+ * as children, as outliners do). Errors: REORDER_E_UNKNOWN_ID,
+ * REORDER_E_STATE (not an outline, a drag in progress), REORDER_E_REFUSED
+ * (the depth is not valid there; the message gives the range); on error
+ * nothing changes.
+ */
+REORDER_API reorder_status reorder_item_set_depth(reorder_engine *engine, uint64_t id,
+                                                  int32_t depth);
+
+/*
+ * Moves an item, with its subtree, under `parent` (has_parent 0: the top
+ * level of `section`; else `section` is ignored) as its `index`-th child
+ * (0...its child count; the item's own place among them counts as it is
+ * now): one undo step through the section rules and pinned items, reported
+ * as REORDER_EVENT_MOVE and announced. reorder_engine_move in an outline
+ * moves a subtree too, keeping its depth where that is valid. Errors:
+ * REORDER_E_UNKNOWN_ID (the item or the parent), REORDER_E_STATE (not an
+ * outline, a drag in progress), REORDER_E_RANGE (no such section),
+ * REORDER_E_REFUSED (index out of range, the parent is in the subtree or
+ * takes no children, the subtree would pass outline_max_depth, a rule or
+ * pinned item); on error nothing changes.
+ */
+REORDER_API reorder_status reorder_item_move_into(reorder_engine *engine, uint64_t id,
+                                                  int32_t section, reorder_bool has_parent,
+                                                  uint64_t parent, int32_t index);
+
+/*
+ * Expands (nonzero) or collapses (0) an outline item. Collapsed, its
+ * descendants are hidden: kept in the order with their index paths, taking
+ * no room; the items after slide (REORDER_EVENT_ANIMATION_NEEDED). Items
+ * start expanded. Errors: REORDER_E_UNKNOWN_ID, REORDER_E_STATE (not an
+ * outline, or it is the lifted item); O(subtree · log n).
+ */
+REORDER_API reorder_status reorder_item_set_expanded(reorder_engine *engine, uint64_t id,
+                                                     reorder_bool expanded);
+
+/* An item's depth (0 at the top; 0 outside outlines). Errors: REORDER_E_NULL,
+ * REORDER_E_UNKNOWN_ID. Read-only; O(1). */
+REORDER_API reorder_status reorder_item_depth(int32_t *out, const reorder_engine *engine,
+                                              uint64_t id);
+
+/* An item's parent: *out_has_parent 0 at the top level (and outside
+ * outlines), else its id in *out_parent. Errors: REORDER_E_NULL,
+ * REORDER_E_UNKNOWN_ID. Read-only; O(log n). */
+REORDER_API reorder_status reorder_item_parent(uint64_t *out_parent, reorder_bool *out_has_parent,
+                                               const reorder_engine *engine, uint64_t id);
+
+/* An item's place among its siblings (0-based) and how many they are,
+ * itself included (outside outlines: its index and its section's count).
+ * With reorder_item_parent, what a tree model's move needs (Qt's
+ * moveRows). Errors: REORDER_E_NULL, REORDER_E_UNKNOWN_ID. Read-only;
+ * O(log n). */
+REORDER_API reorder_status reorder_item_child_index(int32_t *out_index, int32_t *out_count,
+                                                    const reorder_engine *engine, uint64_t id);
+
+/* How many items an item's subtree holds, itself included (1 outside
+ * outlines). Errors: REORDER_E_NULL, REORDER_E_UNKNOWN_ID. Read-only;
+ * O(log n). */
+REORDER_API reorder_status reorder_item_subtree_count(int32_t *out, const reorder_engine *engine,
+                                                      uint64_t id);
+
+/* Whether an item is expanded (nonzero; always outside outlines), and
+ * whether it is hidden under a collapsed ancestor. Errors: REORDER_E_NULL,
+ * REORDER_E_UNKNOWN_ID. Read-only; O(1). */
+REORDER_API reorder_status reorder_item_is_expanded(reorder_bool *out,
+                                                    const reorder_engine *engine, uint64_t id);
+REORDER_API reorder_status reorder_item_is_hidden(reorder_bool *out, const reorder_engine *engine,
+                                                  uint64_t id);
+
+/*
+ * The host's veto over outline moves, in tree terms, asked for every step
+ * of an outline drag and keyboard drag after the rules: item `id` would go
+ * under `parent` (has_parent 0: the top level of `section`) as its
+ * `index`-th child. The out parameters hold the proposal on entry. Return
+ * REORDER_RETARGET_ACCEPT, REORDER_RETARGET_REFUSE (the step is not taken),
+ * or write another place and return REORDER_RETARGET_OTHER (it must pass
+ * the rules too, else the step is not taken). Called mid-change, as
+ * reorder_retarget_fn: calls on the engine return REORDER_E_BUSY.
+ */
+typedef reorder_retarget_answer (*reorder_outline_retarget_fn)(
+    int32_t *out_section, reorder_bool *out_has_parent, uint64_t *out_parent, int32_t *out_index,
+    uint64_t id, int32_t section, reorder_bool has_parent, uint64_t parent, int32_t index,
+    void *user_data);
+
+/* Installs (fn non-NULL) or removes (fn NULL) the outline retarget hook.
+ * The previous hook's destroy function runs. On error (REORDER_E_NULL,
+ * _BUSY, _THREAD) nothing changes and the caller still owns user_data. */
+REORDER_API reorder_status reorder_engine_set_outline_retarget(reorder_engine *engine,
+                                                               reorder_outline_retarget_fn fn,
+                                                               reorder_destroy_fn destroy,
+                                                               void *user_data);
+
+/* ------------------------------------------------------------------------ */
 /* Events                                                                    */
 /* ------------------------------------------------------------------------ */
 
@@ -1114,6 +1304,13 @@ typedef int32_t reorder_event_type;
  * (reorder_engine_set_frame may confirm them later).
  */
 #define REORDER_EVENT_OUTER_SCROLL 11
+/* Since 1.1. The drag ends with `id` combined with `other` (see
+ * reorder_options.combine_zone); REORDER_EVENT_CANCEL follows. Nothing
+ * moved: the host decides what combining means. */
+#define REORDER_EVENT_COMBINE 12
+/* Since 1.1. An outline item was expanded by a drag held going into it
+ * (reorder_options.outline_expand_delay): show its children. */
+#define REORDER_EVENT_EXPAND 13
 
 /* Why a drag was cancelled (REORDER_EVENT_CANCEL's reason). */
 typedef int32_t reorder_cancel_reason;
@@ -1125,6 +1322,8 @@ typedef int32_t reorder_cancel_reason;
  * the item (its rules, a full or locked section, an id it has): everything
  * went back to where the drag found it. */
 #define REORDER_CANCEL_REFUSED 4
+/* Since 1.1: dropped onto an item to combine (REORDER_EVENT_COMBINE). */
+#define REORDER_CANCEL_COMBINED 5
 
 /* Since 1.1. What a transfer does (REORDER_EVENT_TRANSFER's reason). */
 typedef int32_t reorder_transfer_kind;
@@ -1173,6 +1372,13 @@ typedef struct reorder_event {
    * back) and the one it was in; both engines report either. Else NULL. */
   reorder_engine *source;
   reorder_engine *target;
+  /* MOVE in an outline: the item's depth before and after the step (a
+   * step may change only the depth; a subtree's items each have one).
+   * Else 0. */
+  int32_t from_depth;
+  int32_t depth;
+  /* COMBINE: the item `id` was dropped onto. Else 0. EXPAND: 0. */
+  uint64_t other;
 } reorder_event;
 
 typedef void (*reorder_event_fn)(const reorder_event *event, void *user_data);
@@ -1504,6 +1710,15 @@ typedef int32_t reorder_text;
 /* Since 1.1: a drop in another engine of a transfer group than the one the
  * item was picked up in (see reorder_group_new). */
 #define REORDER_TEXT_DROP_TRANSFERRED 14
+/* Since 1.1: outlines. {parent} is the parent's label, {level} the item's
+ * level (1 at the top); {position} and {count} are among its siblings. */
+#define REORDER_TEXT_OUTLINE_MOVED 15
+#define REORDER_TEXT_OUTLINE_MOVED_TOP 16 /* a step to the top level */
+#define REORDER_TEXT_OUTLINE_DROP 17
+#define REORDER_TEXT_OUTLINE_DROP_TOP 18
+/* Since 1.1: combining; {target} is the other item's label. */
+#define REORDER_TEXT_COMBINE_READY 19 /* held long enough over {target} */
+#define REORDER_TEXT_COMBINED 20
 
 /*
  * Replaces one announcement template (localization), UTF-8, copied.

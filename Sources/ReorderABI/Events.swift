@@ -68,6 +68,8 @@ func cEvent(_ e: Event, text: UnsafePointer<CChar>? = nil, length: Int = 0) -> r
     c.id = s.id
     c.from = cPath(s.from)
     c.to = cPath(s.to)
+    c.from_depth = Int32(s.fromDepth)
+    c.depth = Int32(s.toDepth)
   case .drop(let id, let from, let to, let count, let source, let target):
     c.type = REORDER_EVENT_DROP
     c.id = id
@@ -99,6 +101,7 @@ func cEvent(_ e: Event, text: UnsafePointer<CChar>? = nil, length: Int = 0) -> r
     case .host: c.reason = REORDER_CANCEL_HOST
     case .itemRemoved: c.reason = REORDER_CANCEL_ITEM_REMOVED
     case .refused: c.reason = REORDER_CANCEL_REFUSED
+    case .combined: c.reason = REORDER_CANCEL_COMBINED
     }
   case .notADrag(let id, let reason):
     c.type = REORDER_EVENT_NOT_A_DRAG
@@ -122,6 +125,15 @@ func cEvent(_ e: Event, text: UnsafePointer<CChar>? = nil, length: Int = 0) -> r
     c.text_length = length
   case .animationNeeded:
     c.type = REORDER_EVENT_ANIMATION_NEEDED
+  case .notice(let n):
+    c.id = n.id
+    switch n.kind {
+    case .combined:
+      c.type = REORDER_EVENT_COMBINE
+      c.other = n.other
+    case .expanded:
+      c.type = REORDER_EVENT_EXPAND
+    }
   }
   return c
 }

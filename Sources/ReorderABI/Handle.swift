@@ -51,6 +51,7 @@ final class EngineBox {
   /// The event size the callback's host was compiled with.
   var eventSize = MemoryLayout<reorder_event>.size
   var retarget: Callback<reorder_retarget_fn>?
+  var outlineRetarget: Callback<reorder_outline_retarget_fn>?
   /// The transfer group the engine is in (it holds the engine).
   weak var group: GroupBox?
 
@@ -91,12 +92,15 @@ final class EngineBox {
   /// a destroy function re-enters on this thread and is refused, and a
   /// second free is a no-op; the box goes with its last reference.
   func release() {
-    let (c, r) = (sink, retarget)
+    let (c, r, o) = (sink, retarget, outlineRetarget)
     sink = nil
     retarget = nil
+    outlineRetarget = nil
     engine.retarget = nil
+    engine.outlineRetarget = nil
     destroy(c)
     destroy(r)
+    destroy(o)
     Unmanaged.passUnretained(self).release()
   }
 }

@@ -98,7 +98,8 @@ public func reorder_engine_cancel_drag(_ engine: OpaquePointer?, _ time: Double)
 
 /// In the order of the header's REORDER_KEY_* values.
 private let keys: [Key] = [
-  .pickUpOrDrop, .cancel, .previous, .next, .up, .down, .left, .right, .first, .last,
+  .pickUpOrDrop, .cancel, .previous, .next, .up, .down, .left, .right, .first, .last, .indent,
+  .outdent,
 ]
 
 @_cdecl("reorder_engine_key") @implementation

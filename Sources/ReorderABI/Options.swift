@@ -39,7 +39,9 @@ extension Settings {
     let insets = Insets(
       top: o.insets.y, left: o.insets.x, bottom: o.insets.height, right: o.insets.width)
     let kind = try pick(
-      o.layout, [REORDER_LAYOUT_LIST, REORDER_LAYOUT_GRID, REORDER_LAYOUT_FLOW], "layout")
+      o.layout,
+      [REORDER_LAYOUT_LIST, REORDER_LAYOUT_GRID, REORDER_LAYOUT_FLOW, REORDER_LAYOUT_OUTLINE],
+      "layout")
     let direction = try pick(o.direction, [LayoutDirection.leftToRight, .rightToLeft], "direction")
     switch kind {
     case REORDER_LAYOUT_GRID:
@@ -63,14 +65,17 @@ extension Settings {
         ListConfig(
           axis: try pick(o.axis, [Axis.vertical, .horizontal], "axis"),
           itemSpacing: o.item_spacing, sectionSpacing: o.section_spacing, insets: insets,
-          emptySectionExtent: o.empty_section_extent, direction: direction))
+          emptySectionExtent: o.empty_section_extent, direction: direction,
+          outline: kind == REORDER_LAYOUT_OUTLINE ? outline(o) : nil))
     }
     crossExtent = o.cross_extent
     policy = Policy(
       rule: try pick(o.rule, [ReorderRule.midpoint, .edge, .pointer, .center], "rule"),
       semantics: try pick(o.semantics, [MoveSemantics.shift, .exchange], "semantics"),
       crossSectionMoves: o.cross_section_moves != 0,
-      groupOrder: try pick(o.group_order, groupOrders, "group_order"))
+      groupOrder: try pick(o.group_order, groupOrders, "group_order"),
+      combine: o.combine_zone == 0
+        ? nil : CombineConfig(zone: o.combine_zone, delay: o.combine_delay))
     let activation = try pick(
       o.activation,
       [
@@ -141,8 +146,20 @@ private func checkUnusedFields(_ o: reorder_options) throws(ABIError) {
     throw .invalid("\(name) \(value) is not a finite number in 0...1e9")
   }
   guard o.grid_columns >= 0 else { throw .invalid("grid_columns \(o.grid_columns) is negative") }
+  try engineCall { () throws(ReorderError) in
+    try outline(o).validate()
+    try CombineConfig(zone: o.combine_zone == 0 ? 1 : o.combine_zone, delay: o.combine_delay)
+      .validate()
+  }
   _ = try pick(o.grid_axis, [Axis.vertical, .horizontal], "grid_axis")
   _ = try pick(o.flow_align, alignments, "flow_align")
+}
+
+/// The outline fields (used by REORDER_LAYOUT_OUTLINE, checked always).
+private func outline(_ o: reorder_options) -> OutlineConfig {
+  OutlineConfig(
+    indent: o.outline_indent, maxDepth: Int(o.outline_max_depth), intoZone: o.outline_into_zone,
+    expandDelay: o.outline_expand_delay)
 }
 
 /// Every option at its default, from the engine's own defaults.
@@ -155,6 +172,11 @@ private let defaultOptions: reorder_options = {
   o.empty_section_extent = ListConfig().emptySectionExtent
   o.flow_align = code(FlowConfig().alignment, in: alignments)
   o.flow_item_height = FlowConfig().itemHeight
+  let outline = OutlineConfig()
+  o.outline_indent = outline.indent
+  o.outline_max_depth = Int32(outline.maxDepth)
+  o.outline_into_zone = outline.intoZone
+  o.outline_expand_delay = outline.expandDelay
   o.rule = REORDER_RULE_MIDPOINT
   o.semantics = REORDER_SEMANTICS_SHIFT
   o.cross_section_moves = 1

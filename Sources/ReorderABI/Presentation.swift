@@ -28,7 +28,7 @@ public func reorder_engine_presentation(
           scale: p.scale, shadow_opacity: p.shadow.opacity, shadow_radius: p.shadow.radius,
           shadow_offset: reorder_point(x: p.shadow.offset.x, y: p.shadow.offset.y),
           z_index: Int32(truncatingIfNeeded: p.zIndex), lifted: p.isLifted ? 1 : 0,
-          stack_count: Int32(truncatingIfNeeded: p.stackCount))
+          stack_count: Int32(truncatingIfNeeded: p.stackCount), target: p.isTarget ? 1 : 0)
         writeSized(
           record, presentationVersions, to: UnsafeMutableRawPointer(out) + count * elementSize,
           size: elementSize)

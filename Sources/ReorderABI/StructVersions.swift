@@ -8,7 +8,7 @@ let optionsVersions = StructVersions(
   name: "reorder_options",
   ends: [
     fieldEnd(\reorder_options.settle_easing),
-    fieldEnd(\reorder_options.flow_item_height),
+    fieldEnd(\reorder_options.combine_delay),
   ])
 
 let sectionRulesVersions = StructVersions(
@@ -27,7 +27,7 @@ let presentationVersions = StructVersions(
   name: "reorder_presentation",
   ends: [
     fieldEnd(\reorder_presentation.lifted),
-    fieldEnd(\reorder_presentation.stack_count),
+    fieldEnd(\reorder_presentation.target),
   ])
 
 let eventVersions = StructVersions(
@@ -35,7 +35,7 @@ let eventVersions = StructVersions(
   ends: [
     fieldEnd(\reorder_event.text_length),
     fieldEnd(\reorder_event.count),
-    fieldEnd(\reorder_event.target),
+    fieldEnd(\reorder_event.other),
   ])
 
 let transferRulesVersions = StructVersions(

@@ -8,7 +8,8 @@ import ReorderEngine
 private let templates: [Announcements.Template] = [
   .pickUp, .moved, .movedToSection, .drop, .dropToSection, .dropUnmoved, .cancel, .refused,
   .defaultLabel, .groupPickUp, .groupMoved, .groupMovedToSection, .groupDrop, .groupCancel,
-  .dropTransferred,
+  .dropTransferred, .outlineMoved, .outlineMovedTop, .outlineDrop, .outlineDropTop, .combineReady,
+  .combined,
 ]
 
 @_cdecl("reorder_engine_set_text") @implementation

@@ -30,6 +30,7 @@ func report(_ events: [Event], scrolled: inout Point?) {
     case .notADrag(let id, let reason): print("  not a drag: \(id.map(name) ?? "-") (\(reason))")
     case .announcement(let text): print("  says: \(text)")
     case .scrolled(let offset, nil): scrolled = offset
+    case .notice(let n): print("  \(n.kind) \(name(n.id))")
     case .animationNeeded, .transferred, .scrolled: break
     }
   }

@@ -2,7 +2,7 @@
  * Every reorder_options field: OPTION_FIELD(name, kind, largest enum
  * value, C type). Define OPTION_FIELD, then include this file. */
 OPTION_FIELD(version, OPT_VERSION, 0, uint32_t)
-OPTION_FIELD(layout, OPT_ENUM, 2, reorder_layout)
+OPTION_FIELD(layout, OPT_ENUM, 3, reorder_layout)
 OPTION_FIELD(axis, OPT_ENUM, 1, reorder_axis)
 OPTION_FIELD(cross_extent, OPT_DOUBLE, 0, double)
 OPTION_FIELD(item_spacing, OPT_DOUBLE, 0, double)
@@ -44,3 +44,9 @@ OPTION_FIELD(autoscroll_intent, OPT_BOOL, 1, reorder_bool)
 OPTION_FIELD(direction, OPT_ENUM, 1, reorder_direction)
 OPTION_FIELD(flow_align, OPT_ENUM, 2, reorder_flow_align)
 OPTION_FIELD(flow_item_height, OPT_DOUBLE, 0, double)
+OPTION_FIELD(outline_indent, OPT_DOUBLE, 0, double)
+OPTION_FIELD(outline_max_depth, OPT_INT, 0, int32_t)
+OPTION_FIELD(outline_into_zone, OPT_DOUBLE, 0, double)
+OPTION_FIELD(outline_expand_delay, OPT_DOUBLE, 0, double)
+OPTION_FIELD(combine_zone, OPT_DOUBLE, 0, double)
+OPTION_FIELD(combine_delay, OPT_DOUBLE, 0, double)

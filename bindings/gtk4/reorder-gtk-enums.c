@@ -10,6 +10,8 @@ reorder_gtk_item_flags_get_type(void)
   static const GFlagsValue values[] = {
     {REORDER_ITEM_MOVABLE, "REORDER_ITEM_MOVABLE", "movable"},
     {REORDER_ITEM_PINNED, "REORDER_ITEM_PINNED", "pinned"},
+    {REORDER_ITEM_NO_CHILDREN, "REORDER_ITEM_NO_CHILDREN", "no-children"},
+    {REORDER_ITEM_KEEP_PARENT, "REORDER_ITEM_KEEP_PARENT", "keep-parent"},
     {0, NULL, NULL},
   };
   if (g_once_init_enter(&type))
@@ -25,6 +27,7 @@ reorder_gtk_layout_get_type(void)
     {REORDER_LAYOUT_LIST, "REORDER_LAYOUT_LIST", "list"},
     {REORDER_LAYOUT_GRID, "REORDER_LAYOUT_GRID", "grid"},
     {REORDER_LAYOUT_FLOW, "REORDER_LAYOUT_FLOW", "flow"},
+    {REORDER_LAYOUT_OUTLINE, "REORDER_LAYOUT_OUTLINE", "outline"},
     {0, NULL, NULL},
   };
   if (g_once_init_enter(&type))
@@ -251,6 +254,8 @@ reorder_gtk_key_get_type(void)
     {REORDER_KEY_RIGHT, "REORDER_KEY_RIGHT", "right"},
     {REORDER_KEY_FIRST, "REORDER_KEY_FIRST", "first"},
     {REORDER_KEY_LAST, "REORDER_KEY_LAST", "last"},
+    {REORDER_KEY_INDENT, "REORDER_KEY_INDENT", "indent"},
+    {REORDER_KEY_OUTDENT, "REORDER_KEY_OUTDENT", "outdent"},
     {0, NULL, NULL},
   };
   if (g_once_init_enter(&type))
@@ -305,6 +310,8 @@ reorder_gtk_event_type_get_type(void)
     {REORDER_EVENT_QUEUE_FULL, "REORDER_EVENT_QUEUE_FULL", "queue-full"},
     {REORDER_EVENT_TRANSFER, "REORDER_EVENT_TRANSFER", "transfer"},
     {REORDER_EVENT_OUTER_SCROLL, "REORDER_EVENT_OUTER_SCROLL", "outer-scroll"},
+    {REORDER_EVENT_COMBINE, "REORDER_EVENT_COMBINE", "combine"},
+    {REORDER_EVENT_EXPAND, "REORDER_EVENT_EXPAND", "expand"},
     {0, NULL, NULL},
   };
   if (g_once_init_enter(&type))
@@ -322,6 +329,7 @@ reorder_gtk_cancel_reason_get_type(void)
     {REORDER_CANCEL_HOST, "REORDER_CANCEL_HOST", "host"},
     {REORDER_CANCEL_ITEM_REMOVED, "REORDER_CANCEL_ITEM_REMOVED", "item-removed"},
     {REORDER_CANCEL_REFUSED, "REORDER_CANCEL_REFUSED", "refused"},
+    {REORDER_CANCEL_COMBINED, "REORDER_CANCEL_COMBINED", "combined"},
     {0, NULL, NULL},
   };
   if (g_once_init_enter(&type))
@@ -408,6 +416,12 @@ reorder_gtk_text_get_type(void)
     {REORDER_TEXT_GROUP_DROP, "REORDER_TEXT_GROUP_DROP", "group-drop"},
     {REORDER_TEXT_GROUP_CANCEL, "REORDER_TEXT_GROUP_CANCEL", "group-cancel"},
     {REORDER_TEXT_DROP_TRANSFERRED, "REORDER_TEXT_DROP_TRANSFERRED", "drop-transferred"},
+    {REORDER_TEXT_OUTLINE_MOVED, "REORDER_TEXT_OUTLINE_MOVED", "outline-moved"},
+    {REORDER_TEXT_OUTLINE_MOVED_TOP, "REORDER_TEXT_OUTLINE_MOVED_TOP", "outline-moved-top"},
+    {REORDER_TEXT_OUTLINE_DROP, "REORDER_TEXT_OUTLINE_DROP", "outline-drop"},
+    {REORDER_TEXT_OUTLINE_DROP_TOP, "REORDER_TEXT_OUTLINE_DROP_TOP", "outline-drop-top"},
+    {REORDER_TEXT_COMBINE_READY, "REORDER_TEXT_COMBINE_READY", "combine-ready"},
+    {REORDER_TEXT_COMBINED, "REORDER_TEXT_COMBINED", "combined"},
     {0, NULL, NULL},
   };
   if (g_once_init_enter(&type))

@@ -35,6 +35,9 @@ public struct Presentation: Equatable, Sendable {
   /// How many items the lifted one stands for: its group's, 1 alone (and
   /// for every other item).
   public var stackCount = 1
+  /// The item the lifted one would go into (an outline's drop into) or
+  /// combine with: the host highlights it.
+  public var isTarget = false
 
   public init(
     id: UInt64, indexPath: IndexPath, frame: Rect, alpha: Double = 1, scale: Double = 1,

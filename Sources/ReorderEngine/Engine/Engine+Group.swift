@@ -70,9 +70,9 @@ extension Engine {
   func groupAnnouncement(
     _ t: Announcements.Template, of s: DragSession? = nil, from: IndexPath? = nil
   ) -> Announcement? {
-    guard let s = s ?? session, let g = s.group, let at = try? order.indexPath(of: g.first) else {
-      return nil
-    }
+    guard let s = s ?? session, s.outline == nil, let g = s.group,
+      let at = try? order.indexPath(of: g.first)
+    else { return nil }
     return announcements.group(
       t, s.label, items: g.count, at: at, count: order.count(at.section), from: from)
   }
@@ -219,7 +219,7 @@ extension Engine {
   /// its look: the first `DragGroup.stackDepth` of them after it in run
   /// order (the others are hidden in the stack).
   func stackPresentations(_ s: DragSession, _ r: Rect, lift: Double) -> [Presentation] {
-    guard let g = s.group else { return [] }
+    guard let g = s.group, s.outline == nil else { return [] }
     var out: [Presentation] = []
     for id in g.ids where id != s.id && out.count < DragGroup.stackDepth {
       guard let path = try? order.indexPath(of: id) else { continue }

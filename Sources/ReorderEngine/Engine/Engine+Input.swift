@@ -122,6 +122,8 @@ extension Engine {
         followPointer()
       }
       tickOuter(time: time, liftTime: liftTime)
+      expandDwelled()
+      announceCombineReady()
     }
     animator.prune(at: time)
     if let st = settle, !animator.isSettling(dropTime: st.time, now: time, cancelled: st.cancelled)

@@ -37,6 +37,9 @@ extension Engine {
     // The id, not the session: a live copy would make the append below copy
     // every step of the drag.
     guard let (id, byKeyboard) = session.map({ ($0.id, $0.byKeyboard) }) else {
+      if key == .indent || key == .outdent, let id = focused, order.isOutline {
+        return try indentKey(key, focused: id)
+      }
       guard key == .pickUpOrDrop, let id = focused else { return }
       try pickUp(id, time: time)
       return
@@ -46,6 +49,7 @@ extension Engine {
       drop(time: time)
       return
     }
+    if session?.outline != nil { return outlineDragKey(key) }
     do {
       snapshotShown()
       let steps = try keyboardStep(id: id, key: key)

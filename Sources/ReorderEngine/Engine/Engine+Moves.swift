@@ -82,6 +82,7 @@ extension Engine {
     guard id != session?.id else {
       throw ReorderError(.wrongState, "item \(id) is being dragged")
     }
+    if order.isOutline { return try moveSubtree(id, to: to) }
     let plan = try resolve(try order.node(of: id), to: to)
     guard plan.to != plan.from else { return [] }
     snapshotShown(for: plan)

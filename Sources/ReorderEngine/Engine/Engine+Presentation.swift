@@ -45,6 +45,7 @@ extension Engine {
       stack = stackPresentations(s, r, lift: lift)
     }
     let sliding = !animator.transitions.isEmpty
+    let highlighted = session.flatMap { s in s.outline?.into?.id ?? combineTarget(s) }
     // What the walk's closure reads, as locals: a closure capturing `self`
     // copies the whole engine.
     let (store, animator) = (order.store, animator)
@@ -57,7 +58,8 @@ extension Engine {
           let id = store[node].id
           guard id != lifted && id != settling && group?.contains(id) != true else { return }
           let target = gap?.shifted(frame, at: path, vertical: vertical, mirrored: rtl) ?? frame
-          let p = animator.presentation(id: id, indexPath: path, target: target, at: time)
+          var p = animator.presentation(id: id, indexPath: path, target: target, at: time)
+          p.isTarget = id == highlighted
           if p.zIndex == layer { body(p) }
         }
         // Items sliding in from outside the rect: those whose layout frame
@@ -72,7 +74,8 @@ extension Engine {
           let laid = layout.frame(path, order)
           guard !laid.intersects(rect) else { continue }
           let target = gap?.shifted(laid, at: path, vertical: vertical, mirrored: rtl) ?? laid
-          let p = animator.presentation(id: id, indexPath: path, target: target, at: time)
+          var p = animator.presentation(id: id, indexPath: path, target: target, at: time)
+          p.isTarget = id == highlighted
           if p.frame.intersects(rect) { body(p) }
         }
       }

@@ -72,6 +72,13 @@ extension Engine {
       if case .flow(let c) = layout.kind, cross.contains(where: { $0 != nil }) {
         w.append(.setCrossSizes(s, cross.map { $0 ?? c.itemHeight }))
       }
+      if order.isOutline {
+        let depths = ids.map { (try? order.depth(of: $0)) ?? 0 }
+        if depths.contains(where: { $0 != 0 }) { w.append(.setDepths(s, depths)) }
+        for id in ids where (try? order.isCollapsed(id)) == true {
+          w.append(.setExpanded(id, false))
+        }
+      }
     }
     for (id, label) in labels.sorted(by: { $0.key < $1.key }) where w.overflow == nil {
       w.append(.setLabel(id, label))
@@ -92,7 +99,7 @@ extension Engine {
     recording?.append(call)
     switch call {
     case .layout(let kind, let cross): try setLayout(kind, crossExtent: cross)
-    case .policy(let p): policy = p
+    case .policy(let p): try setPolicy(p)
     case .activation(let a): try changeInteraction { $0.activation = a }
     case .commit(let mode): try changeInteraction { $0.commit = mode }
     case .clamp(let on): try changeInteraction { $0.clampToContent = on }
@@ -120,6 +127,10 @@ extension Engine {
     case .setHandle(let id, let r): try setHandle(id: id, r)
     case .setLabel(let id, let label): try setLabel(id: id, label)
     case .select(let ids): try select(ids)
+    case .setDepths(let s, let depths): try setDepths(section: s, depths)
+    case .setDepth(let id, let d): try setDepth(id: id, d)
+    case .setExpanded(let id, let on): try setExpanded(id: id, on)
+    case .moveInto(let id, let place): try move(id: id, into: place)
     case .viewport(let r): try setViewport(r)
     case .frame(let r): try setGroupFrame(r)
     case .outerScroll(let o): try setOuterScroll(o)

@@ -52,7 +52,7 @@ extension Engine {
     restartOuter(arriving: false)
     settle = nil
     events.append(.lift(id: id, at: origin))
-    liftGroup(id)
+    if order.isOutline { liftSubtree(id) } else { liftGroup(id) }
     if let g = groupAnnouncement(.groupPickUp) {
       announce(g)
     } else {
@@ -92,6 +92,8 @@ extension Engine {
 
   /// Re-evaluates the lifted item's slot after the pointer or the view moved.
   mutating func followPointer() {
+    if followTarget() { return }
+    if session?.outline != nil { return followOutline() }
     if session?.group != nil { return followGroup() }
     if stays() { return }
     guard let (n, id, geometry) = pointerDrag() else { return }
@@ -137,7 +139,11 @@ extension Engine {
   /// where the lifted item is now.
   mutating func report(_ steps: Steps) {
     if interaction.commit == .live { for s in steps { events.append(.moved(s)) } }
-    if let first = session?.group?.first, let step = steps.first(where: { $0.id == first }),
+    if let s = session, s.outline != nil,
+      let a = outlineAnnouncement(s.id, name: s.label, dropped: false)
+    {
+      announce(a)
+    } else if let first = session?.group?.first, let step = steps.first(where: { $0.id == first }),
       let g = groupAnnouncement(.groupMoved, from: step.from)
     {
       announce(g)
@@ -162,13 +168,20 @@ extension Engine {
   @discardableResult
   mutating func drop(time: Double) -> [Step] {
     guard let s = session else { return [] }
+    if let target = combineTarget(s) {
+      combineDrop(s, onto: target, time: time)
+      return []
+    }
+    dropInto()
+    guard let s = session else { return [] }
     beginSettle(s, time: time, cancelled: false)
     session = nil
     scroller.stop()
     var made = s.steps
     settleGroup(s)
+    settleOutline(s)
     if interaction.commit == .onDrop {
-      made = s.group == nil && s.home == nil ? condensed(s.steps) : s.steps
+      made = s.group == nil && s.home == nil && s.outline == nil ? condensed(s.steps) : s.steps
       events += made.map { .moved($0) }
     }
     if s.home == nil { history.record(made) }
@@ -177,7 +190,9 @@ extension Engine {
       .drop(
         id: s.id, from: s.home?.origin ?? s.origin, to: to, count: s.group?.count ?? 1,
         source: s.home?.key ?? 0, target: s.home == nil ? 0 : memberKey))
-    if let g = groupAnnouncement(.groupDrop, of: s) {
+    if s.outline != nil, let a = outlineAnnouncement(s.id, name: s.label, dropped: true) {
+      announce(a)
+    } else if let g = groupAnnouncement(.groupDrop, of: s) {
       announce(g)
     } else if let at = try? order.indexPath(of: s.id) {
       let count = order.count(at.section)
@@ -246,14 +261,15 @@ extension Engine {
     _ = gesture.pointerCancel(time: time)
     snapshotShown()
     let back = restore(s.steps)
+    settleOutline(s)
     slideShown()
     settleGroup(s)
     if interaction.commit == .live { events += back.map { .moved($0) } }
     events.append(
       .cancelled(
         id: s.id, reason: reason, source: s.home?.key ?? 0, target: s.home == nil ? 0 : memberKey))
-    if s.home != nil {
-      // The group announces where the item went home.
+    if s.home != nil || reason == .combined {
+      // The group announces where the item went home; a combine, what it did.
     } else if let g = groupAnnouncement(.groupCancel, of: s) {
       announce(g)
     } else if let at = try? order.indexPath(of: s.id) {

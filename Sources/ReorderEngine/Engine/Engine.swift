@@ -8,6 +8,8 @@ public struct Engine {
   /// Consulted for every move after the section rules (UIKit's
   /// targetIndexPathForMove).
   public var retarget: RetargetHook?
+  /// Consulted for every move of an outline drag, with tree places.
+  public var outlineRetarget: OutlineRetargetHook?
   var history = History()
 
   // Interaction (Session/): the press or drag in progress and its inputs.
@@ -73,6 +75,12 @@ public struct Engine {
     let cross = follows ? viewportCross(for: kind) : crossExtent
     try layout.configure(kind, crossExtent: cross, order)
     crossFollowsViewport = follows
+    var outline = false
+    if case .list(let c) = kind { outline = c.outline != nil }
+    if outline != order.isOutline {
+      order.setOutline(outline)
+      layout.rebuild(order)
+    }
   }
 
   func viewportCross(for kind: LayoutKind) -> Double {
@@ -108,6 +116,12 @@ public struct Engine {
   {
     try order.setSectionExtents(s, header: header, footer: footer)
     layout.refresh(s, order)
+  }
+
+  /// The reorder settings; a combine config is validated first.
+  public mutating func setPolicy(_ p: Policy) throws(ReorderError) {
+    try p.combine?.validate()
+    policy = p
   }
 
   public mutating func setSectionRules(_ s: Int, _ rules: SectionRules) throws(ReorderError) {

@@ -51,20 +51,29 @@ extension Order {
   /// throws and leaves the order as it was.
   mutating func replay(_ steps: [Step], backwards: Bool) throws(ReorderError) -> [Step] {
     let plan =
-      backwards ? steps.reversed().map { Step(id: $0.id, from: $0.to, to: $0.from) } : steps
+      backwards ? steps.reversed().map(\.reversed) : steps
     var done: [Step] = []
     for s in plan {
       let n = store.find(s.id)
       let limit =
         s.to.section >= 0 && s.to.section < sectionCount
         ? count(s.to.section) + (s.to.section == s.from.section ? 0 : 1) : 0
-      guard n != noNode, indexPath(ofNode: n) == s.from, s.to.item >= 0, s.to.item < limit else {
-        for d in done.reversed() { relocate(store.find(d.id), to: d.from) }
+      guard n != noNode, indexPath(ofNode: n) == s.from, s.to.item >= 0, s.to.item < limit,
+        store.depth(n) == Int(s.fromDepth), !isOutline || Int(s.toDepth) <= Order.maxDepth
+      else {
+        for d in done.reversed() { place(store.find(d.id), d.reversed) }
         throw ReorderError(.wrongState, "item \(s.id) is no longer where history left it")
       }
-      relocate(n, to: s.to)
+      place(n, s)
       done.append(s)
     }
+    refreshHidden(after: plan)
     return plan
+  }
+
+  /// Carries out one step: the item's place, and its depth in an outline.
+  mutating func place(_ n: Int32, _ s: Step) {
+    if s.from != s.to { relocate(n, to: s.to) }
+    if isOutline && s.fromDepth != s.toDepth { store.setDepth(n, Int(s.toDepth)) }
   }
 }

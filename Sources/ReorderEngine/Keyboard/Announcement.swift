@@ -93,6 +93,9 @@ struct Fill: Sendable {
   var from: Int?
   var fromSection: Int?
   var items: Int?
+  var parent: Label?
+  var level: Int?
+  var target: Label?
 
   init(label: Label? = nil, id: UInt64? = nil) {
     self.label = label
@@ -125,8 +128,8 @@ struct Fill: Sendable {
       }
       return true
     }
-    if named("label") {
-      switch label {
+    func labelled(_ l: Label?) -> Bool {
+      switch l {
       case .text(let s)?: out += s.utf8
       case .generated(let template, let id)?:
         Announcement(template: template, fill: Fill(id: id)).render(into: &out)
@@ -134,6 +137,10 @@ struct Fill: Sendable {
       }
       return true
     }
+    if named("label") { return labelled(label) }
+    if named("parent") { return labelled(parent) }
+    if named("target") { return labelled(target) }
+    if named("level") { return number(level) }
     if named("id") {
       guard let id else { return false }
       out.appendDecimal(id)

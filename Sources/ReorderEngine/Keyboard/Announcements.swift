@@ -3,8 +3,10 @@
 /// (1-based), `{count}` (items in that section), `{section}` (1-based),
 /// `{from}` / `{to}` (1-based positions) and `{fromSection}`; `{id}` in
 /// `defaultLabel`; `{items}` in the group templates, how many items the
-/// group holds (whose position is its first's). Unknown placeholders are
-/// left as written.
+/// group holds (whose position is its first's); `{parent}` and `{level}`
+/// (1 at the top) in the outline templates, whose positions and counts are
+/// among siblings; `{target}` in the combine templates. Unknown
+/// placeholders are left as written.
 ///
 /// The English defaults follow dnd-kit's sortable announcements (label,
 /// "position p of n") and react-beautiful-dnd's (lift instructions, the
@@ -55,6 +57,20 @@ public struct Announcements: Equatable, Sendable {
   /// picked up in: its old position was another list's.
   public var dropTransferred =
     "{label} was dropped into this list, position {position} of {count} in section {section}."
+  /// Outlines: a step under a parent (`{parent}` its label, `{level}` the
+  /// item's level, 1 at the top), positions among its siblings.
+  public var outlineMoved =
+    "{label} was moved into {parent}, position {position} of {count}, level {level}."
+  /// Outlines: a step to the top level.
+  public var outlineMovedTop = "{label} was moved to the top level, position {position} of {count}."
+  public var outlineDrop =
+    "{label} was dropped into {parent}, position {position} of {count}, level {level}."
+  public var outlineDropTop =
+    "{label} was dropped at the top level, position {position} of {count}."
+  /// Combining (`Policy.combine`): the lifted item is held over `{target}`
+  /// long enough to combine with it on drop.
+  public var combineReady = "{label} is over {target}. Drop to combine them."
+  public var combined = "{label} was combined with {target}."
 
   /// Longest template accepted, in characters and in UTF-8 bytes: a guard
   /// against a host passing a buffer by mistake, far above any real
@@ -72,6 +88,7 @@ public struct Announcements: Equatable, Sendable {
     case refused, defaultLabel
     case groupPickUp, groupMoved, groupMovedToSection, groupDrop, groupCancel
     case dropTransferred
+    case outlineMoved, outlineMovedTop, outlineDrop, outlineDropTop, combineReady, combined
   }
 
   public subscript(template: Template) -> String {
@@ -97,6 +114,12 @@ public struct Announcements: Equatable, Sendable {
     case .groupDrop: \.groupDrop
     case .groupCancel: \.groupCancel
     case .dropTransferred: \.dropTransferred
+    case .outlineMoved: \.outlineMoved
+    case .outlineMovedTop: \.outlineMovedTop
+    case .outlineDrop: \.outlineDrop
+    case .outlineDropTop: \.outlineDropTop
+    case .combineReady: \.combineReady
+    case .combined: \.combined
     }
   }
 
@@ -199,6 +222,28 @@ public struct Announcements: Equatable, Sendable {
 
   func refused(_ label: Label, at p: IndexPath, count: Int) -> Announcement {
     Announcement(template: refused, fill: Fill(label, p, count))
+  }
+
+  /// Where an item is in an outline, after a step or a drop: under
+  /// `parent` (nil: the top level), at `position` of `siblings`, `depth`
+  /// levels deep.
+  func outline(
+    _ label: Label, parent: Label?, position: Int, siblings: Int, depth: Int, dropped: Bool
+  ) -> Announcement {
+    var fill = Fill(label, IndexPath(section: 0, item: position), siblings)
+    fill.section = nil
+    fill.parent = parent
+    fill.level = depth + 1
+    let t: Template =
+      parent == nil
+      ? (dropped ? .outlineDropTop : .outlineMovedTop) : (dropped ? .outlineDrop : .outlineMoved)
+    return Announcement(template: self[t], fill: fill)
+  }
+
+  func combine(_ t: Template, _ label: Label, target: Label) -> Announcement {
+    var fill = Fill(label: label)
+    fill.target = target
+    return Announcement(template: self[t], fill: fill)
   }
 
   /// Replaces each `{name}` whose name is in `values`; anything else,

@@ -32,6 +32,11 @@ public enum Key: Equatable, Sendable, CaseIterable {
   case first
   /// End: the end of the item's section.
   case last
+  /// Tab, in an outline: one level deeper (the focused item, with its
+  /// subtree, or the lifted one).
+  case indent
+  /// Shift+Tab, in an outline: one level up.
+  case outdent
 
   /// True for the keys that move a lifted item.
   public var isMovement: Bool { self != .pickUpOrDrop && self != .cancel }
@@ -51,6 +56,8 @@ extension Key {
     case .right: "right"
     case .first: "home"
     case .last: "end"
+    case .indent: "tab"
+    case .outdent: "shift-tab"
     }
   }
 

@@ -24,7 +24,7 @@ extension Engine {
     let i = from.item
     let n = count(s)
     switch (key, layout.kind) {
-    case (.pickUpOrDrop, _), (.cancel, _):
+    case (.pickUpOrDrop, _), (.cancel, _), (.indent, _), (.outdent, _):
       return nil
     case (.first, _):
       return i > 0 ? IndexPath(section: s, item: 0) : nil

@@ -24,12 +24,16 @@ public struct ListConfig: Equatable, Sendable {
   /// empty section no room, so only keys and `Engine.move` reach it.
   /// Default 44, one standard row.
   public var emptySectionExtent: Double
+  /// Makes the list an outline (vertical, without item spacing); nil: a
+  /// plain list.
+  public var outline: OutlineConfig?
 
   public init(
     axis: Axis = .vertical, itemSpacing: Double = 0, sectionSpacing: Double = 0,
     insets: Insets = .zero, emptySectionExtent: Double = 44,
-    direction: LayoutDirection = .leftToRight
+    direction: LayoutDirection = .leftToRight, outline: OutlineConfig? = nil
   ) {
+    self.outline = outline
     self.axis = axis
     self.direction = direction
     self.itemSpacing = itemSpacing
@@ -44,6 +48,13 @@ public struct ListConfig: Equatable, Sendable {
     try ReorderError.checkExtent(emptySectionExtent, "empty section extent")
     guard insets.isValid else {
       throw ReorderError(.invalidArgument, "insets must be in 0...\(maxExtent)")
+    }
+    if let outline {
+      try outline.validate()
+      // Hidden items take no room, which spacing between every two would.
+      guard axis == .vertical && itemSpacing == 0 else {
+        throw ReorderError(.invalidArgument, "an outline is vertical, without item spacing")
+      }
     }
   }
 }

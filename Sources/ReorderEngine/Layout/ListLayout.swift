@@ -12,16 +12,22 @@ extension Layout {
     order.sizeBefore(p) + Double(p.item) * c.itemSpacing
   }
 
-  func listCross(_ c: ListConfig) -> (start: Double, extent: Double) {
+  /// Where items lie across the list; in an outline, an item `depth`
+  /// levels deep is indented (never past the list's far side).
+  func listCross(_ c: ListConfig, indented depth: Int = 0) -> (start: Double, extent: Double) {
     let (a, b) =
       c.axis == .vertical ? (c.insets.left, c.insets.right) : (c.insets.top, c.insets.bottom)
-    return (a, max(0, crossExtent - a - b))
+    let extent = max(0, crossExtent - a - b)
+    guard let o = c.outline, depth > 0 else { return (a, extent) }
+    let inset = min(Double(depth) * o.indent, extent)
+    return (a + inset, extent - inset)
   }
 
   func listFrame(_ p: IndexPath, _ order: Order, _ c: ListConfig) -> Rect {
     let main = itemsStart(p.section, order) + listItemOffset(p, order, c)
-    let size = order.store[order.node(at: p)].size
-    let cross = listCross(c)
+    let n = order.node(at: p)
+    let size = order.store[n].size
+    let cross = listCross(c, indented: order.store.depth(n))
     return c.axis == .vertical
       ? Rect(x: cross.start, y: main, width: cross.extent, height: size)
       : Rect(x: main, y: cross.start, width: size, height: cross.extent)

@@ -47,24 +47,39 @@ extension Layout {
       if base > to { break }
       let sp = c.itemSpacing
       var done = false
-      // From the first item not ending well before the rect (ends grow with
-      // the index).
-      order.store.walk(root: order.root(s)) { index, before, size in
-        base + (before + Double(index) * sp) + size < from
-      } visit: { node, index, before in
-        // As `listFrame`: itemsStart + (sizeBefore + index · spacing).
-        let main = base + (before + Double(index) * sp)
-        if main > to {
-          done = true
-          return false
+      // In an outline, a walk stops at a collapsed item and the next one
+      // resumes past its hidden items: O(log n) each, not O(hidden).
+      var resume: Int? = 0
+      while let first = resume, !done {
+        resume = nil
+        // From the first item not ending well before the rect (ends grow
+        // with the index).
+        order.store.walk(root: order.root(s)) { index, before, size in
+          index < first || base + (before + Double(index) * sp) + size < from
+        } visit: { node, index, before in
+          // As `listFrame`: itemsStart + (sizeBefore + index · spacing).
+          let main = base + (before + Double(index) * sp)
+          if main > to {
+            done = true
+            return false
+          }
+          let size = order.store[node].size
+          let cross = c.outline == nil ? cross : listCross(c, indented: order.store.depth(node))
+          let frame =
+            vertical
+            ? Rect(x: cross.start, y: main, width: cross.extent, height: size)
+            : Rect(x: main, y: cross.start, width: size, height: cross.extent)
+          let p = IndexPath(section: s, item: index)
+          if frame.intersects(rect) { body(p, node, frame) }
+          if order.store.outlineBits(node).contains(.collapsed) {
+            let end = order.subtreeEnd(p)
+            if end > index + 1 {
+              resume = end
+              return false
+            }
+          }
+          return true
         }
-        let size = order.store[node].size
-        let frame =
-          vertical
-          ? Rect(x: cross.start, y: main, width: cross.extent, height: size)
-          : Rect(x: main, y: cross.start, width: size, height: cross.extent)
-        if frame.intersects(rect) { body(IndexPath(section: s, item: index), node, frame) }
-        return true
       }
       if done { break }
       s += 1

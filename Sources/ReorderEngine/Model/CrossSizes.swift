@@ -3,23 +3,18 @@
 /// it, so it grows only when a host sets one: an item never set has none
 /// (nil), and the layout gives it its default.
 struct CrossSizes {
-  /// By node; NaN where unset, and past the end.
-  private var values: [Double] = []
+  /// NaN where unset.
+  private var values = NodeColumn<Double>(blank: .nan)
 
   subscript(n: Int32) -> Double? {
-    let i = Int(n)
-    guard i < values.count, !values[i].isNaN else { return nil }
-    return values[i]
+    let v = values[n]
+    return v.isNaN ? nil : v
   }
 
   mutating func set(_ n: Int32, _ size: Double?) {
-    let i = Int(n)
-    if i >= values.count {
-      guard size != nil else { return }
-      values.append(contentsOf: repeatElement(.nan, count: i + 1 - values.count))
-    }
-    values[i] = size ?? .nan
+    if size == nil && !values.holds(n) { return }
+    values[n] = size ?? .nan
   }
 
-  var bytes: Int { values.capacity * MemoryLayout<Double>.stride }
+  var bytes: Int { values.bytes }
 }

@@ -41,6 +41,10 @@ public struct ItemFlags: OptionSet, Hashable, Sendable {
   public static let movable = ItemFlags(rawValue: 1 << 0)
   /// The item never moves and no other item passes it.
   public static let pinned = ItemFlags(rawValue: 1 << 1)
+  /// In an outline: nothing may be dropped into it or indented under it.
+  public static let noChildren = ItemFlags(rawValue: 1 << 2)
+  /// In an outline: it moves only among its parent's children.
+  public static let keepsParent = ItemFlags(rawValue: 1 << 3)
   public static let `default`: ItemFlags = [.movable]
-  static let known: ItemFlags = [.movable, .pinned]
+  static let known: ItemFlags = [.movable, .pinned, .noChildren, .keepsParent]
 }

@@ -7,6 +7,12 @@ struct ItemStore {
   private(set) var table = IDTable()
   /// Flow items' heights (`CrossSizes`); a recycled node forgets its own.
   var cross = CrossSizes()
+  /// One entry per node while the engine is an outline (`OutlineNode`),
+  /// else empty; the tree edits keep its aggregates.
+  var outline: [OutlineNode] = []
+  var isOutline = false
+  /// The sizes of hidden items (`OutlineBits.hidden`), whose nodes hold 0.
+  var hiddenSizes = NodeColumn<Double>(blank: .nan)
   /// Freed nodes, chained through `left`, reused before the pool grows.
   private var freeHead: Int32 = noNode
 
@@ -15,6 +21,7 @@ struct ItemStore {
   /// Bytes held for items: the node pool, flags and the id table.
   var bytes: Int {
     nodes.capacity * MemoryLayout<ItemNode>.stride + flags.capacity + table.bytes + cross.bytes
+      + outline.capacity * MemoryLayout<OutlineNode>.stride + hiddenSizes.bytes
   }
 
   func find(_ id: UInt64) -> Int32 { table.find(id, nodes) }
@@ -61,6 +68,9 @@ struct ItemStore {
     let base = Int32(nodes.count)
     nodes.append(contentsOf: repeatElement(ItemNode(leaf: 0, size: 0), count: n - free.count))
     self.flags.append(contentsOf: repeatElement(.default, count: n - free.count))
+    if isOutline {
+      outline.append(contentsOf: repeatElement(.leaf, count: nodes.count - outline.count))
+    }
     let inOrder = ItemStore.contiguous(ids) { ids in
       ItemStore.contiguous(sizes) { sizes in
         nodes.withUnsafeMutableBufferPointer { pool in
@@ -85,7 +95,12 @@ struct ItemStore {
       for x in (free + (base..<Int32(nodes.count))).reversed() { recycle(x) }
       return nil
     }
-    return (n > 0 ? inOrder[n / 2] : noNode, inOrder)
+    let root = n > 0 ? inOrder[n / 2] : noNode
+    if isOutline {
+      for x in inOrder { outline[Int(x)] = .leaf }
+      pullOutline(root)
+    }
+    return (root, inOrder)
   }
 
   /// Runs `body` over the elements of `c` in contiguous storage: the
@@ -126,10 +141,12 @@ struct ItemStore {
       freeHead = nodes[Int(n)].left
       nodes[Int(n)] = node
       flags[Int(n)] = f
+      if isOutline { outline[Int(n)] = .leaf }
       return n
     }
     nodes.append(node)
     flags.append(f)
+    if isOutline { outline.append(.leaf) }
     return Int32(nodes.count - 1)
   }
 
@@ -157,6 +174,8 @@ struct ItemStore {
 
   private mutating func recycle(_ n: Int32) {
     cross.set(n, nil)
+    if isOutline { outline[Int(n)] = .leaf }
+    if hiddenSizes.holds(n) { hiddenSizes[n] = .nan }
     nodes[Int(n)] = ItemNode(
       id: 0, size: 0, sum: 0, left: freeHead, right: noNode, parent: noNode, count: 0)
     freeHead = n
@@ -177,6 +196,7 @@ struct ItemStore {
       nodes = pool
     }
     flags.reserveCapacity(total)
+    if isOutline { outline.reserveCapacity(total) }
     table.reserve(total, nodes)
   }
 
@@ -187,8 +207,14 @@ struct ItemStore {
 
   /// The pool's raw memory for structural edits (`NodeLinks`); the pool
   /// holds the nodes being edited, so it is not empty.
-  private mutating func withLinks<R>(_ body: (NodeLinks) -> R) -> R {
-    nodes.withUnsafeMutableBufferPointer { body(NodeLinks(pool: $0.baseAddress!)) }
+  mutating func withLinks<R>(_ body: (NodeLinks) -> R) -> R {
+    nodes.withUnsafeMutableBufferPointer { pool in
+      guard isOutline else { return body(NodeLinks(pool: pool.baseAddress!, outline: nil)) }
+      // (An empty array's buffer may have an address too: the flag decides.)
+      return outline.withUnsafeMutableBufferPointer { o in
+        body(NodeLinks(pool: pool.baseAddress!, outline: o.baseAddress))
+      }
+    }
   }
 
   private mutating func setRoot(_ root: inout Int32, _ n: Int32, slot: Int32) {
@@ -317,6 +343,7 @@ struct ItemStore {
     }
     var root = noNode
     setRoot(&root, top, slot: slot)
+    if isOutline { pullOutline(root) }
     return root
   }
 }

@@ -5,6 +5,8 @@
 /// resized while one is in use (`ItemStore.withLinks`).
 struct NodeLinks {
   let pool: UnsafeMutablePointer<ItemNode>
+  /// The outline beside the pool, while the engine is an outline.
+  let outline: UnsafeMutablePointer<OutlineNode>?
 
   @inline(__always) func count(_ n: Int32) -> Int { n == noNode ? 0 : Int(pool[Int(n)].count) }
   @inline(__always) func sum(_ n: Int32) -> Double { n == noNode ? 0 : pool[Int(n)].sum }
@@ -14,6 +16,7 @@ struct NodeLinks {
     let r = pool[Int(n)].right
     pool[Int(n)].count = Int32(count(l) + count(r) + 1)
     pool[Int(n)].sum = sum(l) + pool[Int(n)].size + sum(r)
+    pullOutline(n, l, r)
   }
 
   @inline(__always) func setLeft(_ n: Int32, _ c: Int32) {

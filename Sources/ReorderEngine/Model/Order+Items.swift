@@ -19,7 +19,7 @@ extension Order {
     return store[node(at: p)].id
   }
 
-  public func size(of id: UInt64) throws(ReorderError) -> Double { store[try node(of: id)].size }
+  public func size(of id: UInt64) throws(ReorderError) -> Double { hostSize(try node(of: id)) }
 
   public func flags(of id: UInt64) throws(ReorderError) -> ItemFlags {
     store.flags(try node(of: id))
@@ -59,15 +59,18 @@ extension Order {
     let n = store.allocate(id: id, size: size, flags: flags)
     if flags.contains(.pinned) { pinned.insert(n) }
     attach(n, at: p)
+    if isOutline { placeInserted(p) }
   }
 
   /// Removes the item and returns where it was.
   @discardableResult
   public mutating func removeItem(id: UInt64) throws(ReorderError) -> IndexPath {
     let n = try node(of: id)
+    let descendants = isOutline ? promoteChildren(indexPath(ofNode: n)) : 0
     let p = detach(n)
     pinned.remove(n)
     store.release(n)
+    refreshHidden(p.section, p.item..<(p.item + descendants))
     return p
   }
 
@@ -75,7 +78,11 @@ extension Order {
   public mutating func resizeItem(id: UInt64, size: Double) throws(ReorderError) -> IndexPath {
     let n = try node(of: id)
     try ReorderError.checkExtent(size)
-    store.resize(n, to: size)
+    if store.outlineBits(n).contains(.hidden) {
+      store.hiddenSizes[n] = size
+    } else {
+      store.resize(n, to: size)
+    }
     return indexPath(ofNode: n)
   }
 

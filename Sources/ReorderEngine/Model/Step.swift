@@ -1,15 +1,34 @@
 /// One item changing place: `from` and `to` are index paths in the order
 /// just before and just after this step.
+/// In an outline the step also gives the item's depth before and after
+/// (0 and 0 elsewhere).
 public struct Step: Equatable, Sendable, CustomStringConvertible {
   public var id: UInt64
   public var from: IndexPath
   public var to: IndexPath
-  public init(id: UInt64, from: IndexPath, to: IndexPath) {
+  public var fromDepth: UInt8
+  public var toDepth: UInt8
+  public init(id: UInt64, from: IndexPath, to: IndexPath, fromDepth: UInt8 = 0, toDepth: UInt8 = 0)
+  {
     self.id = id
     self.from = from
     self.to = to
+    self.fromDepth = fromDepth
+    self.toDepth = toDepth
   }
-  public var description: String { "\(id) \(from) -> \(to)" }
+
+  /// The same step backwards.
+  public var reversed: Step {
+    Step(id: id, from: to, to: from, fromDepth: toDepth, toDepth: fromDepth)
+  }
+
+  /// Whether it changes nothing.
+  var isNone: Bool { from == to && fromDepth == toDepth }
+
+  public var description: String {
+    let depths = fromDepth == toDepth ? "" : " depth \(fromDepth) -> \(toDepth)"
+    return "\(id) \(from) -> \(to)\(depths)"
+  }
 }
 
 /// The steps of one planned move (the item, and the partner or displaced

@@ -48,6 +48,10 @@ struct RecordFields {
     return true
   }
 
+  /// Whether the next field is `key` (one a line gained later, which older
+  /// traces lack).
+  func isNext(_ key: String) -> Bool { next < tokens.count && tokens[next].key == key }
+
   /// Every field was read.
   func finish() throws(ReorderError) {
     guard next >= tokens.count else {

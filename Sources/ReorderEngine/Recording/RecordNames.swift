@@ -140,6 +140,12 @@ extension Announcements.Template: RecordName {
     case .groupDrop: "group-drop"
     case .groupCancel: "group-cancel"
     case .dropTransferred: "drop-transferred"
+    case .outlineMoved: "outline-moved"
+    case .outlineMovedTop: "outline-moved-top"
+    case .outlineDrop: "outline-drop"
+    case .outlineDropTop: "outline-drop-top"
+    case .combineReady: "combine-ready"
+    case .combined: "combined"
     }
   }
 }

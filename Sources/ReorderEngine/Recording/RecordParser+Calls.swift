@@ -11,7 +11,7 @@ extension RecordParser {
         Policy(
           rule: try f.name("rule"), semantics: try f.name("semantics"),
           crossSectionMoves: try f.name("cross-section"),
-          groupOrder: try f.name("group-order", absent: .selection)))
+          groupOrder: try f.name("group-order", absent: .selection), combine: try combine(&f)))
     case "activation": return .activation(try activation(&f))
     case "commit": return .commit(try f.name("mode"))
     case "clamp": return .clamp(try f.name("on"))
@@ -51,6 +51,7 @@ extension RecordParser {
         index,
         try f.list("sizes", packed: "runs", packedCount: f.limits.listCount, PackedList.sizes))
     case "set-flags": return .setFlags(try f.id(), try f.flags())
+    case "depths", "set-depth", "expanded", "move-into": return try outline(command, &f)
     case "set-handle":
       let id = try f.id()
       return .setHandle(id, try rect(&f, optional: true))
@@ -89,6 +90,7 @@ extension RecordParser {
         emptySectionExtent: try f.double("empty-section"))
       let cross = try f.double("cross")
       c.direction = try f.name("direction", absent: .leftToRight)
+      c.outline = try outlineConfig(&f)
       return .layout(.list(c), crossExtent: cross)
     case "grid":
       var c = GridConfig(

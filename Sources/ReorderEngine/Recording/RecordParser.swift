@@ -26,6 +26,8 @@ public struct TraceLimits: Equatable, Sendable {
 /// hostile input is an `.invalidArgument` error naming the line, never a
 /// trap, and `TraceLimits` bound the time and memory a trace can cost.
 public enum RecordParser {
+  /// The lines whose lists may fill the trace (not held to `lineBytes`).
+  static let bulkCommands = ["load-section ", "cross-sizes ", "depths "]
   /// Longest number: the writer never needs more than 24 bytes.
   public static let maxNumberBytes = 64
 
@@ -65,7 +67,7 @@ public enum RecordParser {
       var line = text[start..<end]
       start = text.utf8.index(after: end)
       if line.utf8.last == UInt8(ascii: "\r") { line = line[..<line.utf8.index(before: end)] }
-      let bulk = ["load-section ", "cross-sizes "].contains { line.utf8.starts(with: $0.utf8) }
+      let bulk = RecordParser.bulkCommands.contains { line.utf8.starts(with: $0.utf8) }
       let limit = bulk ? limits.bytes : limits.lineBytes
       guard line.utf8.count <= limit else { throw fail("longer than \(limit) bytes") }
       if number == 1 {

@@ -36,8 +36,11 @@
 //   layout kind=flow align=start|center|justify item-spacing line-spacing
 //          section-spacing insets item-height empty-section cross   (since 1.1)
 //   (all) direction=ltr|rtl (since 1.1; absent: ltr)
+//   (list) outline=indent,max-depth,into-zone,expand-delay (since 1.1; absent: a
+//          plain list)
 //   policy rule=midpoint|edge|pointer|center semantics=shift|exchange cross-section=BOOL
 //     group-order=selection|layout (since 1.1; absent: selection)
+//     combine=zone,delay (since 1.1; absent: no combining)
 //   activation mode=long-press delay tolerance | mode=distance threshold | mode=immediate
 //   commit mode=live|on-drop | clamp on=true|false
 //   auto-scroll zone=absolute|fraction zone-size max-speed curve=linear|ramped|eased
@@ -59,6 +62,8 @@
 //                                                    (both since 1.1)
 //   set-label id text                                (text=none: the default)
 //   select ids                                       (a list, since 1.1)
+//   depths index depths (a list) | set-depth id depth | expanded id on=BOOL
+//   move-into id section parent=none|ID index        (outlines, since 1.1)
 //   viewport rect
 //   frame rect                                       (rect=none: unplaced; since 1.1)
 //   outer-scroll visible offset=x,y min=x,y max=x,y zone zone-size max-speed curve
@@ -120,13 +125,16 @@ public struct RecordWriter: Sendable {
     if case .setCrossSizes(_, let sizes) = call, sizes.count > limits.listCount {
       return end("cross-sizes", "a list of \(sizes.count) values, more than \(limits.listCount)")
     }
+    if case .setDepths(_, let depths) = call, depths.count > limits.listCount {
+      return end("depths", "a list of \(depths.count) values, more than \(limits.listCount)")
+    }
     if case .select(let ids) = call, ids.count > limits.listCount {
       return end("select", "a list of \(ids.count) values, more than \(limits.listCount)")
     }
     let line = Self.line(for: call)
     let bytes = line.utf8.count
     // The parser's rule: a load-section line may fill the trace.
-    let bulk = ["load-section ", "cross-sizes "].contains { line.utf8.starts(with: $0.utf8) }
+    let bulk = RecordParser.bulkCommands.contains { line.utf8.starts(with: $0.utf8) }
     let longest = bulk ? limits.bytes : limits.lineBytes
     guard bytes <= longest else {
       return end(line.prefix { $0 != " " }, "a line of \(bytes) bytes, more than \(longest)")
@@ -168,6 +176,7 @@ public struct RecordWriter: Sendable {
       "layout kind=list axis=\(c.axis.recordName) item-spacing=\(n(c.itemSpacing))"
         + " section-spacing=\(n(c.sectionSpacing)) insets=\(insets(c.insets))"
         + " empty-section=\(n(c.emptySectionExtent)) cross=\(n(cross))" + rtl(c.direction)
+        + (c.outline.map(outline) ?? "")
     case .layout(.grid(let c), let cross):
       "layout kind=grid columns=\(c.columns) cell-width=\(n(c.cellWidth))"
         + " cell-height=\(n(c.cellHeight)) item-spacing=\(n(c.itemSpacing))"
@@ -184,6 +193,7 @@ public struct RecordWriter: Sendable {
       "policy rule=\(p.rule.recordName) semantics=\(p.semantics.recordName)"
         + " cross-section=\(p.crossSectionMoves.recordName)"
         + " group-order=\(p.groupOrder.recordName)"
+        + (p.combine.map { " combine=\(n($0.zone)),\(n($0.delay))" } ?? "")
     case .activation(.longPress(let delay, let tolerance)):
       "activation mode=long-press delay=\(n(delay)) tolerance=\(n(tolerance))"
     case .activation(.distance(let d)): "activation mode=distance threshold=\(n(d))"
@@ -213,6 +223,7 @@ public struct RecordWriter: Sendable {
           ? packed(sizes.count, "runs", PackedList.runs(sizes)) : list(sizes, n))
     case .setFlags(let id, let flags): "set-flags id=\(id) flags=\(flags.rawValue)"
     case .select(let ids): "select ids=\(idList(ids))"
+    case .setDepths, .setDepth, .setExpanded, .moveInto: outline(call)
     case .setHandle(let id, let r): "set-handle id=\(id) rect=\(r.map(rect) ?? "none")"
     case .setLabel(let id, let s): "set-label id=\(id) text=\(s.map(quoted) ?? "none")"
     case .viewport(let r): "viewport rect=\(rect(r))"
@@ -303,11 +314,11 @@ public struct RecordWriter: Sendable {
       ? packed(ids.count, "deltas", PackedList.deltas(ids)) : list(ids, String.init)
   }
 
-  private static func packed(_ count: Int, _ form: String, _ bytes: [UInt8]) -> String {
+  static func packed(_ count: Int, _ form: String, _ bytes: [UInt8]) -> String {
     "\(count):\(form):\(PackedList.base64(bytes))"
   }
 
-  private static func list<T>(_ values: [T], _ f: (T) -> String) -> String {
+  static func list<T>(_ values: [T], _ f: (T) -> String) -> String {
     var s = "\(values.count):"
     for (i, v) in values.enumerated() {
       if i > 0 { s += "," }

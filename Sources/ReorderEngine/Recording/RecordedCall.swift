@@ -36,6 +36,15 @@ public enum RecordedCall: Equatable, Sendable {
   /// The selection, in selection order.
   case select([UInt64])
 
+  // Outlines.
+  /// Every item's depth in a section.
+  case setDepths(Int, [Int])
+  /// One item's depth, its subtree with it.
+  case setDepth(UInt64, Int)
+  case setExpanded(UInt64, Bool)
+  /// A move under a parent (`Engine.move(id:into:)`).
+  case moveInto(UInt64, OutlinePlace)
+
   // Input, with the host's time in seconds.
   /// Origin = scroll offset, size = viewport size.
   case viewport(Rect)

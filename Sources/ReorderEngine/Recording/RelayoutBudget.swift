@@ -6,10 +6,13 @@
 /// count is an upper bound (every insert-section line counts, refused or
 /// not), and the parser and the writer keep it alike. A flow lays out its
 /// items again too: while the last layout line is a flow, each counts its
-/// items as well (every item a load or an insertion ever named).
+/// items as well (every item a load or an insertion ever named). So does an
+/// outline, for a layout line and for each outline edit (which may walk a
+/// whole subtree).
 struct RelayoutBudget: Sendable {
   private var sections = 0
   private var items = 0
+  /// The last layout line was a flow or an outline.
   private var flow = false
   private var viewportSize: (Double, Double)?
   private(set) var spent = 0
@@ -22,8 +25,14 @@ struct RelayoutBudget: Sendable {
     case .loadSection(_, let ids, _, _): items += ids.count
     case .insertItem: items += 1
     case .layout(let kind, _):
-      if case .flow = kind { flow = true } else { flow = false }
+      switch kind {
+      case .flow: flow = true
+      case .list(let c): flow = c.outline != nil
+      case .grid: flow = false
+      }
       spent += relayout
+    case .setDepths, .setDepth, .setExpanded, .moveInto:
+      if flow { spent += items }
     case .viewport(let r):
       let size = (r.width, r.height)
       if let old = viewportSize, old != size { spent += relayout }

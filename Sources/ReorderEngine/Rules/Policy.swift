@@ -6,12 +6,15 @@ public struct Policy: Equatable, Sendable {
   public var crossSectionMoves: Bool
   /// In what order a lifted group lands.
   public var groupOrder: GroupOrder
+  /// Dropping onto an item combines the two; nil (the default): never.
+  public var combine: CombineConfig?
 
   public init(
     rule: ReorderRule = .midpoint, semantics: MoveSemantics = .shift,
     crossSectionMoves: Bool = true,
-    groupOrder: GroupOrder = .selection
+    groupOrder: GroupOrder = .selection, combine: CombineConfig? = nil
   ) {
+    self.combine = combine
     self.rule = rule
     self.semantics = semantics
     self.crossSectionMoves = crossSectionMoves

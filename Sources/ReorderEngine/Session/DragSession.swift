@@ -40,6 +40,10 @@ struct DragSession: Equatable {
   /// The item's name in announcements, made once at lift: every step
   /// announces it.
   var label: Label
+  /// In an outline: how the lifted subtree is dragged.
+  var outline: OutlineDrag?
+  /// The item the lifted one is held over to combine with (`Policy.combine`).
+  var combine: Dwell?
   /// Set once the drag has crossed members of a transfer group: where it
   /// was lifted. Its drop and cancel are the group's.
   var home: Home?
@@ -77,14 +81,17 @@ struct DragSession: Equatable {
     }
     groupTail = nil
     for s in made {
-      guard let last = steps.last, last.id == s.id, last.to == s.from else {
+      guard let last = steps.last, last.id == s.id, last.to == s.from,
+        last.toDepth == s.fromDepth
+      else {
         steps.append(s)
         continue
       }
-      if last.from == s.to {
+      if last.from == s.to && last.fromDepth == s.toDepth {
         steps.removeLast()
       } else {
         steps[steps.count - 1].to = s.to
+        steps[steps.count - 1].toDepth = s.toDepth
       }
     }
   }
@@ -99,11 +106,18 @@ struct DragSession: Equatable {
       groupTail = GroupTail(from: from, to: to)
       return
     }
+    // Each item's depth before the composed move, and after this one.
+    var depths: [UInt64: (UInt8, UInt8)] = [:]
+    for s in steps.suffix(g.count) { depths[s.id] = (s.fromDepth, s.fromDepth) }
+    for s in made { depths[s.id, default: (s.fromDepth, s.toDepth)].1 = s.toDepth }
     steps.removeLast(g.count)
-    if tail.from == to {
+    if tail.from == to && depths.values.allSatisfy({ $0.0 == $0.1 }) {
       groupTail = nil  // back where it started: nothing to keep
     } else {
-      steps += Order.groupSteps(g.ids, from: tail.from, to: to)
+      for var s in Order.groupSteps(g.ids, from: tail.from, to: to) {
+        (s.fromDepth, s.toDepth) = depths[s.id] ?? (0, 0)
+        steps.append(s)
+      }
       groupTail = GroupTail(from: tail.from, to: to)
     }
   }
@@ -124,4 +138,28 @@ struct Settle: Equatable {
   var cancelled: Bool
   /// How far the lift look had come (a quick drop settles from less).
   var lift: Double
+}
+
+/// An item the pointer has stayed over, and since when.
+struct Dwell: Equatable {
+  var id: UInt64
+  var since: Double
+  /// Announced as ready (combine).
+  var ready = false
+}
+
+/// An outline drag: the lifted item's subtree moves with it, collapsed,
+/// and the pointer's horizontal offset from the lift picks its depth.
+struct OutlineDrag: Equatable {
+  var startDepth: Int
+  var startX: Double
+  /// The subtree was expanded at the lift: it reopens at the drop.
+  var reopen: Bool
+  /// How many levels the subtree reaches below the lifted item.
+  var height: Int
+  /// Nil: free. Else the parent it must keep (`.some(nil)`: the top level).
+  var keptParent: UInt64??
+  /// The item the drag goes into, and since when (a collapsed one expands
+  /// after `OutlineConfig.expandDelay`).
+  var into: Dwell?
 }

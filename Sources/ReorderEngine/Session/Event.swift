@@ -35,6 +35,28 @@ public enum Event: Equatable, Sendable {
   /// Something started animating: keep the frame clock running until
   /// `Engine.isAnimating(at:)` says otherwise.
   case animationNeeded
+  /// The engine changed an item other than by moving it: combined it with
+  /// another at a drop, or expanded an outline item under a dwelling drag.
+  case notice(ItemNotice)
+}
+
+public struct ItemNotice: Equatable, Sendable {
+  public enum Kind: Equatable, Sendable {
+    /// The drag ended with `id` dropped onto `other` to combine them
+    /// (`Policy.combine`); nothing moved. The host decides what it means.
+    case combined
+    /// The outline item `id` was expanded (its children shown).
+    case expanded
+  }
+  public var kind: Kind
+  public var id: UInt64
+  public var other: UInt64
+
+  public init(_ kind: Kind, id: UInt64, other: UInt64 = 0) {
+    self.kind = kind
+    self.id = id
+    self.other = other
+  }
 }
 
 public enum CancelReason: Equatable, Sendable {
@@ -49,6 +71,8 @@ public enum CancelReason: Equatable, Sendable {
   /// Dropped over a member of the transfer group that refused the item:
   /// it went home.
   case refused
+  /// Dropped onto another item to combine them (`ItemNotice.combined`).
+  case combined
 }
 
 /// Which outer container an `Event.scrolled` is about.

@@ -96,7 +96,7 @@ extension CrossStep {
   var reversed: CrossStep {
     switch self {
     case .local(let k, let steps):
-      .local(k, steps.reversed().map { Step(id: $0.id, from: $0.to, to: $0.from) })
+      .local(k, steps.reversed().map(\.reversed))
     case .transfer(let t): .transfer(t.reversed)
     }
   }

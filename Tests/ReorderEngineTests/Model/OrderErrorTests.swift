@@ -126,7 +126,7 @@ import Testing
 
   @Test func unknownFlagBits() throws {
     var (order, ref) = try sample()
-    for raw in [4, 8, 0x80, 0xFF, 0x5] as [UInt8] {
+    for raw in [0x10, 0x20, 0x80, 0xFF, 0x15] as [UInt8] {
       let f = ItemFlags(rawValue: raw)
       ModelSupport.expectError(.invalidArgument, "flags \(raw)") { () throws(ReorderError) in
         try order.insertItem(id: 60, size: 1, flags: f, at: IndexPath(section: 0, item: 0))

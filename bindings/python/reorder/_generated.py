@@ -49,6 +49,8 @@ class ItemFlags(IntFlag):
     NONE = 0
     MOVABLE = 1
     PINNED = 2
+    NO_CHILDREN = 4
+    KEEP_PARENT = 8
     DEFAULT = 1
 
 
@@ -58,6 +60,7 @@ class Layout(IntEnum):
     LIST = 0
     GRID = 1
     FLOW = 2
+    OUTLINE = 3
 
 
 class FlowAlign(IntEnum):
@@ -179,6 +182,8 @@ class Key(IntEnum):
     RIGHT = 7
     FIRST = 8
     LAST = 9
+    INDENT = 10
+    OUTDENT = 11
 
 
 class Phase(IntEnum):
@@ -212,6 +217,8 @@ class EventType(IntEnum):
     QUEUE_FULL = 9
     TRANSFER = 10
     OUTER_SCROLL = 11
+    COMBINE = 12
+    EXPAND = 13
 
 
 class CancelReason(IntEnum):
@@ -222,6 +229,7 @@ class CancelReason(IntEnum):
     HOST = 2
     ITEM_REMOVED = 3
     REFUSED = 4
+    COMBINED = 5
 
 
 class TransferKind(IntEnum):
@@ -273,6 +281,12 @@ class Text(IntEnum):
     GROUP_DROP = 12
     GROUP_CANCEL = 13
     DROP_TRANSFERRED = 14
+    OUTLINE_MOVED = 15
+    OUTLINE_MOVED_TOP = 16
+    OUTLINE_DROP = 17
+    OUTLINE_DROP_TOP = 18
+    COMBINE_READY = 19
+    COMBINED = 20
 
 
 class CEngine(ctypes.Structure):
@@ -359,6 +373,12 @@ class COptions(ctypes.Structure):
         ("direction", ctypes.c_int32),
         ("flow_align", ctypes.c_int32),
         ("flow_item_height", ctypes.c_double),
+        ("outline_indent", ctypes.c_double),
+        ("outline_max_depth", ctypes.c_int32),
+        ("outline_into_zone", ctypes.c_double),
+        ("outline_expand_delay", ctypes.c_double),
+        ("combine_zone", ctypes.c_double),
+        ("combine_delay", ctypes.c_double),
     ]
 
 
@@ -399,6 +419,7 @@ class CPresentation(ctypes.Structure):
         ("z_index", ctypes.c_int32),
         ("lifted", ctypes.c_int32),
         ("stack_count", ctypes.c_int32),
+        ("target", ctypes.c_int32),
     ]
 
 
@@ -418,6 +439,9 @@ class CEvent(ctypes.Structure):
         ("count", ctypes.c_int32),
         ("source", ctypes.POINTER(CEngine)),
         ("target", ctypes.POINTER(CEngine)),
+        ("from_depth", ctypes.c_int32),
+        ("depth", ctypes.c_int32),
+        ("other", ctypes.c_uint64),
     ]
 
 
@@ -536,6 +560,12 @@ class OptionsFields:
     direction: Direction
     flow_align: FlowAlign
     flow_item_height: float
+    outline_indent: float
+    outline_max_depth: int
+    outline_into_zone: float
+    outline_expand_delay: float
+    combine_zone: float
+    combine_delay: float
 
 
 class OptionsArgs(TypedDict, total=False):
@@ -583,6 +613,12 @@ class OptionsArgs(TypedDict, total=False):
     direction: Direction
     flow_align: FlowAlign
     flow_item_height: float
+    outline_indent: float
+    outline_max_depth: int
+    outline_into_zone: float
+    outline_expand_delay: float
+    combine_zone: float
+    combine_delay: float
 
 
 class SectionRulesFields:
@@ -658,6 +694,7 @@ class OuterScrollArgs(TypedDict, total=False):
 
 RETARGET_FN = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.POINTER(CIndexPath), ctypes.c_uint64, CIndexPath, CIndexPath, ctypes.c_void_p)
 DESTROY_FN = ctypes.CFUNCTYPE(None, ctypes.c_void_p)
+OUTLINE_RETARGET_FN = ctypes.CFUNCTYPE(ctypes.c_int32, ctypes.POINTER(ctypes.c_int32), ctypes.POINTER(ctypes.c_int32), ctypes.POINTER(ctypes.c_uint64), ctypes.POINTER(ctypes.c_int32), ctypes.c_uint64, ctypes.c_int32, ctypes.c_int32, ctypes.c_uint64, ctypes.c_int32, ctypes.c_void_p)
 EVENT_FN = ctypes.CFUNCTYPE(None, ctypes.POINTER(CEvent), ctypes.c_void_p)
 EVENT_BATCH_FN = ctypes.CFUNCTYPE(None, ctypes.POINTER(CEvent), ctypes.c_size_t, ctypes.c_void_p)
 
@@ -712,6 +749,17 @@ FUNCTIONS: dict[str, tuple[object, list[object]]] = {
     "reorder_engine_undo": (ctypes.c_int32, [ctypes.POINTER(CEngine)]),
     "reorder_engine_redo": (ctypes.c_int32, [ctypes.POINTER(CEngine)]),
     "reorder_engine_set_retarget": (ctypes.c_int32, [ctypes.POINTER(CEngine), RETARGET_FN, DESTROY_FN, ctypes.c_void_p]),
+    "reorder_section_set_depths": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_int32, ctypes.POINTER(ctypes.c_int32), ctypes.c_size_t]),
+    "reorder_item_set_depth": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_uint64, ctypes.c_int32]),
+    "reorder_item_move_into": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_uint64, ctypes.c_int32, ctypes.c_int32, ctypes.c_uint64, ctypes.c_int32]),
+    "reorder_item_set_expanded": (ctypes.c_int32, [ctypes.POINTER(CEngine), ctypes.c_uint64, ctypes.c_int32]),
+    "reorder_item_depth": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_int32), ctypes.POINTER(CEngine), ctypes.c_uint64]),
+    "reorder_item_parent": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_uint64), ctypes.POINTER(ctypes.c_int32), ctypes.POINTER(CEngine), ctypes.c_uint64]),
+    "reorder_item_child_index": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_int32), ctypes.POINTER(ctypes.c_int32), ctypes.POINTER(CEngine), ctypes.c_uint64]),
+    "reorder_item_subtree_count": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_int32), ctypes.POINTER(CEngine), ctypes.c_uint64]),
+    "reorder_item_is_expanded": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_int32), ctypes.POINTER(CEngine), ctypes.c_uint64]),
+    "reorder_item_is_hidden": (ctypes.c_int32, [ctypes.POINTER(ctypes.c_int32), ctypes.POINTER(CEngine), ctypes.c_uint64]),
+    "reorder_engine_set_outline_retarget": (ctypes.c_int32, [ctypes.POINTER(CEngine), OUTLINE_RETARGET_FN, DESTROY_FN, ctypes.c_void_p]),
     "reorder_engine_set_event_callback": (ctypes.c_int32, [ctypes.POINTER(CEngine), EVENT_FN, ctypes.c_size_t, DESTROY_FN, ctypes.c_void_p]),
     "reorder_engine_set_event_batch_callback": (ctypes.c_int32, [ctypes.POINTER(CEngine), EVENT_BATCH_FN, ctypes.c_size_t, DESTROY_FN, ctypes.c_void_p]),
     "reorder_engine_poll_event": (ctypes.c_int32, [ctypes.POINTER(CEvent), ctypes.c_size_t, ctypes.POINTER(CEngine)]),

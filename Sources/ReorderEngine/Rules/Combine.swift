@@ -1,0 +1,51 @@
+/// Dropping onto an item to combine the two (react-beautiful-dnd's
+/// combine, an iOS home-screen folder): over the middle of another item
+/// the drag holds still, and once it has stayed `delay` seconds a drop
+/// combines them: the order goes back as at a cancel and the host hears
+/// `ItemNotice.combined`. Lists, grids and outlines (there, with items
+/// that take no children; the others take drops into them).
+public struct CombineConfig: Equatable, Sendable {
+  /// The fraction of an item's extent, about its middle, that combines
+  /// (a list item's main extent; both extents of a grid cell); in (0, 1].
+  public var zone: Double
+  /// Seconds over the zone before a drop combines.
+  public var delay: Double
+
+  public init(zone: Double = 0.5, delay: Double = 0) {
+    self.zone = zone
+    self.delay = delay
+  }
+
+  public func validate() throws(ReorderError) {
+    guard zone > 0 && zone <= 1 else {
+      throw ReorderError(.invalidArgument, "combine zone \(zone) is out of range (0, 1]")
+    }
+    guard delay.isFinite && delay >= 0 && delay <= 3600 else {
+      throw ReorderError(.invalidArgument, "combine delay \(delay) is out of range 0...3600")
+    }
+  }
+}
+
+extension Layout {
+  /// The item drawn under `point` whose middle `zone` (a fraction of its
+  /// extent: a list's main one, both of a grid cell) holds it; nil in
+  /// flows and between items. The drag holds still while over one, so
+  /// the frames it is measured in do not move under it.
+  func itemInZone(_ point: Point, zone: Double, _ order: Order) -> IndexPath? {
+    guard zone > 0, case .item(let p)? = hitTest(point, order) else { return nil }
+    let f = frame(p, order)
+    func within(_ v: Double, _ start: Double, _ size: Double) -> Bool {
+      abs(v - (start + size / 2)) <= zone * size / 2
+    }
+    switch kind {
+    case .list(let c):
+      let inside =
+        c.axis == .vertical ? within(point.y, f.y, f.height) : within(point.x, f.x, f.width)
+      return inside ? p : nil
+    case .grid:
+      return within(point.x, f.x, f.width) && within(point.y, f.y, f.height) ? p : nil
+    case .flow:
+      return nil
+    }
+  }
+}
