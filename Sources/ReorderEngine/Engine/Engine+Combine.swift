@@ -3,11 +3,25 @@
 /// middle the drag holds still and the item is the target; the drop acts
 /// on it.
 extension Engine {
-  /// Follows the pointer onto and off targets; true while it is over one
-  /// (the drag then takes no step).
+  /// Follows the lifted item onto and off targets; true while the drag
+  /// holds still: over a target's middle, or between its near edge and
+  /// its middle (so the rule, which would pass the item at its midpoint or
+  /// sooner, never skips the zone: react-beautiful-dnd's combine).
   mutating func followTarget() -> Bool {
-    guard let s = session, !s.byKeyboard else { return false }
-    let (into, combine) = hoverTargets(s)
+    guard let s = session, !s.byKeyboard, let rect = liftedRect(s) else { return false }
+    let centre = Point(x: rect.midX, y: rect.midY)
+    var into: UInt64? = nil
+    var combine: UInt64? = nil
+    var hold = false
+    if let t = hoverCandidate(s, at: centre) {
+      let f = layout.frame(order.indexPath(ofNode: t.node), order)
+      if within(centre, f, t.zone) {
+        if t.isInto { into = t.id } else { combine = t.id }
+        hold = true
+      } else if let own = try? layout.frame(ofID: s.id, order) {
+        hold = Engine.nearSide(centre, of: f, from: own)
+      }
+    }
     if session?.outline?.into?.id != into {
       session?.outline?.into = into.map { Dwell(id: $0, since: now) }
       events.append(.animationNeeded)
@@ -17,31 +31,44 @@ extension Engine {
       events.append(.animationNeeded)
       announceCombineReady()
     }
-    return into != nil || combine != nil
+    return hold
   }
 
-  /// The item under the pointer the drag would go into, or combine with.
-  private func hoverTargets(_ s: DragSession) -> (into: UInt64?, combine: UInt64?) {
-    let lifted = s.group ?? DragGroup(ids: [s.id])
-    func target(_ zone: Double) -> (id: UInt64, node: Int32)? {
-      guard let p = layout.itemInZone(s.pointer, zone: zone, order) else { return nil }
-      let n = order.node(at: p)
-      let id = order.store[n].id
-      return lifted.contains(id) ? nil : (id, n)
+  /// The item drawn under `point` that the drag may go into (an outline
+  /// row that takes it) or combine with, with its zone.
+  private func hoverCandidate(_ s: DragSession, at point: Point) -> HoverCandidate? {
+    guard case .item(let p)? = layout.hitTest(point, order) else { return nil }
+    if case .flow = layout.kind { return nil }
+    let n = order.node(at: p)
+    let id = order.store[n].id
+    guard !(s.group ?? DragGroup(ids: [s.id])).contains(id) else { return nil }
+    let takesChildren = !order.store.flags(n).contains(.noChildren)
+    if let c = outlineConfig, let od = s.outline, takesChildren {
+      let fits = order.store.depth(n) + 1 + od.height <= c.maxDepth
+      var kept = true
+      if case .some(let parent) = od.keptParent { kept = parent == id }
+      guard c.intoZone > 0 && fits && kept else { return nil }
+      return HoverCandidate(id: id, node: n, zone: c.intoZone, isInto: true)
     }
-    if let c = outlineConfig, let od = s.outline, let t = target(c.intoZone),
-      !order.store.flags(t.node).contains(.noChildren)
-    {
-      let fits = order.store.depth(t.node) + 1 + od.height <= c.maxDepth
-      let kept = od.keptParent.map { $0 == t.id } ?? true
-      return (fits && kept ? t.id : nil, nil)
-    }
-    guard let c = policy.combine, let t = target(c.zone) else { return (nil, nil) }
     // In an outline only items that take no children combine.
-    guard !order.isOutline || order.store.flags(t.node).contains(.noChildren) else {
-      return (nil, nil)
-    }
-    return (nil, t.id)
+    guard let c = policy.combine, !order.isOutline || !takesChildren else { return nil }
+    return HoverCandidate(id: id, node: n, zone: c.zone, isInto: false)
+  }
+
+  /// Whether `p` is in the middle `zone` of `f`: of its height in a
+  /// vertical list, its width in a horizontal one, both in a grid.
+  private func within(_ p: Point, _ f: Rect, _ zone: Double) -> Bool {
+    let x = abs(p.x - f.midX) <= zone * f.width / 2
+    let y = abs(p.y - f.midY) <= zone * f.height / 2
+    guard layout.isList else { return x && y }
+    return layout.axis == .vertical ? y : x
+  }
+
+  /// Whether `p` is on the side of `f`'s middle that faces `own` (the
+  /// lifted item's slot), along the axis they are furthest apart on.
+  private static func nearSide(_ p: Point, of f: Rect, from own: Rect) -> Bool {
+    let (dx, dy) = (f.midX - own.midX, f.midY - own.midY)
+    return abs(dx) >= abs(dy) ? (p.x - f.midX) * dx < 0 : (p.y - f.midY) * dy < 0
   }
 
   /// Once the drag has stayed the delay over an item: says so, once.
@@ -67,4 +94,12 @@ extension Engine {
     events.insert(.notice(ItemNotice(.combined, id: s.id, other: target)), at: end)
     announce(announcements.combine(.combined, s.label, target: label(target)))
   }
+}
+
+/// An item a drag may go into or combine with, and the zone that does it.
+private struct HoverCandidate {
+  var id: UInt64
+  var node: Int32
+  var zone: Double
+  var isInto: Bool
 }

@@ -25,27 +25,3 @@ public struct CombineConfig: Equatable, Sendable {
     }
   }
 }
-
-extension Layout {
-  /// The item drawn under `point` whose middle `zone` (a fraction of its
-  /// extent: a list's main one, both of a grid cell) holds it; nil in
-  /// flows and between items. The drag holds still while over one, so
-  /// the frames it is measured in do not move under it.
-  func itemInZone(_ point: Point, zone: Double, _ order: Order) -> IndexPath? {
-    guard zone > 0, case .item(let p)? = hitTest(point, order) else { return nil }
-    let f = frame(p, order)
-    func within(_ v: Double, _ start: Double, _ size: Double) -> Bool {
-      abs(v - (start + size / 2)) <= zone * size / 2
-    }
-    switch kind {
-    case .list(let c):
-      let inside =
-        c.axis == .vertical ? within(point.y, f.y, f.height) : within(point.x, f.x, f.width)
-      return inside ? p : nil
-    case .grid:
-      return within(point.x, f.x, f.width) && within(point.y, f.y, f.height) ? p : nil
-    case .flow:
-      return nil
-    }
-  }
-}

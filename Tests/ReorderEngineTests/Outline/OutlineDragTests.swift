@@ -21,11 +21,12 @@ import Testing
     #expect(e.phase == .dragging)
     let shape = try OutlineKit.shape(e)
     #expect(try e.frame(ofID: 4).y == 40, "\(shape) \(e.drainEvents())")
-    // Drawn at 80...120 (4 and 5 are 80 higher now): past 5, not 6.
-    for (k, y) in stride(from: 20.0, through: 100, by: 5).enumerated() {
+    // Its centre past 4's middle and 5's (held still over each middle,
+    // into it, and between its near edge and its middle), short of 6.
+    for (k, y) in stride(from: 20.0, through: 115, by: 5).enumerated() {
       try e.pointerMove(Point(x: 100, y: y), time: 0.1 + Double(k) * 0.01)
     }
-    try e.pointerUp(Point(x: 100, y: 100), time: 1)
+    try e.pointerUp(Point(x: 100, y: 115), time: 1)
     #expect(try OutlineKit.shape(e) == "4 5.1 1 2.1 3.1 6")
     // Reopened at the drop.
     #expect(try e.frame(ofID: 2).y == 120)

@@ -6,7 +6,7 @@ import ctypes
 import operator
 import sys
 from array import array
-from ctypes import c_double, c_uint8, c_uint64
+from ctypes import c_double, c_int32, c_uint8, c_uint64
 from typing import Any, Iterable, Sequence, Union, cast
 
 from ._errors import error_for
@@ -113,8 +113,9 @@ _ZERO_COPY_FORMATS: dict[Any, tuple[str, ...]] = {
     c_uint64: ("Q", "L"),  # L is 8 bytes on LP64 (numpy uint64 exports "L")
     c_double: ("d",),
     c_uint8: ("B",),
+    c_int32: ("i",),
 }
-_TYPECODES = {c_uint64: "Q", c_double: "d", c_uint8: "B"}
+_TYPECODES = {c_uint64: "Q", c_double: "d", c_uint8: "B", c_int32: "i"}
 
 
 def _c_array(obj: Any, ctype: Any, name: str) -> tuple[Any, int]:

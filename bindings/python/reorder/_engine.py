@@ -31,9 +31,10 @@ from ._errors import error_for
 from ._ffi import EnginePtr, lib
 from ._generated import CEvent, CHit, CIndexPath, CPresentation, CRect, HitKind, ItemFlags, Phase, Status
 from ._options import Options, OuterScroll, SectionRules, _outer_scroll, _rules
+from ._outline import _OutlineMethods
 from ._types import Event, Hit, IndexPath, Presentation, Rect, Size, engines
 
-class Engine(_Dispatch):
+class Engine(_Dispatch, _OutlineMethods):
     """One ordered set of sections and items, its layout, drag state and
     history. Use from one thread at a time; close() it, use it as a context
     manager, or let the garbage collector free it."""

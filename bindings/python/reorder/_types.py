@@ -61,6 +61,8 @@ class Presentation:
     lifted: bool
     #: How many items the lifted one stands for (its group's); 1 otherwise.
     stack_count: int
+    #: The item the lifted one goes into (an outline) or will combine with.
+    target: bool = False
 
     @classmethod
     def _from_c(cls, p: CPresentation) -> Presentation:
@@ -77,6 +79,7 @@ class Presentation:
             p.z_index,
             bool(p.lifted),
             p.stack_count,
+            bool(p.target),
         )
 
 
@@ -90,7 +93,8 @@ class Event:
     ANNOUNCEMENT, count for DROP (how many items landed together: a
     group's, else 1). source and target are the Engine objects a TRANSFER
     went between (a DROP's, when the drag crossed engines of a Group), else
-    None. `type` and `reason` stay plain ints for values newer than this
+    None. from_depth and depth: a MOVE's in an outline; other: the item a
+    COMBINE dropped onto. `type` and `reason` stay plain ints for values newer than this
     binding.
     """
 
@@ -104,6 +108,11 @@ class Event:
     count: int = 0
     source: Any = None
     target: Any = None
+    #: MOVE in an outline: the item's depth before and after the step.
+    from_depth: int = 0
+    depth: int = 0
+    #: COMBINE: the item `id` was dropped onto.
+    other: int = 0
 
     @classmethod
     def _from_c(cls, ev: CEvent) -> Event:
@@ -140,6 +149,9 @@ class Event:
             count=ev.count,
             source=_engine_at(ev.source) if ev.source else None,
             target=_engine_at(ev.target) if ev.target else None,
+            from_depth=ev.from_depth,
+            depth=ev.depth,
+            other=ev.other,
         )
 
 

@@ -64,7 +64,7 @@ def test_error_classes_per_status() -> None:
         lambda e: e.key(99, 1, 0),
         lambda e: e.key(-1, 1, 0),
         lambda e: e.key(reorder.Key.NEXT, 1, NAN),
-        lambda e: e.set_flags(1, 8),
+        lambda e: e.set_flags(1, 0x10),
         lambda e: e.set_handle(1, (0, 0, -1, 1)),
         lambda e: e.set_text(max(reorder.Text) + 1, "x"),
         lambda e: e.set_text(-1, "x"),
