@@ -146,10 +146,19 @@ private func checkUnusedFields(_ o: reorder_options) throws(ABIError) {
     throw .invalid("\(name) \(value) is not a finite number in 0...1e9")
   }
   guard o.grid_columns >= 0 else { throw .invalid("grid_columns \(o.grid_columns) is negative") }
-  try engineCall { () throws(ReorderError) in
-    try outline(o).validate()
-    try CombineConfig(zone: o.combine_zone == 0 ? 1 : o.combine_zone, delay: o.combine_delay)
-      .validate()
+  guard o.outline_indent.isFinite && o.outline_indent > 0 && o.outline_indent <= 1e9 else {
+    throw .invalid("outline_indent \(o.outline_indent) is not a finite number in (0, 1e9]")
+  }
+  guard o.outline_max_depth >= 0 && Int(o.outline_max_depth) <= Order.maxDepth else {
+    throw .invalid("outline_max_depth \(o.outline_max_depth) is not one of 0...\(Order.maxDepth)")
+  }
+  let fractions = [(o.outline_into_zone, "outline_into_zone"), (o.combine_zone, "combine_zone")]
+  for (value, name) in fractions where !(value >= 0 && value <= 1) {
+    throw .invalid("\(name) \(value) is not a fraction in 0...1")
+  }
+  let delays = [(o.outline_expand_delay, "outline_expand_delay"), (o.combine_delay, "combine_delay")]
+  for (value, name) in delays where !(value >= 0 && value <= 3600) {
+    throw .invalid("\(name) \(value) is not a number of seconds in 0...3600")
   }
   _ = try pick(o.grid_axis, [Axis.vertical, .horizontal], "grid_axis")
   _ = try pick(o.flow_align, alignments, "flow_align")

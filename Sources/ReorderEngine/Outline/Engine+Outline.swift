@@ -93,8 +93,12 @@ extension Engine {
     let n = try order.node(of: id)
     let p = order.indexPath(ofNode: n)
     let run = order.nodes(in: p.section, p.item..<order.subtreeEnd(p))
-    if let parent = place.parent, run.contains(try order.node(of: parent)) {
-      throw ReorderError(.refused, "item \(id) cannot go into its own subtree")
+    if let parent = place.parent {
+      if run.contains(try order.node(of: parent)) {
+        throw ReorderError(.refused, "item \(id) cannot go into its own subtree")
+      }
+    } else {
+      try order.checkSection(place.section)
     }
     let height = order.subtreeHeight(p)
     guard let target = outlineTarget(for: run, place, height: height, config: c, keptParent: nil)

@@ -1650,6 +1650,84 @@ static int within(double x) { return isfinite(x) && fabs(x) <= 1e9; }
  * fuzzed outer scroll container (the status is predicted: a refused one
  * changes nothing), a drag may then auto-scroll it, and it is taken away
  * again. */
+/* Every section's depths, as the engine reports them, make an outline: the
+ * first 0, each at most one below the item before it (all 0 outside
+ * outlines), and, outside a drag (which hides what it dropped into a
+ * collapsed item only at the drop), an item is hidden exactly when its
+ * parent is collapsed or hidden. */
+static void check_outline(const char *name) {
+  size_t s, i, at = 0;
+  reorder_phase phase = REORDER_PHASE_IDLE;
+  FZ_CHECK(reorder_engine_phase(&phase, G.e) == REORDER_OK, "%s: phase", name);
+  for (s = 0; s < G.cur.sections; s++) {
+    int32_t previous = -1;
+    for (i = 0; i < G.cur.counts[s]; i++, at++) {
+      uint64_t id = G.cur.ids[at], parent = 0;
+      int32_t d = -1;
+      reorder_bool hidden = 0, has = 0, expanded = 1, parent_hidden = 0;
+      if (i >= 64) continue; /* the first items of each section */
+      FZ_CHECK(reorder_item_depth(&d, G.e, id) == REORDER_OK, "%s: item_depth", name);
+      FZ_CHECK(d >= 0 && d <= previous + 1, "%s: item %llu at depth %d after %d", name,
+               (unsigned long long)id, d, previous);
+      previous = d;
+      FZ_CHECK(reorder_item_is_hidden(&hidden, G.e, id) == REORDER_OK &&
+                   reorder_item_parent(&parent, &has, G.e, id) == REORDER_OK,
+               "%s: lookups", name);
+      FZ_CHECK(has == (d > 0), "%s: item %llu at depth %d, parent %d", name,
+               (unsigned long long)id, d, has);
+      if (phase == REORDER_PHASE_DRAGGING) continue;
+      if (has && reorder_item_is_expanded(&expanded, G.e, parent) == REORDER_OK &&
+          reorder_item_is_hidden(&parent_hidden, G.e, parent) == REORDER_OK)
+        FZ_CHECK(!!hidden == (!expanded || parent_hidden),
+                 "%s: item %llu hidden %d under a parent expanded %d, hidden %d", name,
+                 (unsigned long long)id, hidden, expanded, parent_hidden);
+      else
+        FZ_CHECK(!hidden, "%s: top-level item %llu hidden", name, (unsigned long long)id);
+    }
+  }
+}
+
+/* Outline edits (depths, indent and outdent, tree moves, collapsing) on
+ * whatever the engine is: refused outside outlines, and after each the
+ * order is a permutation and the depths an outline. */
+static int op_outline(void) {
+  reorder_engine *e = G.e;
+  reorder_status st;
+  uint8_t which = fz_u8(IN) % 4;
+  const char *name = "outline";
+  pre(1);
+  if (which == 0) { /* section_set_depths: mostly valid, by steps of -2...+1 */
+    int32_t section = f_index(), depths[64];
+    size_t count = fz_u8(IN) % 64, i;
+    for (i = 0; i < count; i++) {
+      static const int steps[4] = {-2, -1, 0, 1};
+      int32_t d = i == 0 ? 0 : depths[i - 1] + steps[fz_u8(IN) % 4];
+      depths[i] = fz_u8(IN) < 8 ? (int32_t)fz_u8(IN) - 2 : d < 0 ? 0 : d;
+    }
+    name = "section_set_depths";
+    st = reorder_section_set_depths(e, section, fz_u8(IN) < 4 ? NULL : depths, count);
+  } else if (which == 1) {
+    uint64_t id = f_known_id();
+    int32_t depth = (int32_t)(fz_u8(IN) % 8) - 1;
+    name = "item_set_depth";
+    st = reorder_item_set_depth(e, id, depth);
+  } else if (which == 2) {
+    uint64_t id = f_known_id(), parent = f_known_id();
+    reorder_bool has_parent = f_bool();
+    int32_t index = (int32_t)(fz_u8(IN) % 8) - 1;
+    name = "item_move_into";
+    st = reorder_item_move_into(e, id, f_index(), has_parent, parent, index);
+  } else {
+    uint64_t id = f_known_id();
+    name = "item_set_expanded";
+    st = reorder_item_set_expanded(e, id, f_bool());
+  }
+  POST(st, name);
+  settle(name);
+  check_outline(name);
+  return !G.freed;
+}
+
 static int op_outer_scroll(void) {
   reorder_engine *e = G.e;
   reorder_outer_scroll o;
@@ -1707,14 +1785,14 @@ static int run_op(void) {
   uint8_t op = fz_u8(IN);
   static int trace = -1;
   if (trace < 0) trace = getenv("FZ_TRACE") != NULL;
-  if (trace) fprintf(stderr, "op %d (%zu bytes left, %zu items)\n", op % 43, G.in.n, G.nmodel);
+  if (trace) fprintf(stderr, "op %d (%zu bytes left, %zu items)\n", op % 44, G.in.n, G.nmodel);
   if (G.recording &&
-      ((op % 43 >= 13 && op % 43 <= 20) || op % 43 == 23 || op % 43 == 35 || op % 43 == 39 || op % 43 == 40 ||
-       op % 43 == 42))
+      ((op % 44 >= 13 && op % 44 <= 20) || op % 44 == 23 || op % 44 == 35 || op % 44 == 39 || op % 44 == 40 ||
+       op % 44 == 42 || op % 44 == 43))
     G.rec_dynamic = 1;
   /* A host without a callback polls now and then: the queue is bounded. */
   if (!G.cb_installed && ++G.since_drain >= DRAIN_EVERY) drain_queue();
-  switch (op % 43) {
+  switch (op % 44) {
   case 0: { /* section_insert */
     int32_t index = f_index();
     double header = f_num(4), footer = f_num(4);
@@ -1953,7 +2031,7 @@ static int run_op(void) {
   }
   case 19:
   case 20: { /* key */
-    int32_t key = f_enum(9);
+    int32_t key = f_enum(REORDER_KEY_OUTDENT);
     uint64_t focused = f_known_id();
     int has_focus = fz_u8(IN) < 220;
     double t = f_time();
@@ -2299,6 +2377,8 @@ static int run_op(void) {
     return op_transfer();
   case 42:
     return op_outer_scroll();
+  case 43:
+    return op_outline();
   default: /* 35 */
     return op_gesture();
   }

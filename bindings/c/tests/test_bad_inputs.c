@@ -57,6 +57,12 @@ static size_t g_n;
 static double g_w, g_h;
 static reorder_phase g_phase;
 static reorder_bool g_bool;
+static int32_t g_i32;
+/* Depths for section 0's five items: valid, from [1] a first depth 1, a
+ * jump of two levels, a negative one. */
+static const int32_t DEPTHS[] = {0, 1, 1, 0, 1, 1};
+static const int32_t DEPTHS_JUMP[] = {0, 2, 1, 0, 1};
+static const int32_t DEPTHS_NEG[] = {0, 1, -1, 0, 1};
 static uint64_t g_id;
 static reorder_index_path g_path;
 static reorder_rect g_rect;
@@ -236,7 +242,9 @@ enum setup {
   RECORDING,    /* record_start done */
   HOOK_REFUSE,  /* retarget hook returns REFUSE */
   HOOK_BAD,     /* hook returns OTHER with an out-of-range target */
-  HOOK_GARBAGE  /* hook returns 42 */
+  HOOK_GARBAGE, /* hook returns 42 */
+  OUTLINE,      /* an outline: section 0 at depths 0 1 1 0 1 */
+  DRAG_OUTLINE  /* the outline, item 1 lifted and dragging */
 };
 
 static reorder_retarget_answer g_hook_result;
@@ -274,6 +282,9 @@ static int apply_setup(reorder_engine *e, int setup, const char **why)
   reorder_phase phase = -1;
   reorder_section_rules rules;
   switch (setup) {
+  case DRAG_OUTLINE:
+    if (!apply_setup(e, OUTLINE, why)) return 0;
+    /* fallthrough */
   case DRAG:
   case PRESS:
     *why = setup == DRAG ? "setup: long press on item 1 did not start a drag"
@@ -281,11 +292,11 @@ static int apply_setup(reorder_engine *e, int setup, const char **why)
     if (reorder_item_frame(&f, e, 1) != REORDER_OK) return 0;
     c = P(f.x + f.width / 2, f.y + f.height / 2);
     if (reorder_engine_pointer_down(e, c, 1.0) != REORDER_OK) return 0;
-    if (setup == DRAG && reorder_engine_tick(e, 1.6) != REORDER_OK) return 0;
-    if (setup == DRAG && reorder_engine_pointer_move(e, P(c.x, c.y + 1), 1.6) != REORDER_OK)
+    if (setup != PRESS && reorder_engine_tick(e, 1.6) != REORDER_OK) return 0;
+    if (setup != PRESS && reorder_engine_pointer_move(e, P(c.x, c.y + 1), 1.6) != REORDER_OK)
       return 0;
     reorder_engine_phase(&phase, e);
-    return phase == (setup == DRAG ? REORDER_PHASE_DRAGGING : REORDER_PHASE_PRESSING);
+    return phase == (setup == PRESS ? REORDER_PHASE_PRESSING : REORDER_PHASE_DRAGGING);
   case PINNED:
     *why = "setup: item_set_flags(3, PINNED)";
     return reorder_item_set_flags(e, 3, REORDER_ITEM_PINNED) == REORDER_OK;
@@ -306,6 +317,14 @@ static int apply_setup(reorder_engine *e, int setup, const char **why)
                     : setup == HOOK_BAD  ? REORDER_RETARGET_OTHER
                                          : 42;
     return reorder_engine_set_retarget(e, hook_const, NULL, NULL) == REORDER_OK;
+  case OUTLINE: {
+    static const int32_t depths[] = {0, 1, 1, 0, 1};
+    reorder_options o = base_options();
+    *why = "setup: configure an outline, set_depths";
+    o.layout = REORDER_LAYOUT_OUTLINE;
+    return reorder_engine_configure(e, &o) == REORDER_OK &&
+           reorder_section_set_depths(e, 0, depths, 5) == REORDER_OK;
+  }
   default:
     return 1;
   }
@@ -354,7 +373,8 @@ NAMES(long_press_delay) NAMES(empty_section_extent) NAMES(cross_extent) NAMES(it
 NAMES(autoscroll_max_speed) NAMES(lift_duration) NAMES(drag_distance) NAMES(grid_columns)
 NAMES(flow_align) NAMES(flow_item_height) NAMES(layout) NAMES(axis) NAMES(rule) NAMES(semantics) NAMES(activation) NAMES(commit)
 NAMES(autoscroll_zone_kind) NAMES(autoscroll_curve) NAMES(displace_easing) NAMES(settle_easing)
-NAMES(shadow_offset)
+NAMES(shadow_offset) NAMES(outline_indent) NAMES(outline_max_depth) NAMES(outline_into_zone)
+NAMES(outline_expand_delay) NAMES(combine_zone) NAMES(combine_delay)
 static const char *post_hit_none(const char *msg)
 {
   (void)msg;
@@ -832,10 +852,18 @@ NAMES(curve) NAMES(zone_kind)
   X(reorder_engine_configure, "negative drag_distance", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_drag_distance, reorder_engine_configure(e, OD(drag_distance, -1))) \
   X(reorder_engine_configure, "negative cross_extent", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_cross_extent, reorder_engine_configure(e, OD(cross_extent, -1))) \
   X(reorder_engine_configure, "negative grid_columns", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_grid_columns, reorder_engine_configure(e, OI(grid_columns, -1))) \
-  X(reorder_engine_configure, "unknown layout 3", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_layout, reorder_engine_configure(e, OI(layout, 3))) \
+  X(reorder_engine_configure, "unknown layout 4", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_layout, reorder_engine_configure(e, OI(layout, 4))) \
   X(reorder_engine_configure, "unknown flow_align 3 (a list: still checked)", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_flow_align, reorder_engine_configure(e, OI(flow_align, 3))) \
   X(reorder_engine_configure, "negative flow_item_height", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_flow_item_height, reorder_engine_configure(e, OD(flow_item_height, -1))) \
   X(reorder_engine_configure, "NaN flow_item_height", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_flow_item_height, reorder_engine_configure(e, OD(flow_item_height, NAN))) \
+  X(reorder_engine_configure, "outline_indent 0", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_outline_indent, reorder_engine_configure(e, OD(outline_indent, 0))) \
+  X(reorder_engine_configure, "NaN outline_indent", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_outline_indent, reorder_engine_configure(e, OD(outline_indent, NAN))) \
+  X(reorder_engine_configure, "outline_max_depth -1", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_outline_max_depth, reorder_engine_configure(e, OI(outline_max_depth, -1))) \
+  X(reorder_engine_configure, "outline_max_depth 256", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_outline_max_depth, reorder_engine_configure(e, OI(outline_max_depth, 256))) \
+  X(reorder_engine_configure, "outline_into_zone 1.5", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_outline_into_zone, reorder_engine_configure(e, OD(outline_into_zone, 1.5))) \
+  X(reorder_engine_configure, "NaN outline_expand_delay", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_outline_expand_delay, reorder_engine_configure(e, OD(outline_expand_delay, NAN))) \
+  X(reorder_engine_configure, "combine_zone -0.1", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_combine_zone, reorder_engine_configure(e, OD(combine_zone, -0.1))) \
+  X(reorder_engine_configure, "combine_delay +inf", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_combine_delay, reorder_engine_configure(e, OD(combine_delay, INFINITY))) \
   X(reorder_engine_configure, "unknown axis 2", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_axis, reorder_engine_configure(e, OI(axis, 2))) \
   X(reorder_engine_configure, "unknown rule 4", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_rule, reorder_engine_configure(e, OI(rule, 4))) \
   X(reorder_engine_configure, "unknown semantics -1", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_names_semantics, reorder_engine_configure(e, OI(semantics, -1))) \
@@ -948,6 +976,43 @@ NAMES(curve) NAMES(zone_kind)
   X(reorder_item_set_label, "not UTF-8", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_item_set_label(e, 2, "a\xff\xfe")) \
   X(reorder_item_set_label, "4097 bytes", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_item_set_label(e, 2, g_long + sizeof g_long - 1 - 4097)) \
   X(reorder_item_index_path, "NULL out", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_item_index_path(NULL, e, 2)) \
+  X(reorder_section_set_depths, "not an outline", FRESH, REORDER_E_STATE, NONE, M_ENGINE, 0, reorder_section_set_depths(e, 0, DEPTHS, 5)) \
+  X(reorder_section_set_depths, "NULL depths, count 5", OUTLINE, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_section_set_depths(e, 0, NULL, 5)) \
+  X(reorder_section_set_depths, "count 4 for 5 items", OUTLINE, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_section_set_depths(e, 0, DEPTHS, 4)) \
+  X(reorder_section_set_depths, "count SIZE_MAX", OUTLINE, REORDER_E_TOO_MANY, NONE, M_ENGINE, 0, reorder_section_set_depths(e, 0, DEPTHS, SIZE_MAX)) \
+  X(reorder_section_set_depths, "section 2", OUTLINE, REORDER_E_RANGE, NONE, M_ENGINE, 0, reorder_section_set_depths(e, 2, DEPTHS, 5)) \
+  X(reorder_section_set_depths, "first depth 1", OUTLINE, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_section_set_depths(e, 0, DEPTHS + 1, 5)) \
+  X(reorder_section_set_depths, "a jump of two levels", OUTLINE, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_section_set_depths(e, 0, DEPTHS_JUMP, 5)) \
+  X(reorder_section_set_depths, "a negative depth", OUTLINE, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_section_set_depths(e, 0, DEPTHS_NEG, 5)) \
+  X(reorder_section_set_depths, "during a drag", DRAG_OUTLINE, REORDER_E_STATE, NONE, M_ENGINE, 0, reorder_section_set_depths(e, 0, DEPTHS, 5)) \
+  X(reorder_item_set_depth, "not an outline", FRESH, REORDER_E_STATE, NONE, M_ENGINE, 0, reorder_item_set_depth(e, 2, 1)) \
+  X(reorder_item_set_depth, "unknown id", OUTLINE, REORDER_E_UNKNOWN_ID, NONE, M_ENGINE, 0, reorder_item_set_depth(e, ID_UNKNOWN, 0)) \
+  X(reorder_item_set_depth, "depth -1", OUTLINE, REORDER_E_REFUSED, NONE, M_ENGINE, 0, reorder_item_set_depth(e, 2, -1)) \
+  X(reorder_item_set_depth, "two levels below the item before", OUTLINE, REORDER_E_REFUSED, NONE, M_ENGINE, 0, reorder_item_set_depth(e, 4, 3)) \
+  X(reorder_item_set_depth, "INT32_MAX", OUTLINE, REORDER_E_REFUSED, NONE, M_ENGINE, 0, reorder_item_set_depth(e, 2, INT32_MAX)) \
+  X(reorder_item_move_into, "not an outline", FRESH, REORDER_E_STATE, NONE, M_ENGINE, 0, reorder_item_move_into(e, 2, 0, 0, 0, 0)) \
+  X(reorder_item_move_into, "unknown id", OUTLINE, REORDER_E_UNKNOWN_ID, NONE, M_ENGINE, 0, reorder_item_move_into(e, ID_UNKNOWN, 0, 0, 0, 0)) \
+  X(reorder_item_move_into, "unknown parent", OUTLINE, REORDER_E_UNKNOWN_ID, NONE, M_ENGINE, 0, reorder_item_move_into(e, 4, 0, 1, ID_UNKNOWN, 0)) \
+  X(reorder_item_move_into, "into its own subtree", OUTLINE, REORDER_E_REFUSED, NONE, M_ENGINE, 0, reorder_item_move_into(e, 1, 0, 1, 2, 0)) \
+  X(reorder_item_move_into, "index -1", OUTLINE, REORDER_E_REFUSED, NONE, M_ENGINE, 0, reorder_item_move_into(e, 4, 0, 1, 1, -1)) \
+  X(reorder_item_move_into, "index past the children", OUTLINE, REORDER_E_REFUSED, NONE, M_ENGINE, 0, reorder_item_move_into(e, 4, 0, 1, 1, 3)) \
+  X(reorder_item_move_into, "section 9 at the top level", OUTLINE, REORDER_E_RANGE, NONE, M_ENGINE, 0, reorder_item_move_into(e, 4, 9, 0, 0, 0)) \
+  X(reorder_item_set_expanded, "not an outline", FRESH, REORDER_E_STATE, NONE, M_ENGINE, 0, reorder_item_set_expanded(e, 1, 0)) \
+  X(reorder_item_set_expanded, "unknown id", OUTLINE, REORDER_E_UNKNOWN_ID, NONE, M_ENGINE, 0, reorder_item_set_expanded(e, ID_UNKNOWN, 0)) \
+  X(reorder_item_depth, "NULL out", OUTLINE, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_item_depth(NULL, e, 2)) \
+  X(reorder_item_depth, "unknown id", OUTLINE, REORDER_E_UNKNOWN_ID, NONE, M_ENGINE, 0, reorder_item_depth(&g_i32, e, ID_UNKNOWN)) \
+  X(reorder_item_parent, "NULL out_parent", OUTLINE, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_item_parent(NULL, &g_bool, e, 2)) \
+  X(reorder_item_parent, "NULL out_has_parent", OUTLINE, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_item_parent(&g_id, NULL, e, 2)) \
+  X(reorder_item_parent, "unknown id", OUTLINE, REORDER_E_UNKNOWN_ID, NONE, M_ENGINE, 0, reorder_item_parent(&g_id, &g_bool, e, ID_UNKNOWN)) \
+  X(reorder_item_child_index, "NULL out_index", OUTLINE, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_item_child_index(NULL, &g_i32, e, 2)) \
+  X(reorder_item_child_index, "NULL out_count", OUTLINE, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_item_child_index(&g_i32, NULL, e, 2)) \
+  X(reorder_item_child_index, "unknown id", FRESH, REORDER_E_UNKNOWN_ID, NONE, M_ENGINE, 0, reorder_item_child_index(&g_i32, &g_i32, e, ID_UNKNOWN)) \
+  X(reorder_item_subtree_count, "NULL out", OUTLINE, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_item_subtree_count(NULL, e, 1)) \
+  X(reorder_item_subtree_count, "unknown id", OUTLINE, REORDER_E_UNKNOWN_ID, NONE, M_ENGINE, 0, reorder_item_subtree_count(&g_i32, e, ID_UNKNOWN)) \
+  X(reorder_item_is_expanded, "NULL out", OUTLINE, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_item_is_expanded(NULL, e, 1)) \
+  X(reorder_item_is_expanded, "unknown id", OUTLINE, REORDER_E_UNKNOWN_ID, NONE, M_ENGINE, 0, reorder_item_is_expanded(&g_bool, e, ID_UNKNOWN)) \
+  X(reorder_item_is_hidden, "NULL out", OUTLINE, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_item_is_hidden(NULL, e, 1)) \
+  X(reorder_item_is_hidden, "unknown id", OUTLINE, REORDER_E_UNKNOWN_ID, NONE, M_ENGINE, 0, reorder_item_is_hidden(&g_bool, e, ID_UNKNOWN)) \
   X(reorder_item_index_path, "unknown id", FRESH, REORDER_E_UNKNOWN_ID, NONE, M_ENGINE, 0, reorder_item_index_path(&g_path, e, ID_UNKNOWN)) \
   X(reorder_item_id, "NULL out", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_item_id(NULL, e, IP(0, 0))) \
   X(reorder_item_id, "section -1", FRESH, REORDER_E_RANGE, NONE, M_ENGINE, 0, reorder_item_id(&g_id, e, IP(-1, 0))) \
@@ -992,7 +1057,7 @@ NAMES(curve) NAMES(zone_kind)
   X(reorder_engine_cancel_drag, "NaN time (dragging)", DRAG, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_cancel_drag(e, NAN)) \
   X(reorder_engine_cancel_drag, "-inf time", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_cancel_drag(e, -INFINITY)) \
   X(reorder_engine_key, "key -1", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_key(e, -1, &ID_1, T)) \
-  X(reorder_engine_key, "key 10", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_key(e, 10, &ID_1, T)) \
+  X(reorder_engine_key, "key 12", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_key(e, REORDER_KEY_OUTDENT + 1, &ID_1, T)) \
   X(reorder_engine_key, "key INT32_MAX", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_key(e, INT32_MAX, &ID_1, T)) \
   X(reorder_engine_key, "unknown focused id", FRESH, REORDER_E_UNKNOWN_ID, NONE, M_ENGINE, 0, reorder_engine_key(e, REORDER_KEY_PICK_UP_OR_DROP, &ID_UNKNOWN, T)) \
   X(reorder_engine_key, "NaN time", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_key(e, REORDER_KEY_PICK_UP_OR_DROP, &ID_1, NAN)) \
@@ -1055,7 +1120,7 @@ NAMES(curve) NAMES(zone_kind)
   X(reorder_engine_set_event_callback, "event_size 4097", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_cb_kept, set_callback_sized(e, 4097)) \
   X(reorder_engine_set_event_callback, "event_size SIZE_MAX", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_cb_kept, set_callback_sized(e, SIZE_MAX)) \
   X(reorder_engine_set_text, "which -1", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_set_text(e, -1, "x")) \
-  X(reorder_engine_set_text, "which 15 (past the last)", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_set_text(e, REORDER_TEXT_DROP_TRANSFERRED + 1, "x")) \
+  X(reorder_engine_set_text, "which 21 (past the last)", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_set_text(e, REORDER_TEXT_COMBINED + 1, "x")) \
   X(reorder_engine_set_text, "NULL template", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_engine_set_text(e, REORDER_TEXT_DROP, NULL)) \
   X(reorder_engine_set_text, "not UTF-8", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_set_text(e, REORDER_TEXT_DROP, "\xc3(")) \
   X(reorder_engine_set_text, "1001 characters", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_set_text(e, REORDER_TEXT_DROP, g_long + sizeof g_long - 1 - 1001)) \
@@ -1113,6 +1178,17 @@ enum { MUT, RO };
   X(reorder_engine_undo, MUT, reorder_engine_undo(e)) \
   X(reorder_engine_redo, MUT, reorder_engine_redo(e)) \
   X(reorder_engine_set_retarget, MUT, reorder_engine_set_retarget(e, NULL, NULL, NULL)) \
+  X(reorder_engine_set_outline_retarget, MUT, reorder_engine_set_outline_retarget(e, NULL, NULL, NULL)) \
+  X(reorder_section_set_depths, MUT, reorder_section_set_depths(e, 0, DEPTHS, 5)) \
+  X(reorder_item_set_depth, MUT, reorder_item_set_depth(e, 2, 1)) \
+  X(reorder_item_move_into, MUT, reorder_item_move_into(e, 2, 0, 0, 0, 0)) \
+  X(reorder_item_set_expanded, MUT, reorder_item_set_expanded(e, 1, 0)) \
+  X(reorder_item_depth, RO, reorder_item_depth(&g_i32, e, 2)) \
+  X(reorder_item_parent, RO, reorder_item_parent(&g_id, &g_bool, e, 2)) \
+  X(reorder_item_child_index, RO, reorder_item_child_index(&g_i32, &g_i32, e, 2)) \
+  X(reorder_item_subtree_count, RO, reorder_item_subtree_count(&g_i32, e, 2)) \
+  X(reorder_item_is_expanded, RO, reorder_item_is_expanded(&g_bool, e, 2)) \
+  X(reorder_item_is_hidden, RO, reorder_item_is_hidden(&g_bool, e, 2)) \
   X(reorder_engine_set_event_callback, MUT, reorder_engine_set_event_callback(e, NULL, sizeof g_ev, NULL, NULL)) \
   X(reorder_engine_poll_event, MUT, reorder_engine_poll_event(&g_ev, sizeof g_ev, e)) \
   X(reorder_engine_set_frame, MUT, reorder_engine_set_frame(e, VIEW)) \

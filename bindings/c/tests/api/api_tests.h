@@ -25,6 +25,12 @@ void test_items(void);
 /* api_geometry.c */
 void test_geometry(void);
 
+/* api_outline.c */
+void test_outline_model(void);
+void test_outline_drag(void);
+void test_outline_keys_and_hook(void);
+void test_combine(void);
+
 /* api_flow.c */
 void test_flow_layout(void);
 void test_flow_drag(void);
