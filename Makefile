@@ -115,6 +115,7 @@ bench: python-package c-bench-bin gtk-bench qt-bench
 	$(BENCH_BIN) $(C_BENCH_ARGS)
 	$(MAKE) --no-print-directory c-bench-groups
 	$(MAKE) --no-print-directory c-bench-flow
+	$(MAKE) --no-print-directory c-bench-outline
 	@echo "==> bench: Python cost per pointer event ($(PY_DIR)/benchmarks/pointer_event.py)"
 	env -u REORDER_LIBRARY PYTHONDONTWRITEBYTECODE=1 PYTHONPATH=$(PY_DIR) \
 	  $(PYTHON) $(PY_DIR)/benchmarks/pointer_event.py

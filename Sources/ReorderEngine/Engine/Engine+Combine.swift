@@ -41,7 +41,7 @@ extension Engine {
     if case .flow = layout.kind { return nil }
     let n = order.node(at: p)
     let id = order.store[n].id
-    guard !(s.group ?? DragGroup(ids: [s.id])).contains(id) else { return nil }
+    guard id != s.id && s.group?.contains(id) != true else { return nil }
     let takesChildren = !order.store.flags(n).contains(.noChildren)
     if let c = outlineConfig, let od = s.outline, takesChildren {
       let fits = order.store.depth(n) + 1 + od.height <= c.maxDepth

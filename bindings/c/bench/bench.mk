@@ -11,6 +11,8 @@
 #                   step and drop, beside array code for the drop
 #   make c-bench-flow  a flow of chips (10^3...10^6): a move, a drag step and
 #                   a still pointer event, beside array code that re-flows
+#   make c-bench-outline  an outline (10^3...10^6): drag steps, indents and
+#                   tree moves, beside array code for a step
 #   make bench-ir   the same operations at 10^3 and 10^6 under callgrind:
 #                   instructions per operation, stable on a noisy machine
 #
@@ -33,7 +35,7 @@ BENCH_LIBS = -L$(patsubst %/,%,$(dir $(LIB))) -lreorder \
 BENCH_IR_DIR := $(BENCH_OUT)/callgrind
 C_BENCH_ARGS ?=
 
-.PHONY: bench-deps c-bench-bin c-bench c-bench-groups c-bench-flow bench-ir
+.PHONY: bench-deps c-bench-bin c-bench c-bench-groups c-bench-flow c-bench-outline bench-ir
 
 # On a fresh machine (CI): the Debian packages. Elsewhere (no dpkg) they are
 # assumed installed.
@@ -62,6 +64,13 @@ c-bench-flow: build bench-deps
 	  $(BENCH_DIR)/harness.c -o $(BENCH_OUT)/flow $(BENCH_LIBS)
 	@echo "==> c-bench-flow: a flow's moves and drag steps through the C ABI vs array code"
 	$(BENCH_OUT)/flow
+
+c-bench-outline: build bench-deps
+	@mkdir -p $(BENCH_OUT)
+	$(CC) -std=gnu11 -O2 -g -Wall -Wextra -Werror -Iinclude $(BENCH_DIR)/outline.c \
+	  $(BENCH_DIR)/harness.c -o $(BENCH_OUT)/outline $(BENCH_LIBS)
+	@echo "==> c-bench-outline: an outline's drag steps and tree moves through the C ABI vs array code"
+	$(BENCH_OUT)/outline
 
 c-bench: c-bench-bin
 	@echo "==> c-bench: libreorder through the C ABI vs seeds' arrays, GSequence, GListStore"
