@@ -30,6 +30,12 @@ extension OthersLayout {
   /// The others' index of the full order's item `i` (not lifted) of `t`.
   func othersIndex(_ t: Int, _ i: Int) -> Int { t == home.section && i >= home.item ? i - run : i }
 
+  /// The others' slot of the full order's slot `i` of `t` (before its item
+  /// `i`); the lifted run's own slots are its home.
+  func othersSlot(_ t: Int, _ i: Int) -> Int {
+    t == home.section && i > home.item ? max(home.item, i - run) : i
+  }
+
   func outlineTarget(_ ask: OutlineAsk) -> OutlineTarget? {
     guard case .list(let c) = layout.kind else { return nil }
     return outlineTarget(at: listTarget(ask.rule, ask.geometry, home, c), ask)
@@ -54,7 +60,7 @@ extension OthersLayout {
     let vp = IndexPath(section: slot.section, item: v)
     guard order.hidesChildren(vp) else { return (slot, v) }
     return (
-      IndexPath(section: slot.section, item: othersIndex(slot.section, order.subtreeEnd(vp))), v
+      IndexPath(section: slot.section, item: othersSlot(slot.section, order.subtreeEnd(vp))), v
     )
   }
 
