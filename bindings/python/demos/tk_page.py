@@ -65,6 +65,7 @@ class PageView:
     KEYS = {"Up": Key.UP, "Down": Key.DOWN, "Left": Key.LEFT, "Right": Key.RIGHT,
             "Home": Key.FIRST, "End": Key.LAST, "space": Key.PICK_UP_OR_DROP,
             "Return": Key.PICK_UP_OR_DROP, "Escape": Key.CANCEL}
+    ENGINE_KEYS: tuple[Key, ...] = (Key.PICK_UP_OR_DROP, Key.CANCEL)  # the engine's even with nothing lifted
 
     def __init__(self, parent: tk.Misc, page: seeds.Page, font: tuple[str, int],
                  items: dict[int, seeds.Item] | None = None, width: int = WIDTH) -> None:
@@ -202,14 +203,18 @@ class PageView:
         if key is None:
             return
         e = self.engine
-        if e.phase() in (Phase.PRESSING, Phase.DRAGGING) or key in (Key.PICK_UP_OR_DROP, Key.CANCEL):
+        if e.phase() in (Phase.PRESSING, Phase.DRAGGING) or key in self.ENGINE_KEYS:
             e.key(key, self.focused, time.monotonic())
         else:
-            row = self.page.grid.columns if self.page.grid else 1
-            self.focused = reorder.next_focus(e, self.focused, key, row) or self.focused
+            self.focused = self.next_focus(key) or self.focused
         if self.focused is not None:
             self.scroll_into_view(self.focused)
         self.start_clock()
+
+    def next_focus(self, key: Key) -> int | None:
+        """The item a focus key moves the focus to."""
+        row = self.page.grid.columns if self.page.grid else 1
+        return reorder.next_focus(self.engine, self.focused, key, row)
 
     def scroll_into_view(self, item: int) -> None:
         f = self.engine.frame(item)

@@ -1,0 +1,158 @@
+"""The Tk demo's outline page: outline.py's nested to-do list, a PageView
+whose engine lays it out as an outline (REORDER_LAYOUT_OUTLINE). A row is
+dragged with its sub-items; the pointer's sideways offset indents or
+outdents it; held over a group's middle it goes into that group (the group
+is drawn as the target, and a collapsed one opens after a moment); held over
+a task's middle it combines with it: the demo then makes a new group of the
+two. A click on a group's triangle collapses or expands it; Tab and
+Shift+Tab indent and outdent the focused row (or the lifted one).
+
+The page keeps the outline as a host does, a flat list of (item, depth)
+that the engine's MOVE events edit, and prints, besides a PageView's lines:
+`outline JSON` once the engine is idle after a change, `collapse outline
+KEY` / `expand outline KEY` as a group closes or opens (a click, or a drag
+held over it), `combine outline KEY OTHER` at a combining drop.
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+
+import outline
+import reorder
+import seeds
+from reorder import EventType, ItemFlags, Key, Layout, NotADragReason, Phase, Rule, Semantics, desktop_options
+from tk_page import MARGIN, PageView, say
+
+INDENT = 28.0  # one level
+ROW = 36.0  # a row: the whole list fits the canvas
+EXPANDER = 24.0  # the triangle's box, at a row's left
+TARGET_COLOR = "#2a9d8f"  # the row a drop goes into or combines with
+
+
+class OutlineView(PageView):
+    """The to-do list; `rows` and `depths` are the host's copy of the outline."""
+
+    KEYS = {**PageView.KEYS, "Tab": Key.INDENT, "ISO_Left_Tab": Key.OUTDENT}  # Shift+Tab on X
+    ENGINE_KEYS = (*PageView.ENGINE_KEYS, Key.INDENT, Key.OUTDENT)
+
+    def __init__(self, parent: tk.Misc, font: tuple[str, int]) -> None:
+        self.rows: list[int] = []  # the host's outline: ids in order...
+        self.depths: dict[int, int] = {}  # ...and their depths
+        self.groups = 0  # groups made by combining
+        self.pressed_at = (0.0, 0.0)
+        self.printed = ""
+        super().__init__(parent, outline.page(), font)
+
+    def make_options(self) -> reorder.Options:
+        return desktop_options(layout=Layout.OUTLINE, cross_extent=self.width - 2 * MARGIN, rule=Rule.MIDPOINT,
+                               semantics=Semantics.SHIFT, item_spacing=0.0, outline_indent=INDENT,
+                               combine_zone=0.5, combine_delay=0.3)  # combining is held for, not passed through
+
+    def build(self) -> None:
+        """One section; tasks take no children, so a drop onto one combines."""
+        e = self.engine
+        e.insert_section(0)
+        self.rows = list(range(1, len(outline.ITEMS) + 1))
+        self.items.update(zip(self.rows, outline.ITEMS))
+        flags = [ItemFlags.DEFAULT | (0 if outline.is_group(it) else ItemFlags.NO_CHILDREN) for it in outline.ITEMS]
+        e.load_section(0, self.rows, [ROW] * len(self.rows), flags)
+        e.set_depths(0, outline.DEPTHS)
+        self.depths = dict(zip(self.rows, outline.DEPTHS))
+        for i, it in zip(self.rows, outline.ITEMS):
+            e.set_label(i, it.title)
+
+    def line(self) -> str:
+        return outline.line([(self.key_of(i), self.depths[i]) for i in self.rows])
+
+    def print_line(self) -> None:
+        self.printed = self.line()
+        say(self.printed)
+
+    def settled(self) -> None:
+        """The outline line, once a change is over (a drag's many moves: at its drop)."""
+        if self.engine.phase() in (Phase.IDLE, Phase.SETTLING) and self.line() != self.printed:
+            self.print_line()
+
+    def next_focus(self, key: Key) -> int | None:
+        """Up and Down through the rows shown (a collapsed group's are not)."""
+        shown = [i for i in self.rows if not self.engine.is_hidden(i)]
+        at = shown.index(self.focused) if self.focused in shown else 0
+        step = {Key.UP: -1, Key.DOWN: 1, Key.FIRST: -len(shown), Key.LAST: len(shown)}.get(key, 0)
+        return shown[max(0, min(at + step, len(shown) - 1))] if shown else None
+
+    def has_children(self, id: int) -> bool:
+        return self.engine.subtree_count(id) > 1
+
+    # -- pointer and events ---------------------------------------------------
+    def down(self, event: tk.Event) -> None:
+        self.pressed_at = self.content(event)  # a tap on the triangle toggles
+        super().down(event)
+
+    def on_event(self, ev: reorder.Event) -> None:
+        super().on_event(ev)
+        if ev.type == EventType.MOVE and ev.id is not None:
+            # A host's flat model: remove at from, insert at to, at the new depth.
+            self.rows.insert(ev.to.item, self.rows.pop(ev.from_.item))
+            self.depths[ev.id] = ev.depth
+        if ev.type in (EventType.MOVE, EventType.DROP, EventType.CANCEL):
+            self.canvas.after_idle(self.settled)
+        elif ev.type == EventType.EXPAND:
+            say(f"expand {outline.ID} {self.key_of(ev.id)}")
+        elif ev.type == EventType.COMBINE and ev.id is not None:
+            say(f"combine {outline.ID} {self.key_of(ev.id)} {self.key_of(ev.other)}")
+            self.canvas.after_idle(self.combine, ev.id, ev.other)  # the engine is busy in here
+        elif ev.type == EventType.NOT_A_DRAG and ev.reason == NotADragReason.TAP and ev.id is not None:
+            f = self.engine.frame(ev.id)
+            if self.has_children(ev.id) and f.x <= self.pressed_at[0] < f.x + EXPANDER:
+                self.canvas.after_idle(self.toggle, ev.id)
+
+    def toggle(self, id: int) -> None:
+        e, expand = self.engine, not self.engine.is_expanded(id)
+        e.set_expanded(id, expand)
+        if self.focused is not None and e.is_hidden(self.focused):
+            self.focused = id
+        word = "expand" if expand else "collapse"
+        self.status.set(f"{self.items[id].title} {'expanded' if expand else 'collapsed'}")
+        say(f"{word} {outline.ID} {self.key_of(id)}")
+        self.start_clock()
+
+    def combine(self, id: int, other: int) -> None:
+        """A task dropped onto a task: a new group, where `other` was, holding both."""
+        e = self.engine
+        self.groups += 1
+        gid = max(self.items) + 1
+        self.items[gid] = outline.group(self.groups)
+        at = e.index_path(other)
+        e.insert_item(gid, ROW, at)  # at other's depth (the item it goes before)
+        e.set_label(gid, self.items[gid].title)
+        self.rows.insert(at.item, gid)
+        self.depths[gid] = self.depths[other]
+        e.move_into(other, gid, 0)
+        e.move_into(id, gid, 1)
+        text = f"{self.items[other].title} and {self.items[id].title} are now in {self.items[gid].title}"
+        self.status.set(text)
+        say(f"say {outline.ID} {text}")
+        self.start_clock()
+
+    # -- drawing --------------------------------------------------------------
+    def draw_item(self, p: reorder.Presentation) -> None:
+        """A row at its indentation (the frame has it); a group with
+        children has a triangle; the target of a drop is outlined."""
+        c, item = self.canvas, self.items[p.id]
+        x, y, w, h = p.frame
+        cx, cy = x + w / 2 + MARGIN, y + h / 2 - self.scroll_y
+        w, h = w * p.scale, h * p.scale  # scale about the centre
+        x0, y0, x1, y1 = cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2
+        if p.lifted:
+            dx, dy = p.shadow_offset
+            c.create_rectangle(x0 + dx, y0 + dy, x1 + dx, y1 + dy, fill="#6b6b6b", outline="")
+        fill = seeds.LIFTED_COLOR if p.lifted else TARGET_COLOR if p.target else seeds.COLORS[item.color]
+        c.create_rectangle(x0, y0 + 1, x1, y1 - 1, fill=fill, outline="#e63946" if p.lifted else "#666666",
+                           width=3 if p.lifted else 1)
+        if self.has_children(p.id):
+            c.create_text(x0 + EXPANDER / 2, cy, text="▾" if self.engine.is_expanded(p.id) else "▸", font=self.font)
+        c.create_text(x0 + EXPANDER + 4, cy, anchor="w", text=item.title, font=self.font,
+                      fill="white" if p.target else "black")
+        if p.id == self.focused and not p.lifted:
+            c.create_rectangle(x0 + 3, y0 + 4, x1 - 3, y1 - 4, outline="#1d3557", width=2, dash=(4, 2))
