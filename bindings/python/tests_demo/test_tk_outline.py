@@ -11,7 +11,7 @@ level deeper; a task held over a group's middle goes in as its first child,
 the group drawn as the target; Tab and Shift+Tab indent and outdent the
 focused group with its subtree; a task held over another task combines
 with it into a new group; a click on a group's triangle collapses it, and
-another expands it.
+a row held over it opens it and goes in.
 """
 
 from __future__ import annotations
@@ -62,6 +62,7 @@ class Outline:
         self.row, self.indent = first[3], second[0] - first[0]
         self.left, self.width = first[0], first[2]
         self.rows = parse(next(line for line in demo.log if line.startswith("outline ")))
+        self.collapsed: set[str] = set()
 
     def printed(self) -> Rows:
         return parse(self.demo.expect(r"^outline .*$", timeout=5)[0])
@@ -72,9 +73,20 @@ class Outline:
         assert got == rows, (got, rows, self.demo.transcript())
         self.rows = rows
 
+    def shown(self) -> Rows:
+        """The rows on the screen: none under a collapsed group."""
+        out: Rows = []
+        under: int | None = None  # the depth of the collapsed group being skipped
+        for key, depth in self.rows:
+            if under is not None and depth > under:
+                continue
+            under = depth if key in self.collapsed else None
+            out.append((key, depth))
+        return out
+
     def at(self, key: str, dx: float | None = None, dy: float = 0.0) -> tuple[int, int]:
         """On the screen: dx into row `key` (its middle when None), dy below its middle."""
-        i, depth = next((i, d) for i, (k, d) in enumerate(self.rows) if k == key)
+        i, depth = next((i, d) for i, (k, d) in enumerate(self.shown()) if k == key)
         x = self.left + depth * self.indent
         w = self.width - depth * self.indent
         return (self.demo.origin[0] + int(x + (w / 2 if dx is None else dx)),
@@ -140,10 +152,12 @@ def test_outline_moves_indents_drops_into_and_combines(tmp_path: Path) -> None:
         demo.expect(r"^say outline Post office and Buy bread are now in Group 1$", timeout=3)
         o.expect(rows[:at] + [("group-1", 1), ("post-office", 2), ("buy-bread", 2)] + rows[at + 1:])
 
-        # Home's triangle: collapsed, then expanded; the outline stays.
-        triangle = o.at("home", dx=EXPANDER / 2)
-        o.click(triangle)
+        # A click on Home's triangle collapses it; Call mum held over Home's
+        # middle opens it after a moment, and goes in as its first child.
+        o.click(o.at("home", dx=EXPANDER / 2))
         demo.expect(r"^collapse outline home$", timeout=3)
-        o.click(triangle)
+        o.collapsed.add("home")
+        o.carry("call-mum", o.at("home", dy=o.row / 5), hold=1.0)
         demo.expect(r"^expand outline home$", timeout=3)
+        o.expect(carried(o.rows, "call-mum", "laundry", 1))
         assert demo.finals()[outline.ID] == [[k for k, _ in o.rows]]
