@@ -9,7 +9,7 @@ Shift+Tab indent and outdent the focused row (or the lifted one).
 
 The page keeps the outline as a host does, a flat list of (item, depth)
 that the engine's MOVE events edit, and prints, besides a PageView's lines:
-`outline JSON` once the engine is idle after a change, `collapse outline
+`outline JSON` after a change, once nothing is lifted, `collapse outline
 KEY` / `expand outline KEY` as a group closes or opens (a click, or a drag
 held over it), `combine outline KEY OTHER` at a combining drop.
 """
@@ -20,7 +20,6 @@ import tkinter as tk
 
 import outline
 import reorder
-import seeds
 from reorder import EventType, ItemFlags, Key, Layout, NotADragReason, Phase, Rule, Semantics, desktop_options
 from tk_page import MARGIN, PageView, say
 
@@ -112,9 +111,8 @@ class OutlineView(PageView):
         e.set_expanded(id, expand)
         if self.focused is not None and e.is_hidden(self.focused):
             self.focused = id
-        word = "expand" if expand else "collapse"
         self.status.set(f"{self.items[id].title} {'expanded' if expand else 'collapsed'}")
-        say(f"{word} {outline.ID} {self.key_of(id)}")
+        say(f"{'expand' if expand else 'collapse'} {outline.ID} {self.key_of(id)}")
         self.start_clock()
 
     def combine(self, id: int, other: int) -> None:
@@ -136,23 +134,16 @@ class OutlineView(PageView):
         self.start_clock()
 
     # -- drawing --------------------------------------------------------------
-    def draw_item(self, p: reorder.Presentation) -> None:
-        """A row at its indentation (the frame has it); a group with
-        children has a triangle; the target of a drop is outlined."""
-        c, item = self.canvas, self.items[p.id]
-        x, y, w, h = p.frame
-        cx, cy = x + w / 2 + MARGIN, y + h / 2 - self.scroll_y
-        w, h = w * p.scale, h * p.scale  # scale about the centre
-        x0, y0, x1, y1 = cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2
-        if p.lifted:
-            dx, dy = p.shadow_offset
-            c.create_rectangle(x0 + dx, y0 + dy, x1 + dx, y1 + dy, fill="#6b6b6b", outline="")
-        fill = seeds.LIFTED_COLOR if p.lifted else TARGET_COLOR if p.target else seeds.COLORS[item.color]
-        c.create_rectangle(x0, y0 + 1, x1, y1 - 1, fill=fill, outline="#e63946" if p.lifted else "#666666",
-                           width=3 if p.lifted else 1)
+    def fill(self, p: reorder.Presentation) -> str:
+        return TARGET_COLOR if p.target and not p.lifted else super().fill(p)
+
+    def draw_label(self, p: reorder.Presentation, box: tuple[float, float, float, float]) -> None:
+        """The title from the left (the frame is indented already), a group
+        with children's triangle before it."""
+        x0, y0, _, y1 = box
+        cy = (y0 + y1) / 2
         if self.has_children(p.id):
-            c.create_text(x0 + EXPANDER / 2, cy, text="▾" if self.engine.is_expanded(p.id) else "▸", font=self.font)
-        c.create_text(x0 + EXPANDER + 4, cy, anchor="w", text=item.title, font=self.font,
-                      fill="white" if p.target else "black")
-        if p.id == self.focused and not p.lifted:
-            c.create_rectangle(x0 + 3, y0 + 4, x1 - 3, y1 - 4, outline="#1d3557", width=2, dash=(4, 2))
+            self.canvas.create_text(x0 + EXPANDER / 2, cy, text="▾" if self.engine.is_expanded(p.id) else "▸",
+                                    font=self.font)
+        self.canvas.create_text(x0 + EXPANDER + 4, cy, anchor="w", text=self.items[p.id].title, font=self.font,
+                                fill="white" if p.target else "black")
