@@ -41,6 +41,7 @@ class OutlineView(PageView):
         self.groups = 0  # groups made by combining
         self.pressed_at = (0.0, 0.0)
         self.printed = ""
+        self.target: tuple[float, float, float, float] | None = None  # the target row's box, as drawn
         super().__init__(parent, outline.page(), font)
 
     def make_options(self) -> reorder.Options:
@@ -134,6 +135,20 @@ class OutlineView(PageView):
         self.start_clock()
 
     # -- drawing --------------------------------------------------------------
+    def redraw(self, now: float | None = None) -> None:
+        """The rows, then a ring around the target over them: the lifted row
+        covers the target's fill as it is held over its middle."""
+        self.target = None
+        super().redraw(now)
+        if self.target is not None:
+            x0, y0, x1, y1 = self.target
+            self.canvas.create_rectangle(x0 - 3, y0 - 3, x1 + 3, y1 + 3, outline=TARGET_COLOR, width=3)
+
+    def draw_item(self, p: reorder.Presentation) -> None:
+        if p.target:
+            self.target = self.box(p)
+        super().draw_item(p)
+
     def fill(self, p: reorder.Presentation) -> str:
         return TARGET_COLOR if p.target and not p.lifted else super().fill(p)
 
