@@ -378,7 +378,7 @@ class OutlineDemo(Demo):
 
     def on_key(self, ch: int, now: float) -> bool:
         e, focus = self.engine, self.focus
-        if focus is not None and e.phase() == Phase.IDLE:
+        if focus is not None and e.phase() in (Phase.IDLE, Phase.SETTLING):  # nothing lifted
             if ch in (9, curses.KEY_BTAB):  # the focused row, with its sub-items, a level in or out
                 e.key(self.LIFTED_KEYS[ch], focus, now)
                 self.drain()

@@ -4,14 +4,15 @@ dragged with its sub-items; the pointer's sideways offset indents or
 outdents it; held over a group's middle it goes into that group (the group
 is drawn as the target, and a collapsed one opens after a moment); held over
 a task's middle it combines with it: the demo then makes a new group of the
-two. A click on a group's triangle collapses or expands it; Tab and
-Shift+Tab indent and outdent the focused row (or the lifted one).
+two. A click on a group's triangle collapses or expands it, and so do Left
+and Right on the focused group; Tab and Shift+Tab indent and outdent the
+focused row (or the lifted one, as Left and Right do).
 
 The page keeps the outline as a host does, a flat list of (item, depth)
 that the engine's MOVE events edit, and prints, besides a PageView's lines:
 `outline JSON` after a change, once nothing is lifted, `collapse outline
-KEY` / `expand outline KEY` as a group closes or opens (a click, or a drag
-held over it), `combine outline KEY OTHER` at a combining drop.
+KEY` / `expand outline KEY` as a group closes or opens (a click, a key, or
+a drag held over it), `combine outline KEY OTHER` at a combining drop.
 """
 
 from __future__ import annotations
@@ -80,6 +81,15 @@ class OutlineView(PageView):
         at = shown.index(self.focused) if self.focused in shown else 0
         step = {Key.UP: -1, Key.DOWN: 1, Key.FIRST: -len(shown), Key.LAST: len(shown)}.get(key, 0)
         return shown[max(0, min(at + step, len(shown) - 1))] if shown else None
+
+    def key(self, name: str) -> None:
+        """Left and Right collapse and expand the focused group, as in a tree view."""
+        key, f = self.KEYS.get(name), self.focused
+        if (key in (Key.LEFT, Key.RIGHT) and f is not None and self.engine.phase() in (Phase.IDLE, Phase.SETTLING)
+                and self.has_children(f) and self.engine.is_expanded(f) != (key == Key.RIGHT)):
+            self.toggle(f)
+        else:
+            super().key(name)
 
     def has_children(self, id: int) -> bool:
         return self.engine.subtree_count(id) > 1

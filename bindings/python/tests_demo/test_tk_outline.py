@@ -2,16 +2,17 @@
 Xvfb, driven by xdotool, on test_tk_demo.py's driver.
 
 The rows' frames at start come from the demo's `layout outline` line: one
-row height, one indentation a level. Every row is shown throughout, so a
-row's place on the screen follows from the outline the demo printed last
-(its `outline JSON` line): its index down the list and its depth. Each step
-is checked against that outline edited as the step should: a group dragged
-above another row carries its tasks along; a row dragged sideways goes one
-level deeper; a task held over a group's middle goes in as its first child,
-the group drawn as the target; Tab and Shift+Tab indent and outdent the
-focused group with its subtree; a task held over another task combines
-with it into a new group; a click on a group's triangle collapses it, and
-a row held over it opens it and goes in.
+row height, one indentation a level. A row's place on the screen follows
+from the outline the demo printed last (its `outline JSON` line): its index
+among the rows shown (none under a collapsed group) and its depth. Each
+step is checked against that outline edited as the step should: a group
+dragged above another row carries its tasks along; a row dragged sideways
+goes one level deeper; a task held over a group's middle goes in as its
+first child, the group drawn as the target; Tab and Shift+Tab indent and
+outdent the focused group with its subtree, Left and Right collapse and
+expand it; a task held over another task combines with it into a new
+group; a click on a group's triangle collapses it, and a row held over it
+opens it and goes in.
 """
 
 from __future__ import annotations
@@ -142,6 +143,11 @@ def test_outline_moves_indents_drops_into_and_combines(tmp_path: Path) -> None:
         o.expect([(k, d + 1) if (k, d) in subtree(before, "work") else (k, d) for k, d in before])
         demo.xdo("key", "shift+Tab")
         o.expect(before)
+        # Left and Right collapse and expand the focused group.
+        demo.xdo("key", "Left")
+        demo.expect(r"^collapse outline work$", timeout=3)
+        demo.xdo("key", "Right")
+        demo.expect(r"^expand outline work$", timeout=3)
 
         # Buy bread held over Post office: combined, a new group where Post
         # office was holding both.
