@@ -13,8 +13,12 @@ applied from the engine's MOVE events, and print it (json.dumps spacing):
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
 
 import seeds
+
+if TYPE_CHECKING:
+    from reorder import Engine
 
 ID = "outline"
 HINT = "Drag a row sideways to indent it, onto a group to put it in"
@@ -45,6 +49,21 @@ DEPTHS = [depth for depth, _ in ROWS]
 
 def is_group(item: seeds.Item) -> bool:
     return item.color == GROUP_COLOR
+
+
+def load(engine: Engine, size: float) -> list[int]:
+    """The to-do list into section 0 of an outline engine, each row `size`
+    tall, tasks taking no children, with its depths and labels; the ids
+    (1...n, in ITEMS' order)."""
+    from reorder import ItemFlags  # here: the tests read this module without the package
+
+    ids = list(range(1, len(ITEMS) + 1))
+    flags = [ItemFlags.DEFAULT | (0 if is_group(item) else ItemFlags.NO_CHILDREN) for item in ITEMS]
+    engine.load_section(0, ids, [size] * len(ids), flags)
+    engine.set_depths(0, DEPTHS)
+    for i, item in zip(ids, ITEMS):
+        engine.set_label(i, item.title)
+    return ids
 
 
 def group(n: int) -> seeds.Item:

@@ -37,7 +37,7 @@ import curses  # noqa: E402
 
 import outline  # noqa: E402
 import reorder  # noqa: E402
-from reorder import EventType, ItemFlags, Key, Layout, Phase  # noqa: E402
+from reorder import EventType, Key, Layout, Phase  # noqa: E402
 
 # The seed's mail folders and tags, plus enough smart folders to scroll.
 SECTIONS: list[tuple[str, list[str]]] = [
@@ -362,16 +362,10 @@ class OutlineDemo(Demo):
                                    outline_indent=2.0)
 
     def build(self) -> None:
-        """One section; tasks take no children."""
+        """One section: outline.py's to-do list."""
         self.sections.append("To do")
         self.engine.insert_section(0, header=HEADER)
-        ids = list(range(1, len(outline.ITEMS) + 1))
-        flags = [ItemFlags.DEFAULT | (0 if outline.is_group(it) else ItemFlags.NO_CHILDREN) for it in outline.ITEMS]
-        self.engine.load_section(0, ids, [1.0] * len(ids), flags)
-        self.engine.set_depths(0, outline.DEPTHS)
-        for i, it in zip(ids, outline.ITEMS):
-            self.labels[i] = it.title
-            self.engine.set_label(i, it.title)
+        self.labels.update((i, item.title) for i, item in zip(outline.load(self.engine, 1.0), outline.ITEMS))
 
     def focusable(self) -> list[int]:
         return [i for i in self.order() if not self.engine.is_hidden(i)]

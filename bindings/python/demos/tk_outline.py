@@ -21,7 +21,7 @@ import tkinter as tk
 
 import outline
 import reorder
-from reorder import EventType, ItemFlags, Key, Layout, NotADragReason, Phase, Rule, Semantics, desktop_options
+from reorder import EventType, Key, Layout, NotADragReason, Phase, Rule, Semantics, desktop_options
 from tk_page import MARGIN, PageView, say
 
 INDENT = 28.0  # one level
@@ -52,16 +52,10 @@ class OutlineView(PageView):
 
     def build(self) -> None:
         """One section; tasks take no children, so a drop onto one combines."""
-        e = self.engine
-        e.insert_section(0)
-        self.rows = list(range(1, len(outline.ITEMS) + 1))
+        self.engine.insert_section(0)
+        self.rows = outline.load(self.engine, ROW)
         self.items.update(zip(self.rows, outline.ITEMS))
-        flags = [ItemFlags.DEFAULT | (0 if outline.is_group(it) else ItemFlags.NO_CHILDREN) for it in outline.ITEMS]
-        e.load_section(0, self.rows, [ROW] * len(self.rows), flags)
-        e.set_depths(0, outline.DEPTHS)
         self.depths = dict(zip(self.rows, outline.DEPTHS))
-        for i, it in zip(self.rows, outline.ITEMS):
-            e.set_label(i, it.title)
 
     def line(self) -> str:
         return outline.line([(self.key_of(i), self.depths[i]) for i in self.rows])
