@@ -2,11 +2,12 @@
 of a reorder.Engine with the outline layout (REORDER_LAYOUT_OUTLINE).
 Groups hold tasks and other groups; tasks take no children
 (ItemFlags.NO_CHILDREN), so a task dropped onto another task combines with
-it, and the demo makes a new group holding both. Built from seeds.py's
+it, and the Tk demo makes a new group holding both. Built from seeds.py's
 types, as tags.py is; tk_outline.py and terminal_demo.py --outline show it.
+Imported by the tests too, without the reorder package.
 
-The demos keep the outline as a host does, a flat list of (item, depth)
-applied from the engine's MOVE events, and print it (json.dumps spacing):
+The Tk demo keeps the outline as a host does, a flat list of (item, depth)
+applied from the engine's MOVE events, and prints it (json.dumps spacing):
   outline JSON   ["key", depth] pairs in order, at start and after each change
 """
 
