@@ -13,7 +13,7 @@
 
 TK_DEMO       := $(PY_DIR)/demos/tk_demo.py
 TK_DEMO_TESTS := $(PY_DIR)/tests_demo/test_tk_demo.py $(PY_DIR)/tests_demo/test_tk_tags.py \
-                 $(PY_DIR)/tests_demo/test_tk_board_scroll.py
+                 $(PY_DIR)/tests_demo/test_tk_board_scroll.py $(PY_DIR)/tests_demo/test_tk_outline.py
 
 .PHONY: demo-tk demo-tk-test tk-check screenshots
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""libreorder terminal demo: a reorderable list in sections (stdlib curses).
+"""libreorder terminal demo: a reorderable list in sections (stdlib curses),
+or with --outline a nested to-do list (outline.py, the outline layout).
 
 Mouse (terminals that report motion): long-press a row, drag it, release.
 Dragging past the top or bottom rows auto-scrolls; the wheel scrolls.
@@ -7,23 +8,36 @@ Keyboard: Up/Down move the focus; Space picks up the focused row, Up/Down
 move it, Space drops it; Escape cancels; q quits. Announcements appear in
 the status line. The final order is printed to stdout on exit.
 
+The outline: a group shows "-" (expanded) or "+" (collapsed) before its
+title, and Left/Right collapse and expand the focused group; a lifted row
+carries its sub-items, and Left/Right (or Tab/Shift+Tab) move it a level
+out or in; Tab/Shift+Tab also indent and outdent the focused row. The
+final outline is printed indented, two spaces a level.
+
 Everything on screen comes from the engine: rows are drawn from
-engine.presentation(viewport, t), one terminal row per unit of content.
+engine.presentation(viewport, t), one terminal row per unit of content,
+indented as the engine lays them out.
+
+    python3 bindings/python/demos/terminal_demo.py [--outline]
 """
 
 from __future__ import annotations
 
+import argparse
+import dataclasses
 import os
 import sys
 import time
 from typing import Callable
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [os.path.join(HERE, ".."), os.path.join(HERE, "..", "..", "seeds")]
 
 import curses  # noqa: E402
 
+import outline  # noqa: E402
 import reorder  # noqa: E402
-from reorder import EventType, Key, Phase  # noqa: E402
+from reorder import EventType, Key, Layout, Phase  # noqa: E402
 
 # The seed's mail folders and tags, plus enough smart folders to scroll.
 SECTIONS: list[tuple[str, list[str]]] = [
@@ -51,6 +65,13 @@ TITLE = " libreorder demo -- long-press+drag, or Space/arrows; Esc cancels; q qu
 
 
 class Demo:
+    # Keys that move a keyboard-lifted row.
+    LIFTED_KEYS = {
+        curses.KEY_UP: Key.UP, curses.KEY_DOWN: Key.DOWN,
+        curses.KEY_HOME: Key.FIRST, curses.KEY_END: Key.LAST,
+        curses.KEY_LEFT: Key.PREVIOUS, curses.KEY_RIGHT: Key.NEXT,
+    }
+
     def __init__(self) -> None:
         self.labels: dict[int, str] = {}
         self.sections: list[str] = []
@@ -61,9 +82,13 @@ class Demo:
         self.focus: int | None = None
         self.pointer_down = False
         self.pending: list[reorder.Event] = []
-        opts = self._options(80)
-        self.engine = reorder.Engine(opts)
+        self.engine = reorder.Engine(self.options(80))
         self.engine.on_event(self.pending.append)
+        self.build()
+        self.focus = self.engine.item_id((0, 0))
+
+    def build(self) -> None:
+        """The sections and their items."""
         next_id = 1
         for s, (title, names) in enumerate(SECTIONS):
             self.sections.append(title)
@@ -74,12 +99,10 @@ class Demo:
             for i, name in zip(ids, names):
                 self.labels[i] = name
                 self.engine.set_label(i, name)
-        self.focus = self.engine.item_id((0, 0))
 
     # -- engine set-up ---------------------------------------------------------
 
-    @staticmethod
-    def _options(width: int) -> reorder.Options:
+    def options(self, width: int) -> reorder.Options:
         # One unit = one terminal cell, so the pixel-sized defaults shrink.
         return reorder.Options(
             cross_extent=float(max(width, 1)),
@@ -100,7 +123,7 @@ class Demo:
             self.pointer_down = False
             self.drain()
         try:
-            self.engine.configure(self._options(width))
+            self.engine.configure(self.options(width))
         except reorder.ReorderError as exc:  # still settling: keep the old width
             self.status = f"(resize: {exc})"
         self.clamp_offset()
@@ -161,8 +184,12 @@ class Demo:
         if self.offset != old:
             self.set_viewport()
 
+    def focusable(self) -> list[int]:
+        """The rows the arrows move the focus through, in order."""
+        return self.order()
+
     def move_focus(self, step: int) -> None:
-        ids = self.order()
+        ids = self.focusable()
         if not ids:
             return
         if self.focus not in ids:
@@ -185,15 +212,9 @@ class Demo:
         elif ch in (ord(" "), 10, 13, curses.KEY_ENTER):
             if self.focus is not None and not self.pointer_down:
                 e.key(Key.PICK_UP_OR_DROP, self.focus, now)
-        elif ch in (curses.KEY_UP, curses.KEY_DOWN, curses.KEY_HOME, curses.KEY_END,
-                    curses.KEY_LEFT, curses.KEY_RIGHT):
+        elif ch in self.LIFTED_KEYS:
             if lifted and not self.pointer_down:
-                key = {
-                    curses.KEY_UP: Key.UP, curses.KEY_DOWN: Key.DOWN,
-                    curses.KEY_HOME: Key.FIRST, curses.KEY_END: Key.LAST,
-                    curses.KEY_LEFT: Key.PREVIOUS, curses.KEY_RIGHT: Key.NEXT,
-                }[ch]
-                e.key(key, self.focus, now)
+                e.key(self.LIFTED_KEYS[ch], self.focus, now)
             elif not lifted:
                 if ch in (curses.KEY_UP, curses.KEY_LEFT):
                     self.move_focus(-1)
@@ -201,7 +222,7 @@ class Demo:
                     self.move_focus(1)
                 elif ch == curses.KEY_HOME:
                     self.move_focus(-10**6)
-                else:
+                elif ch == curses.KEY_END:  # not a lifted-only key (the outline's Tab)
                     self.move_focus(10**6)
         elif ch == curses.KEY_PPAGE and not lifted:
             self.scroll_by(-self.rows + 1)
@@ -283,7 +304,7 @@ class Demo:
             sy = 1 + int(round(p.frame.y - self.offset))
             if not 1 <= sy <= self.rows:
                 continue
-            label = self.labels.get(p.id, f"item {p.id}")
+            label = self.text(p)
             marker = ">" if p.id == self.focus else " "
             text = f" {marker} {label}"
             if p.lifted:
@@ -305,6 +326,18 @@ class Demo:
         put(h - 1, (" " + self.status).ljust(w - 1), curses.A_REVERSE)
         scr.refresh()
 
+    def text(self, p: reorder.Presentation) -> str:
+        """What a row shows."""
+        return self.labels.get(p.id, f"item {p.id}")
+
+    def final_lines(self) -> list[str]:
+        """What the demo prints on exit."""
+        lines = ["Final order:"]
+        for s in range(self.engine.section_count()):
+            names = [self.labels.get(i, f"item {i}") for i in self.engine.export(s)]
+            lines.append(f"{self.sections[s]}: {', '.join(names)}")
+        return lines
+
     @staticmethod
     def _put(scr: "curses.window", h: int, w: int) -> Callable[[int, str, int], None]:
         def put(y: int, text: str, attr: int = 0) -> None:
@@ -315,6 +348,50 @@ class Demo:
                     pass
 
         return put
+
+
+class OutlineDemo(Demo):
+    """outline.py's to-do list in one section, laid out as an outline, two
+    cells of indentation a level."""
+
+    LIFTED_KEYS = {**Demo.LIFTED_KEYS, curses.KEY_LEFT: Key.OUTDENT, curses.KEY_RIGHT: Key.INDENT,
+                   9: Key.INDENT, curses.KEY_BTAB: Key.OUTDENT}  # 9: Tab
+
+    def options(self, width: int) -> reorder.Options:
+        return dataclasses.replace(super().options(width), layout=Layout.OUTLINE, item_spacing=0.0,
+                                   outline_indent=2.0)
+
+    def build(self) -> None:
+        """One section: outline.py's to-do list."""
+        self.sections.append("To do")
+        self.engine.insert_section(0, header=HEADER)
+        self.labels.update((i, item.title) for i, item in zip(outline.load(self.engine, 1.0), outline.ITEMS))
+
+    def focusable(self) -> list[int]:
+        return [i for i in self.order() if not self.engine.is_hidden(i)]
+
+    def on_key(self, ch: int, now: float) -> bool:
+        e, focus = self.engine, self.focus
+        if focus is not None and e.phase() in (Phase.IDLE, Phase.SETTLING):  # nothing lifted
+            if ch in (9, curses.KEY_BTAB):  # the focused row, with its sub-items, a level in or out
+                e.key(self.LIFTED_KEYS[ch], focus, now)
+                self.drain()
+                return True
+            if ch in (curses.KEY_LEFT, curses.KEY_RIGHT) and e.subtree_count(focus) > 1:
+                e.set_expanded(focus, ch == curses.KEY_RIGHT)
+                self.status = f"{self.labels[focus]} {'expanded' if ch == curses.KEY_RIGHT else 'collapsed'}"
+                return True
+        return super().on_key(ch, now)
+
+    def text(self, p: reorder.Presentation) -> str:
+        """The title at its indentation (the frame's), a group's expander before it."""
+        mark = " "
+        if self.engine.subtree_count(p.id) > 1:
+            mark = "-" if self.engine.is_expanded(p.id) else "+"
+        return " " * int(p.frame.x) + f"{mark} {self.labels[p.id]}"
+
+    def final_lines(self) -> list[str]:
+        return ["Final outline:", *("  " * self.engine.depth(i) + self.labels[i] for i in self.order())]
 
 
 def run(scr: "curses.window", demo: Demo) -> None:
@@ -354,10 +431,13 @@ def run(scr: "curses.window", demo: Demo) -> None:
 
 def main() -> int:
     os.environ.setdefault("ESCDELAY", "25")  # Escape without a 1 s wait
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--outline", action="store_true", help="the nested to-do list (the outline layout)")
+    args = ap.parse_args()
     if not sys.stdin.isatty():
         print("terminal_demo: needs a terminal (stdin is not a tty)", file=sys.stderr)
         return 2
-    demo = Demo()
+    demo = OutlineDemo() if args.outline else Demo()
     # stdout may be redirected (`terminal_demo.py > order.txt`): curses then
     # draws on the terminal, and only the final order goes to the file.
     saved = None
@@ -376,10 +456,7 @@ def main() -> int:
             sys.stdout.flush()
             os.dup2(saved, 1)
             os.close(saved)
-    print("Final order:")
-    for s in range(demo.engine.section_count()):
-        names = [demo.labels.get(i, f"item {i}") for i in demo.engine.export(s)]
-        print(f"{demo.sections[s]}: {', '.join(names)}")
+    print("\n".join(demo.final_lines()))
     return 0
 
 

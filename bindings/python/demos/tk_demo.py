@@ -19,6 +19,10 @@ one engine (a page: tk_page.py; the board: tk_board.py; the tags: tk_tags.py).
        wrapping from line to line: a chip is dragged onto any line; a
        switch turns them right to left (--rtl: from the start), a chooser
        aligns the lines (start, center, justify)
+  outline  a nested to-do list (outline.py): a row is dragged with its
+       sub-items, sideways to indent or outdent it, into a group held over
+       its middle, onto a task to make a new group of the two; a click on
+       a group's triangle collapses or expands it
 
 Everything is drawn from engine.presentation(viewport, t). Long-press
 (0.5 s) an item, then drag; drag to the top or bottom edge to auto-scroll.
@@ -29,15 +33,17 @@ each page shows its hint, then the engine's announcements.
 The keyboard reorders on the page shown (Control-Tab switches pages): the
 arrow keys move the focus (the dashed outline), Space or Enter picks the
 focused item up, the arrows, Home and End move it, Space or Enter drops it
-and Escape cancels a drag (pointer or keyboard); q or the window's close
+and Escape cancels a drag (pointer or keyboard); on the outline, Tab and
+Shift+Tab indent and outdent the focused or lifted row; q or the window's close
 button quits. Each event is printed to stdout, items named by their seeds
 key (the board: `board JSON ...`, its columns' cards in the columns' order,
 at start and after each change; `columns JSON`, their titles, at start and
 after a column moves; `scroll board x=N`, its sideways scroll offset,
-whenever it changes; the tags: `tags JSON` at start and after each drop);
+whenever it changes; the tags: `tags JSON` at start and after each drop; the outline: `outline
+JSON`, [key, depth] pairs, at start and after each change);
 on close the final order of every page is printed.
 
-    python3 bindings/python/demos/tk_demo.py [--page 000|001|003|004|board|tags] [--rtl] [--width PIXELS]
+    python3 bindings/python/demos/tk_demo.py [--page 000|001|003|004|board|tags|outline] [--rtl] [--width PIXELS]
                                              [--exit-after SECONDS]
 """
 
@@ -55,10 +61,12 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path[:0] = [os.path.join(HERE, ".."), os.path.join(HERE, "..", "..", "seeds")]
 
 import board  # noqa: E402
+import outline  # noqa: E402
 import seeds  # noqa: E402
 import tags  # noqa: E402
 from reorder import Phase  # noqa: E402
 from tk_board import BoardPage  # noqa: E402
+from tk_outline import OutlineView  # noqa: E402
 from tk_page import MARGIN, PageView, say  # noqa: E402
 from tk_tags import TagsView  # noqa: E402
 
@@ -81,6 +89,9 @@ class App:
         self.tags = TagsView(self.tabs, font, rtl)
         self.tabs.add(self.tags.frame, text="Tags", padding=6)
         self.pages[tags.ID] = self.tags
+        self.outline = OutlineView(self.tabs, font)
+        self.tabs.add(self.outline.frame, text="Outline", padding=6)
+        self.pages[outline.ID] = self.outline
         shown = self.board.columns if first == board.ID else [self.pages[first]]
         self.tabs.enable_traversal()  # Control-Tab, Control-Shift-Tab
         self.tabs.select(self.tab(shown[0]))  # type: ignore[no-untyped-call]  # untyped in typeshed
@@ -129,11 +140,14 @@ class App:
                 view.engine.cancel_drag(now)
                 view.start_clock()
 
-    def on_key(self, event: tk.Event) -> None:
+    def on_key(self, event: tk.Event) -> str | None:
         if event.keysym in ("q", "Q"):
             self.close()
-        else:  # Escape included: it cancels a drag, it does not quit
-            self.current().key(event.keysym)
+            return None
+        view = self.current()  # Escape included: it cancels a drag, it does not quit
+        view.key(event.keysym)
+        # A page's own key is not Tk's too: Tab on the outline does not move the focus.
+        return "break" if event.keysym in view.KEYS else None
 
     def print_ready(self, views: list[PageView]) -> None:
         """Where the page shown (the board's first column) is on the screen,
@@ -161,6 +175,7 @@ class App:
         say(board.columns_line(self.board.titles()))
         self.board.print_line()
         self.tags.print_line()
+        self.outline.print_line()
         say(f"ready display={os.environ.get('DISPLAY', '')} pid={os.getpid()}")
 
     def _poll_signals(self) -> None:
@@ -183,7 +198,7 @@ class App:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--page", choices=[*seeds.PAGES, board.ID, tags.ID], default=next(iter(seeds.PAGES)),
+    ap.add_argument("--page", choices=[*seeds.PAGES, board.ID, tags.ID, outline.ID], default=next(iter(seeds.PAGES)),
                     help="the page to open on")
     ap.add_argument("--exit-after", type=float, default=None, metavar="SECONDS",
                     help="close the window (printing the final orders) after SECONDS")

@@ -3,7 +3,8 @@ from engine.presentation(viewport, t) on a frame clock, with the pointer
 (long press, then drag; a press the engine does not lift scrolls), the
 keyboard and the engine's events printed to stdout. A seed page is one
 PageView, and so is a board column (tk_board.py); a page of another layout
-overrides make_options, build and draw_item (the tags, tk_tags.py).
+overrides make_options, build and draw_item (the tags, tk_tags.py) or
+just fill and draw_label (the outline, tk_outline.py).
 Imported by tk_demo.py, which puts the reorder package and bindings/seeds
 on sys.path first.
 """
@@ -65,6 +66,7 @@ class PageView:
     KEYS = {"Up": Key.UP, "Down": Key.DOWN, "Left": Key.LEFT, "Right": Key.RIGHT,
             "Home": Key.FIRST, "End": Key.LAST, "space": Key.PICK_UP_OR_DROP,
             "Return": Key.PICK_UP_OR_DROP, "Escape": Key.CANCEL}
+    ENGINE_KEYS: tuple[Key, ...] = (Key.PICK_UP_OR_DROP, Key.CANCEL)  # the engine's even with nothing lifted
 
     def __init__(self, parent: tk.Misc, page: seeds.Page, font: tuple[str, int],
                  items: dict[int, seeds.Item] | None = None, width: int = WIDTH) -> None:
@@ -202,14 +204,18 @@ class PageView:
         if key is None:
             return
         e = self.engine
-        if e.phase() in (Phase.PRESSING, Phase.DRAGGING) or key in (Key.PICK_UP_OR_DROP, Key.CANCEL):
+        if e.phase() in (Phase.PRESSING, Phase.DRAGGING) or key in self.ENGINE_KEYS:
             e.key(key, self.focused, time.monotonic())
         else:
-            row = self.page.grid.columns if self.page.grid else 1
-            self.focused = reorder.next_focus(e, self.focused, key, row) or self.focused
+            self.focused = self.next_focus(key) or self.focused
         if self.focused is not None:
             self.scroll_into_view(self.focused)
         self.start_clock()
+
+    def next_focus(self, key: Key) -> int | None:
+        """The item a focus key moves the focus to."""
+        row = self.page.grid.columns if self.page.grid else 1
+        return reorder.next_focus(self.engine, self.focused, key, row)
 
     def scroll_into_view(self, item: int) -> None:
         f = self.engine.frame(item)
@@ -297,27 +303,38 @@ class PageView:
         total = max(self.engine.content_size().height, 1.0)
         self.scrollbar.set(sy / total, min(1.0, (sy + HEIGHT) / total))
 
-    def draw_item(self, p: reorder.Presentation) -> None:
-        """One item where the engine shows it: scaled about its centre, its
-        shadow under it while lifted, the keyboard's focus dashed."""
-        c, sy = self.canvas, self.scroll_y
-        item = self.items[p.id]
+    def box(self, p: reorder.Presentation) -> tuple[float, float, float, float]:
+        """Where an item is drawn on the canvas: its frame, scrolled, scaled about its centre."""
         x, y, w, h = p.frame
-        cx, cy = x + w / 2 + MARGIN, y + h / 2 - sy
-        w, h = w * p.scale, h * p.scale  # scale about the centre
-        x0, y0, x1, y1 = cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2
+        cx, cy = x + w / 2 + MARGIN, y + h / 2 - self.scroll_y
+        w, h = w * p.scale, h * p.scale
+        return cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2
+
+    def draw_item(self, p: reorder.Presentation) -> None:
+        """One item where the engine shows it (box), its shadow under it
+        while lifted, its label, the keyboard's focus dashed."""
+        c = self.canvas
+        x0, y0, x1, y1 = self.box(p)
         if p.lifted:
             dx, dy = p.shadow_offset
             c.create_rectangle(x0 + dx, y0 + dy, x1 + dx, y1 + dy, fill="#6b6b6b", outline="")
-        fill = seeds.LIFTED_COLOR if p.lifted else seeds.PINNED_COLOR if item.pinned else seeds.COLORS[item.color]
-        c.create_rectangle(x0, y0, x1, y1, fill=fill, outline="#e63946" if p.lifted else "#666666",
+        c.create_rectangle(x0, y0, x1, y1, fill=self.fill(p), outline="#e63946" if p.lifted else "#666666",
                            width=3 if p.lifted else 1)
-        if self.page.handle:
-            c.create_text(x0 + GRIP / 2, cy, text="☰", font=self.font)
-        c.create_text(cx, cy, text=item.title + ("\n(pinned)" if item.pinned else ""),
-                      font=self.font, justify="center")
+        self.draw_label(p, (x0, y0, x1, y1))
         if p.id == self.focused and not p.lifted:
             c.create_rectangle(x0 + 3, y0 + 3, x1 - 3, y1 - 3, outline="#1d3557", width=2, dash=(4, 2))
+
+    def fill(self, p: reorder.Presentation) -> str:
+        item = self.items[p.id]
+        return seeds.LIFTED_COLOR if p.lifted else seeds.PINNED_COLOR if item.pinned else seeds.COLORS[item.color]
+
+    def draw_label(self, p: reorder.Presentation, box: tuple[float, float, float, float]) -> None:
+        """The title, centred; the grip on the left, when the page has one."""
+        item, (x0, y0, x1, y1) = self.items[p.id], box
+        if self.page.handle:
+            self.canvas.create_text(x0 + GRIP / 2, (y0 + y1) / 2, text="☰", font=self.font)
+        self.canvas.create_text((x0 + x1) / 2, (y0 + y1) / 2, text=item.title + ("\n(pinned)" if item.pinned else ""),
+                                font=self.font, justify="center")
 
     def draw_headers(self, now: float) -> None:
         for s, section in enumerate(self.page.sections):

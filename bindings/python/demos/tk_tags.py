@@ -109,17 +109,14 @@ class TagsView(PageView):
 
     def draw_item(self, p: reorder.Presentation) -> None:
         c, item = self.canvas, self.items[p.id]
-        x, y, w, h = p.frame
-        cx, cy = x + w / 2 + MARGIN, y + h / 2 - self.scroll_y
-        w, h = w * p.scale, h * p.scale  # scale about the centre
-        x0, y0, x1, y1 = cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2
+        x0, y0, x1, y1 = self.box(p)
         if p.lifted:
             dx, dy = p.shadow_offset
             c.create_polygon(pill(x0 + dx, y0 + dy, x1 + dx, y1 + dy), smooth=True, fill="#6b6b6b", outline="")
         c.create_polygon(pill(x0, y0, x1, y1), smooth=True,
                          fill=seeds.LIFTED_COLOR if p.lifted else seeds.COLORS[item.color],
                          outline="#e63946" if p.lifted else "#666666", width=3 if p.lifted else 1)
-        c.create_text(cx, cy, text=item.title, font=self.font)
+        c.create_text((x0 + x1) / 2, (y0 + y1) / 2, text=item.title, font=self.font)
         if p.id == self.focused and not p.lifted:
             c.create_polygon(pill(x0 + 3, y0 + 3, x1 - 3, y1 - 3), smooth=True, fill="", outline="#1d3557",
                              width=2, dash=(4, 2))

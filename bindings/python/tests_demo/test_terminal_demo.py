@@ -1,5 +1,7 @@
 """The terminal demo driven in tmux: a keyboard reorder, checked on the
-captured screen and in the final order the demo prints on exit.
+captured screen and in the final order the demo prints on exit; and its
+outline (--outline): a group lifted with its tasks, collapsed, a row
+indented while lifted, outdented and indented again with Shift+Tab and Tab.
 
 Run by `make demo-terminal-test` (bindings/python/demo.mk). Kept out of
 bindings/python/tests so the main suite does not need tmux.
@@ -8,6 +10,7 @@ bindings/python/tests so the main suite does not need tmux.
 from __future__ import annotations
 
 import os
+import re
 import shlex
 import shutil
 import subprocess
@@ -31,13 +34,13 @@ def tmux_present() -> None:
 class Tmux:
     """One detached tmux session on a private server socket."""
 
-    def __init__(self, tmp: Path, width: int, height: int) -> None:
+    def __init__(self, tmp: Path, width: int, height: int, *args: str) -> None:
         self.socket = f"reorder-demo-{uuid.uuid4().hex[:8]}"
         self.out = tmp / "order.txt"
         self.err = tmp / "stderr.txt"
         self.done = tmp / "done"
         cmd = (
-            f"{shlex.quote(sys.executable)} {shlex.quote(str(DEMO))}"
+            f"{shlex.join([sys.executable, str(DEMO), *args])}"
             f" >{shlex.quote(str(self.out))} 2>{shlex.quote(str(self.err))};"
             f" echo $? >{shlex.quote(str(self.done))}; sleep 60"
         )
@@ -83,13 +86,13 @@ class Tmux:
 
 
 @pytest.fixture
-def tmux_factory(tmp_path: Path) -> Iterator[Callable[[int, int], Tmux]]:
+def tmux_factory(tmp_path: Path) -> Iterator[Callable[..., Tmux]]:
     sessions: list[Tmux] = []
 
-    def make(width: int = 80, height: int = 24) -> Tmux:
+    def make(width: int = 80, height: int = 24, *args: str) -> Tmux:
         sub = tmp_path / str(len(sessions))
         sub.mkdir()
-        t = Tmux(sub, width, height)
+        t = Tmux(sub, width, height, *args)
         sessions.append(t)
         return t
 
@@ -179,3 +182,66 @@ def test_tiny_terminal_and_resize(tmux_factory: Callable[[int, int], Tmux]) -> N
     t.keys("q")
     assert t.wait_exit() == "0", t.err.read_text()
     assert t.out.read_text().startswith("Final order:")
+
+
+# The outline (--outline): a row is " M " (M: ">" the focus, "=" lifted), two
+# spaces a level, the expander ("-" expanded, "+" collapsed, " " none), the title.
+OUTLINE_ROW = re.compile(r"^ ([> =]) ((?:  )*)([-+ ]) (\S.*?)(?:  \(moving\))?\s*$")
+START = ["- Home", "  Dishes", "  Laundry", "  - Garden", "    Mow the lawn", "    Water roses",
+         "- Work", "  Write report", "  Review patch", "  Reply to mail",
+         "- Errands", "  Buy bread", "  Post office", "Call mum"]
+
+
+def outline(lines: list[str]) -> list[str]:
+    """The outline's rows on the screen, each as in START; the lifted row ends with " =",
+    the focused one with " >"."""
+    rows = []
+    for line in lines[2:-1]:  # below the title and the header, above the status line
+        m = OUTLINE_ROW.match(line)
+        if m:
+            row = m[2] + ("" if m[3] == " " else m[3] + " ") + m[4]
+            rows.append(row if m[1] == " " else f"{row} {m[1]}")
+    return rows
+
+
+def shows(rows: list[str], marked: str = "", marker: str = ">") -> Callable[[list[str]], bool]:
+    """The screen shows the outline `rows`, the row titled `marked` focused (">") or lifted ("=")."""
+    want = [f"{row} {marker}" if row.lstrip("-+ ") == marked else row for row in rows]
+    return lambda lines: outline(lines) == want
+
+
+def test_outline_keyboard(tmux_factory: Callable[..., Tmux]) -> None:
+    t = tmux_factory(80, 24, "--outline")
+    t.wait(shows(START, "Home"), "the outline, Home focused")
+
+    # Garden lifted (its tasks hidden under it), two rows down, dropped: under
+    # Work, after Write report, its tasks with it.
+    t.keys("Down", "Down", "Down", "Space")
+    t.wait(shows([*START[:3], "  + Garden", *START[6:]], "Garden", "="), "Garden lifted, collapsed")
+    t.keys("Down", "Down", "Space")
+    moved = [*START[:3], START[6], START[7], START[3], *START[4:6], *START[8:]]
+    t.wait(shows(moved, "Garden"), "Garden dropped after Write report with its tasks")
+
+    # Left collapses the focused group: its tasks hidden, the focus skips them.
+    t.keys("Left")
+    collapsed = [row.replace("- Garden", "+ Garden") for row in moved if row not in START[4:6]]
+    t.wait(shows(collapsed, "Garden"), "Garden collapsed")
+    t.keys("Down")
+    t.wait(shows(collapsed, "Review patch"), "the focus on Review patch, past Garden's hidden tasks")
+
+    # Call mum (End) lifted, Right: a level in (under Errands), dropped.
+    t.keys("End", "Space", "Right", "Space")
+    indented = [*collapsed[:-1], "  Call mum"]
+    t.wait(shows(indented, "Call mum"), "Call mum indented under Errands")
+    # Shift+Tab and Tab on the focused row: out a level, then in again.
+    t.keys("BTab")
+    t.wait(shows(collapsed, "Call mum"), "Call mum outdented")
+    t.keys("Tab")
+    t.wait(shows(indented, "Call mum"), "Call mum indented again")
+
+    t.keys("q")
+    assert t.wait_exit() == "0", t.err.read_text()
+    assert t.out.read_text().splitlines() == [
+        "Final outline:", "Home", "  Dishes", "  Laundry", "Work", "  Write report", "  Garden",
+        "    Mow the lawn", "    Water roses", "  Review patch", "  Reply to mail", "Errands",
+        "  Buy bread", "  Post office", "  Call mum"]

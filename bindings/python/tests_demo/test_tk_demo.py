@@ -16,8 +16,8 @@ from the first column into the second moves there, drawn lifted by the second
 column on the way, and the first column then goes by its header; a column
 dragged by its header past the next one moves there (the columns' order),
 each column keeping its cards, and a card then goes into it where it is now.
-The tags page (a flow layout) has its own tests, test_tk_tags.py, on this
-file's driver.
+The tags page (a flow layout) and the outline page have their own tests,
+test_tk_tags.py and test_tk_outline.py, on this file's driver.
 
 Needs xvfb-run, xauth, xdotool and imagemagick (`make demo-tk-test`
 installs them); without them the tests fail, they do not skip.
@@ -41,6 +41,7 @@ ROOT = Path(__file__).resolve().parents[2]
 DEMO = Path(__file__).resolve().parent.parent / "demos" / "tk_demo.py"
 sys.path[:0] = [str(ROOT / "testing"), str(ROOT / "seeds"), str(DEMO.parent)]
 import board  # noqa: E402  (the demos' board page)
+import outline  # noqa: E402  (the demos' outline page)
 import seeds  # noqa: E402  (bindings/seeds: the pages' one source)
 import tags  # noqa: E402  (the demos' tags page)
 from xdemo import LIFTED, XDemo, near, pixel  # noqa: E402  (bindings/testing, shared with the GTK and Qt drivers)
@@ -145,6 +146,7 @@ def test_every_page_starts_in_the_seeds_order(demo: Demo) -> None:
     assert list(demo.frames) == [k for s in seed_order("003") for k in s]
     finals = demo.finals()
     assert finals == {board.ID: BOARD, "columns": TITLES, tags.ID: [[chip.key for chip in tags.TAGS]],
+                      outline.ID: [[item.key for item in outline.ITEMS]],
                       **{page: seed_order(page) for page in seeds.PAGES}}, finals
 
 
