@@ -210,7 +210,9 @@ typedef uint32_t reorder_item_flags;
 #define REORDER_ITEM_MOVABLE 1u /* may be lifted and dragged */
 #define REORDER_ITEM_PINNED 2u  /* never moves; no move may shift its index */
 /* Since 1.1. Outlines: nothing is dropped into it or indented under it (a
- * file, not a folder); with combining on, a drop onto it combines. */
+ * file, not a folder); with combining on, a drop onto it combines. Flags
+ * are a set: REORDER_ITEM_MOVABLE | REORDER_ITEM_NO_CHILDREN for one that
+ * still lifts. */
 #define REORDER_ITEM_NO_CHILDREN 4u
 /* Since 1.1. Outlines: it moves only among its parent's children (the top
  * level, for an item without a parent), at their depth. */

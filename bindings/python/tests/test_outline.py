@@ -105,3 +105,14 @@ def test_combining_undoes_the_drag_and_reports_both_items() -> None:
     assert events[-1].type != EventType.DROP
     cancel = [ev for ev in events if ev.type == EventType.CANCEL]
     assert cancel[-1].reason == reorder.CancelReason.COMBINED
+
+
+def test_focus_skips_rows_hidden_under_a_collapsed_one() -> None:
+    e = outline([0, 1, 1, 0, 1, 0])
+    e.set_expanded(1, False)
+    assert reorder.next_focus(e, 1, reorder.Key.DOWN) == 4
+    assert reorder.next_focus(e, 4, reorder.Key.UP) == 1
+    e.set_expanded(4, False)
+    assert reorder.next_focus(e, 1, reorder.Key.LAST) == 6
+    e.move_into(6, 4, 1)
+    assert reorder.next_focus(e, 1, reorder.Key.LAST) == 4
