@@ -156,7 +156,9 @@ private func checkUnusedFields(_ o: reorder_options) throws(ABIError) {
   for (value, name) in fractions where !(value >= 0 && value <= 1) {
     throw .invalid("\(name) \(value) is not a fraction in 0...1")
   }
-  let delays = [(o.outline_expand_delay, "outline_expand_delay"), (o.combine_delay, "combine_delay")]
+  let delays = [
+    (o.outline_expand_delay, "outline_expand_delay"), (o.combine_delay, "combine_delay"),
+  ]
   for (value, name) in delays where !(value >= 0 && value <= 3600) {
     throw .invalid("\(name) \(value) is not a number of seconds in 0...3600")
   }

@@ -48,21 +48,27 @@ extension Engine {
     return (try? order.node(of: s.id)).map { [$0] }
   }
 
-  /// A pointer step in an outline.
+  /// A pointer step in an outline. Measured from the run's first node and
+  /// length, so an event that moves nothing allocates nothing.
   mutating func followOutline() {
     guard let s = session, !s.byKeyboard, let od = s.outline, let c = outlineConfig,
-      let rect = liftedRect(s), let run = liftedRun()
+      let rect = liftedRect(s)
     else { return }
+    let g = s.group == nil ? nil : liveGroup()
+    guard let first = try? order.node(of: g?.first ?? s.id) else { return }
     // Right to left, the indent grows leftwards.
     let dx = (s.pointer.x - od.startX) * (layout.direction == .rightToLeft ? -1 : 1)
     let ask = OutlineAsk(
       rule: policy.rule, geometry: DragGeometry(rect: rect, pointer: s.pointer), config: c,
       depth: od.startDepth + Int((dx / c.indent).rounded()), height: od.height,
       keptParent: od.keptParent)
-    let target = OthersLayout.measure(order, layout, lifted: run[0], run: run.count) {
+    let target = OthersLayout.measure(order, layout, lifted: first, run: g?.count ?? 1) {
       $0.outlineTarget(ask)
     }
-    guard let target else { return }
+    guard let target,
+      target.path != order.indexPath(ofNode: first) || target.depth != order.store.depth(first),
+      let run = liftedRun()
+    else { return }
     moveRun(run, to: target)
   }
 

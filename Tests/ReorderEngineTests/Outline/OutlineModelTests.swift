@@ -17,7 +17,9 @@ import Testing
       #expect(e.order.subtreeEnd(p) == flat.subtreeEnd(i), "\(what): subtree of \(id)")
       #expect(e.order.parentIndex(p) == flat.parent(i), "\(what): parent of \(id)")
       let s = e.order.siblingPosition(p)
-      #expect(s.index == flat.siblings(i).index && s.count == flat.siblings(i).count, "\(what): siblings of \(id)")
+      #expect(
+        s.index == flat.siblings(i).index && s.count == flat.siblings(i).count,
+        "\(what): siblings of \(id)")
       #expect(try e.order.isHidden(id) == flat.hidden(i), "\(what): hidden \(id)")
     }
     // Hidden rows take no room: the visible rows are stacked.
@@ -72,11 +74,13 @@ import Testing
         let parent: UInt64? = Bool.random(using: &rng) ? ids.randomElement(using: &rng) : nil
         let index = Int.random(in: 0...3, using: &rng)
         do {
-          let steps = try e.move(id: id, into: OutlinePlace(section: 0, parent: parent, index: index))
+          let steps = try e.move(
+            id: id, into: OutlinePlace(section: 0, parent: parent, index: index))
           flat = try Self.read(e)
           // The item sits where it was asked, under its parent.
           #expect(try e.order.parent(of: id) == parent, "step \(step)")
-          #expect(e.order.siblingPosition(try e.order.indexPath(of: id)).index == index, "step \(step)")
+          #expect(
+            e.order.siblingPosition(try e.order.indexPath(of: id)).index == index, "step \(step)")
           moved = !steps.isEmpty
         } catch let error as ReorderError {
           #expect(error.code == .refused, "step \(step): \(error)")

@@ -26,7 +26,9 @@ import Testing
     // 6 two levels in: under 5 it would be, but 5 takes none.
     try Self.drag(&e, 6, dx: 60, dy: 0)
     #expect(try OutlineKit.shape(e) == "1 2.1 3.1 4 5.1 6.1")
-    #expect(throws: ReorderError.self) { try e.move(id: 6, into: OutlinePlace(section: 0, parent: 5, index: 0)) }
+    #expect(throws: ReorderError.self) {
+      try e.move(id: 6, into: OutlinePlace(section: 0, parent: 5, index: 0))
+    }
   }
 
   @Test func anItemThatKeepsItsParentStaysAmongItsSiblings() throws {
@@ -60,7 +62,9 @@ import Testing
     try e.key(.indent, focused: nil, time: 0.5)  // 1 is collapsed: not under it
     #expect(try e.order.depth(of: 6) == 0)
     try e.key(.pickUpOrDrop, focused: nil, time: 0.6)
-    let texts = e.drainEvents().compactMap { if case .announcement(let a) = $0 { a.text } else { nil } }
+    let texts = e.drainEvents().compactMap {
+      if case .announcement(let a) = $0 { a.text } else { nil }
+    }
     #expect(texts.contains("item 6 was moved into item 4, position 1 of 2, level 2."))
     #expect(texts.contains("item 6 was moved to the top level, position 1 of 3."))
     #expect(texts.last == "item 6 was dropped at the top level, position 2 of 3.")
@@ -87,7 +91,8 @@ import Testing
     try e.startRecording()
     try e.perform(.pointerDown(Point(x: 100, y: 20), time: 0))
     for k in 1...20 {
-      try e.perform(.pointerMove(Point(x: 100 + Double(k) * 2, y: 20 + Double(k) * 5), time: Double(k) / 100))
+      try e.perform(
+        .pointerMove(Point(x: 100 + Double(k) * 2, y: 20 + Double(k) * 5), time: Double(k) / 100))
     }
     try e.perform(.pointerUp(Point(x: 140, y: 120), time: 0.5))
     try e.perform(.setDepth(6, 1))

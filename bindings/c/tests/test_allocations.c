@@ -336,6 +336,17 @@ int main(void)
   row("key, one step each, polled", keying, 3 * ROUNDS);
   CHECK(reorder_engine_key(e, REORDER_KEY_CANCEL, &focused, t += 0.01));
 
+  /* An outline's events that move nothing (its steps move a run: they may). */
+  printf("an outline:\n");
+  o.layout = REORDER_LAYOUT_OUTLINE;
+  CHECK(reorder_engine_configure(e, &o));
+  CHECK(reorder_engine_set_event_callback(e, on_event, sizeof(reorder_event), NULL, &h));
+  lift();
+  row("pointer_move, no step", still, 0);
+  row("tick", ticking, 0);
+  row("presentation of the viewport", presenting, 0);
+  drop();
+
   CHECK(reorder_engine_free(e));
   if (failures) {
     printf("%u rows allocated\n", failures);
