@@ -79,8 +79,12 @@ extension Engine {
     var r = frame
     r.x = pointer.x - grab.x
     r.y = pointer.y - grab.y
-    if layout.isList {
+    // Lists lock the item to its lane; an outline's lane is its depth's, so
+    // the lifted row shows the depth it would drop at.
+    if layout.isList && !order.isOutline {
       if layout.axis == .vertical { r.x = cross } else { r.y = cross }
+    } else if order.isOutline {
+      r.x = frame.x
     }
     if interaction.clampToContent {
       let content = contentSize

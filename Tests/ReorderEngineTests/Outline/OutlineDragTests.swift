@@ -118,3 +118,14 @@ import Testing
     #expect(try OutlineKit.shape(e) == "1 2.1 3.1 4 5.1 6.2")
   }
 }
+
+extension OutlineDragTests {
+  @Test func theLiftedRowIsDrawnAtTheDepthItWouldDropAt() throws {
+    var e = try OutlineKit.engine(Self.depths)
+    try e.pointerDown(Point(x: 100, y: 220), time: 0)
+    try e.pointerMove(Point(x: 140, y: 220), time: 0.1)
+    let lifted = e.presentation(in: Rect(x: 0, y: 0, width: 320, height: 600), at: 1)
+      .first { $0.isLifted }
+    #expect(lifted?.frame.x == 40 && lifted?.frame.width == 280)
+  }
+}

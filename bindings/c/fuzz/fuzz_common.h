@@ -117,7 +117,10 @@ static FZ_UNUSED uint64_t fz_u64(fz_input *in) {
 #define FZ_LAST_STATUS REORDER_E_NOMEM
 #endif
 /* The last event type this header knows. */
-#if defined(REORDER_EVENT_OUTER_SCROLL)
+#if defined(REORDER_EVENT_EXPAND)
+#define FZ_LAST_EVENT REORDER_EVENT_EXPAND
+#define FZ_LAST_CANCEL REORDER_CANCEL_COMBINED
+#elif defined(REORDER_EVENT_OUTER_SCROLL)
 #define FZ_LAST_EVENT REORDER_EVENT_OUTER_SCROLL
 #define FZ_LAST_CANCEL REORDER_CANCEL_REFUSED
 #elif defined(REORDER_EVENT_TRANSFER)
@@ -206,6 +209,13 @@ static FZ_UNUSED void fz_check_event(const reorder_event *ev) {
     /* (source and target may lie past the host's event size.) */
     FZ_CHECK(ev->reason >= REORDER_TRANSFER_MOVE && ev->reason <= REORDER_TRANSFER_DISCARD,
              "transfer reason %d", ev->reason);
+#endif
+#ifdef REORDER_EVENT_COMBINE
+  if (ev->type == REORDER_EVENT_COMBINE)
+    FZ_CHECK(ev->other != ev->id, "item %llu combined with itself", (unsigned long long)ev->id);
+  if (ev->type == REORDER_EVENT_MOVE)
+    FZ_CHECK(ev->from_depth >= 0 && ev->depth >= 0 && ev->depth <= 255, "MOVE depths %d -> %d",
+             ev->from_depth, ev->depth);
 #endif
   if (ev->type == REORDER_EVENT_NOT_A_DRAG)
     FZ_CHECK(ev->reason >= REORDER_NOT_A_DRAG_MOVED &&
