@@ -306,6 +306,13 @@ static void handle_event(ReorderGtkDriver *d, const reorder_event *ev)
     break;
   case REORDER_EVENT_MOVE:
     apply_move(d, ev);
+    if (d->klass->outline && ev->from_depth != ev->depth)
+      d->klass->outline(d->owner, ev);
+    break;
+  case REORDER_EVENT_COMBINE:
+  case REORDER_EVENT_EXPAND:
+    if (d->klass->outline)
+      d->klass->outline(d->owner, ev);
     break;
   case REORDER_EVENT_DROP:
     /* Across a group both ends report it: the box it landed in says so. */
@@ -681,6 +688,13 @@ static gboolean on_key_pressed(GtkEventControllerKey *controller, guint keyval, 
   case GDK_KEY_Right: case GDK_KEY_KP_Right: key = REORDER_KEY_RIGHT; break;
   case GDK_KEY_Home: case GDK_KEY_KP_Home: key = REORDER_KEY_FIRST; break;
   case GDK_KEY_End: case GDK_KEY_KP_End: key = REORDER_KEY_LAST; break;
+  /* Outlines only: elsewhere Tab moves the focus on. */
+  case GDK_KEY_Tab: case GDK_KEY_KP_Tab: case GDK_KEY_ISO_Left_Tab:
+    if (d->options.layout != REORDER_LAYOUT_OUTLINE)
+      return FALSE;
+    key = keyval == GDK_KEY_ISO_Left_Tab || (state & GDK_SHIFT_MASK) ? REORDER_KEY_OUTDENT
+                                                                     : REORDER_KEY_INDENT;
+    break;
   default: return FALSE;
   }
   p = reorder_gtk_driver_phase(d);
@@ -697,7 +711,8 @@ static gboolean on_key_pressed(GtkEventControllerKey *controller, guint keyval, 
     }
   } else if (d->pointer_active) {
     return TRUE; /* the pointer is dragging */
-  } else if (key != REORDER_KEY_PICK_UP_OR_DROP && p != REORDER_PHASE_DRAGGING) {
+  } else if (key != REORDER_KEY_PICK_UP_OR_DROP && key != REORDER_KEY_INDENT &&
+             key != REORDER_KEY_OUTDENT && p != REORDER_PHASE_DRAGGING) {
     guint64 next = cursor_target(d, key);
     if (next) {
       reorder_gtk_driver_set_cursor(d, next);
@@ -900,6 +915,11 @@ void reorder_gtk_driver_place(ReorderGtkDriver *d, GtkWidget *widget, GtkWidget 
     gtk_widget_add_css_class(widget, "reorder-lifted");
   else
     gtk_widget_remove_css_class(widget, "reorder-lifted");
+  /* What an outline drag goes into, or a drag will combine with. */
+  if (p->target)
+    gtk_widget_add_css_class(widget, REORDER_GTK_DROP_TARGET_CLASS);
+  else
+    gtk_widget_remove_css_class(widget, REORDER_GTK_DROP_TARGET_CLASS);
   set_selected(widget, !p->lifted && g_hash_table_contains(d->selected, &p->id));
   gtk_widget_allocate(widget, w, h, -1, t);
 
