@@ -20,10 +20,11 @@
 #                         `pkg-config --cflags --libs reorder-gtk-1`, as any
 #                         application is; only what changed is rebuilt
 #   make demo-gtk         open the demo window (SEED=001 picks a page,
-#                         SEED=tags the Tags page)
+#                         SEED=tags the Tags page, SEED=outline the Outline)
 #   make demo-gtk-test    the exports, the widget's unit tests, the box from
 #                         Python through the typelib, and the demo (its
-#                         Tags page too) driven under Xvfb with xdotool
+#                         Tags and Outline pages too) driven under Xvfb with
+#                         xdotool
 #                         (installs what is missing)
 #   make demo-pygobject   the same four pages and a board in Python through the
 #                         typelib (demo/pygobject_demo.py, Debian's python3-gi;
@@ -68,7 +69,7 @@ GTK_OBJS  := $(patsubst $(GTK_DIR)/%.c,$(GTK_BUILD)/lib/%.o,$(GTK_SRCS))
 GTK_DEMO  := $(GTK_BUILD)/reorder-gtk-demo
 # The demo's sources (demo/demo.h says which does what).
 GTK_DEMO_OBJS := $(addprefix $(GTK_BUILD)/demo/,main.o items.o pages.o tap-feature.o board.o tags.o \
-  seed001-state.o)
+  outline.o seed001-state.o)
 GTK_UNIT  := $(GTK_BUILD)/test-reorder-gtk
 # The list view's, the group's, the flow's, the grid's and the outline's tests and the benchmark drive
 # the pointer (and keys) through XTest.
@@ -261,7 +262,7 @@ demo-gtk-test: gtk-build python-venv
 	@echo "==> demo-gtk-test: the demo under Xvfb, driven by xdotool"
 	PYTHONDONTWRITEBYTECODE=1 GTK_DEMO=$(CURDIR)/$(GTK_DEMO) \
 	  $(PY_VENV)/bin/python -m pytest -q -p no:cacheprovider $(GTK_DIR)/tests/test_gtk_demo.py \
-	  $(GTK_DIR)/tests/test_gtk_tags.py
+	  $(GTK_DIR)/tests/test_gtk_tags.py $(GTK_DIR)/tests/test_gtk_outline.py
 
 # The PyGObject demo: Python through the staged typelib and library only
 # (no build step of its own), run by Debian's python3 (python3-gi).
