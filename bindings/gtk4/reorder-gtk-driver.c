@@ -596,6 +596,18 @@ static guint n_sections(ReorderGtkDriver *d)
   return (guint)n;
 }
 
+/* The row an item is drawn as in an outline: itself, or the ancestor a
+ * collapsed one hides it under. */
+static guint64 shown_as(ReorderGtkDriver *d, guint64 id)
+{
+  reorder_bool hidden = 0, has_parent = 0;
+  uint64_t parent = 0;
+  while (id && CHECK(d, reorder_item_is_hidden(&hidden, d->engine, id)) && hidden &&
+         CHECK(d, reorder_item_parent(&parent, &has_parent, d->engine, id)) && has_parent)
+    id = parent;
+  return id;
+}
+
 static guint64 first_item(ReorderGtkDriver *d)
 {
   guint s, n = n_sections(d);
@@ -606,7 +618,7 @@ static guint64 first_item(ReorderGtkDriver *d)
 }
 
 /* The item next to the cursor for a key, when nothing is lifted: the
- * neighbour in reading order, or for grids the cell above or below (a
+ * neighbour in reading order (an outline's shown rows only), or for grids the cell above or below (a
  * horizontal grid's: left or right, in the next column), for
  * flows the nearest item of the line above or below. Arrows go as they
  * look: right to left, Left is onwards. Each step is O(log n) in the
@@ -621,15 +633,20 @@ static guint64 cursor_target(ReorderGtkDriver *d, reorder_key key)
   reorder_key onwards =
       d->options.direction == REORDER_DIRECTION_RTL ? REORDER_KEY_LEFT : REORDER_KEY_RIGHT;
   gboolean forward = key == REORDER_KEY_NEXT || key == REORDER_KEY_DOWN || key == onwards;
+  reorder_bool expanded = 1;
+  int32_t step = 1; /* onwards past a collapsed item's hidden subtree */
   if (!d->cursor)
     return first_item(d);
-  if (!CHECK(d, reorder_item_index_path(&at, d->engine, d->cursor)))
+  if (!CHECK(d, reorder_item_index_path(&at, d->engine, d->cursor)) ||
+      !CHECK(d, reorder_item_is_expanded(&expanded, d->engine, d->cursor)) ||
+      (!expanded && !CHECK(d, reorder_item_subtree_count(&step, d->engine, d->cursor))))
     return 0;
   s = (guint)at.section;
   if (key == REORDER_KEY_FIRST)
     return reorder_gtk_driver_id_at(d, s, 0);
   if (key == REORDER_KEY_LAST)
-    return reorder_gtk_driver_id_at(d, s, (guint)reorder_gtk_driver_item_count(d, s) - 1);
+    return shown_as(d, reorder_gtk_driver_id_at(d, s,
+                                                (guint)reorder_gtk_driver_item_count(d, s) - 1));
   if (d->options.layout == REORDER_LAYOUT_FLOW &&
       (key == REORDER_KEY_UP || key == REORDER_KEY_DOWN))
     return reorder_gtk_driver_flow_line_target(d, forward);
@@ -648,18 +665,19 @@ static guint64 cursor_target(ReorderGtkDriver *d, reorder_key key)
     return id_at_point(d, p);
   }
   if (forward) {
-    if ((size_t)at.item + 1 < reorder_gtk_driver_item_count(d, s))
-      return reorder_gtk_driver_id_at(d, s, (guint)at.item + 1);
+    if ((size_t)at.item + step < reorder_gtk_driver_item_count(d, s))
+      return reorder_gtk_driver_id_at(d, s, (guint)at.item + step);
     while (++s < n)
       if (reorder_gtk_driver_item_count(d, s) > 0)
         return reorder_gtk_driver_id_at(d, s, 0);
     return 0;
   }
   if (at.item > 0)
-    return reorder_gtk_driver_id_at(d, s, (guint)at.item - 1);
+    return shown_as(d, reorder_gtk_driver_id_at(d, s, (guint)at.item - 1));
   while (s-- > 0)
     if (reorder_gtk_driver_item_count(d, s) > 0)
-      return reorder_gtk_driver_id_at(d, s, (guint)reorder_gtk_driver_item_count(d, s) - 1);
+      return shown_as(d, reorder_gtk_driver_id_at(d, s,
+                                                  (guint)reorder_gtk_driver_item_count(d, s) - 1));
   return 0;
 }
 

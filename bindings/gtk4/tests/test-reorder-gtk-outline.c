@@ -11,7 +11,7 @@
  * (::items-combined, then ::drag-cancelled, the order unchanged). Real
  * keys: Tab and Shift+Tab indent and outdent the cursor's row
  * (::item-depth-changed), and Tab where no deeper level is valid changes
- * nothing. Needs Xvfb with the X11 backend.
+ * nothing; Down and Up step over a collapsed row's hidden ones. Needs Xvfb with the X11 backend.
  */
 #include "reorder-gtk.h"
 #include "pointer.h"
@@ -261,6 +261,8 @@ static void press(GtkWidget *widget, KeySym key)
 static void test_tab_indents_and_outdents(void)
 {
   Fixture f;
+  guint64 *selection;
+  gsize n;
   setup(&f);
   pointer_to(GTK_WIDGET(f.box), 150, 390); /* no window manager: keys go under the pointer */
   gtk_widget_grab_focus(GTK_WIDGET(f.box));
@@ -281,6 +283,23 @@ static void test_tab_indents_and_outdents(void)
   press(GTK_WIDGET(f.box), XK_Tab);
   assert_tree(&f, "a:0 b:1 c:1 d:0 e:1");
   g_assert_true(gtk_widget_has_focus(GTK_WIDGET(f.box))); /* Tab stayed in the outline */
+
+  /* a collapsed: Down from it skips its hidden b and c to d, Up comes back
+   * to a (Ctrl+Space selects the cursor's row, to see where it is). */
+  g_assert_true(reorder_gtk_box_set_expanded(f.box, 0, 0, FALSE, NULL));
+  press(GTK_WIDGET(f.box), XK_Down);
+  key_hold(GTK_WIDGET(f.box), XK_Control_L, TRUE);
+  press(GTK_WIDGET(f.box), XK_space);
+  key_hold(GTK_WIDGET(f.box), XK_Control_L, FALSE);
+  press(GTK_WIDGET(f.box), XK_Up);
+  key_hold(GTK_WIDGET(f.box), XK_Control_L, TRUE);
+  press(GTK_WIDGET(f.box), XK_space);
+  key_hold(GTK_WIDGET(f.box), XK_Control_L, FALSE);
+  selection = reorder_gtk_box_get_selection(f.box, &n);
+  g_assert_cmpuint(n, ==, 2);
+  g_assert_cmpuint(selection[0], ==, reorder_gtk_box_get_item_id(f.box, 0, 3));
+  g_assert_cmpuint(selection[1], ==, reorder_gtk_box_get_item_id(f.box, 0, 0));
+  g_free(selection);
   teardown(&f);
 }
 
