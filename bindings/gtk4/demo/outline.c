@@ -15,6 +15,9 @@
  * (::item-moved moves, ::item-depth-changed sets the depth,
  * ::item-expanded, ::items-combined) and the expander buttons.
  *
+ * A combine rebuilds the store (new rows, so the selection is cleared);
+ * one that would nest rows past "outline-max-depth" is refused.
+ *
  * It is a Page as the seed pages are ("outline"), so main.c prints the same
  * lines for it; and after every change, once the box is laid out again,
  * every row's `frame outline ...` (a hidden row's is 0 high) and then
@@ -212,20 +215,30 @@ static gboolean combine_now(gpointer data)
   Page *page = c->page;
   GListStore *store = reorder_gtk_box_get_store(page->box, 0);
   guint n = g_list_model_get_n_items(model_of(page)), from, at, k, size;
-  GPtrArray *next = g_ptr_array_new();
+  /* The new order holds its own references: the splice lets go of the old
+   * one first. */
+  GPtrArray *next = g_ptr_array_new_with_free_func(g_object_unref);
   DemoItem *group;
   char key[16], title[32];
-  int shift;
+  int shift, max_depth;
   if (!g_list_store_find(store, c->item, &from) || !g_list_store_find(store, c->other, &at)) {
     g_ptr_array_unref(next);
     return G_SOURCE_REMOVE; /* gone meanwhile */
   }
   size = subtree_size(page, from);
+  shift = c->other->depth + 1 - c->item->depth;
+  g_object_get(page->box, "outline-max-depth", &max_depth, NULL);
+  for (k = from; k < from + size; k++)
+    if (item_at(page, k)->depth + shift > max_depth) {
+      demo_say("refused outline %s+%s: deeper than %d", c->item->key, c->other->key, max_depth);
+      gtk_label_set_text(page->status, "Too deep to group there");
+      g_ptr_array_unref(next);
+      return G_SOURCE_REMOVE;
+    }
   g_snprintf(key, sizeof key, "g%u", ++groups_made);
   g_snprintf(title, sizeof title, "Group %u", groups_made);
   group = demo_item_new(key, title, 0, 0, REORDER_ITEM_DEFAULT);
   group->depth = c->other->depth;
-  shift = c->other->depth + 1 - c->item->depth;
   for (k = 0; k < n; k++) {
     DemoItem *item = item_at(page, k);
     guint j;
@@ -233,19 +246,18 @@ static gboolean combine_now(gpointer data)
       continue; /* placed after other */
     if (k == at)
       g_ptr_array_add(next, group);
-    g_ptr_array_add(next, item);
+    g_ptr_array_add(next, g_object_ref(item));
     if (k != at)
       continue;
     item->depth++;
     for (j = from; j < from + size; j++) {
       item_at(page, j)->depth += shift;
-      g_ptr_array_add(next, item_at(page, j));
+      g_ptr_array_add(next, g_object_ref(item_at(page, j)));
     }
   }
   demo_say("combine outline %s+%s group=%s", c->item->key, c->other->key, key);
   g_list_store_splice(store, 0, n, next->pdata, next->len);
   g_ptr_array_unref(next);
-  g_object_unref(group);
   describe(page);
   return G_SOURCE_REMOVE;
 }
@@ -266,11 +278,6 @@ static void on_combined(ReorderGtkBox *box, GObject *item, GObject *other, Page 
   c->item = g_object_ref(DEMO_ITEM(item));
   c->other = g_object_ref(DEMO_ITEM(other));
   g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, combine_now, c, combine_free);
-}
-
-static void on_other_change(Page *page)
-{
-  changed(page);
 }
 
 void demo_outline_build(Page *page)
@@ -303,7 +310,7 @@ void demo_outline_build(Page *page)
   g_signal_connect(page->box, "item-depth-changed", G_CALLBACK(on_depth_changed), page);
   g_signal_connect(page->box, "item-expanded", G_CALLBACK(on_expanded), page);
   g_signal_connect(page->box, "items-combined", G_CALLBACK(on_combined), page);
-  g_signal_connect_swapped(page->box, "item-moved", G_CALLBACK(on_other_change), page);
-  g_signal_connect_swapped(page->box, "item-dropped", G_CALLBACK(on_other_change), page);
-  g_signal_connect_swapped(page->box, "drag-cancelled", G_CALLBACK(on_other_change), page);
+  g_signal_connect_swapped(page->box, "item-moved", G_CALLBACK(changed), page);
+  g_signal_connect_swapped(page->box, "item-dropped", G_CALLBACK(changed), page);
+  g_signal_connect_swapped(page->box, "drag-cancelled", G_CALLBACK(changed), page);
 }
