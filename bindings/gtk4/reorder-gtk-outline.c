@@ -40,6 +40,24 @@ guint reorder_gtk_box_get_depth(ReorderGtkBox *self, guint section, guint positi
   return (guint)depth;
 }
 
+gboolean reorder_gtk_box_set_item_depth(ReorderGtkBox *self, guint section, guint position,
+                                        guint depth, GError **error)
+{
+  guint64 id;
+  g_return_val_if_fail(REORDER_GTK_IS_BOX(self), FALSE);
+  g_return_val_if_fail(section < self->sections->len, FALSE);
+  id = id_at(self, section, position);
+  g_return_val_if_fail(id != 0, FALSE);
+  tick_now(self);
+  if (!reorder_gtk_box_engine_ok(
+          self,
+          reorder_item_set_depth(self->driver.engine, id, (int32_t)MIN(depth, (guint)G_MAXINT32)),
+          error))
+    return FALSE;
+  reorder_gtk_driver_engine_changed(&self->driver); /* the stores, the signals */
+  return TRUE;
+}
+
 gboolean reorder_gtk_box_set_expanded(ReorderGtkBox *self, guint section, guint position,
                                       gboolean expanded, GError **error)
 {

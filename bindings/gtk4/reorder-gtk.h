@@ -665,6 +665,27 @@ gboolean reorder_gtk_box_set_depths(ReorderGtkBox *self, guint section, const gu
 guint reorder_gtk_box_get_depth(ReorderGtkBox *self, guint section, guint position);
 
 /**
+ * reorder_gtk_box_set_item_depth:
+ * @self: the box, an outline
+ * @section: a section
+ * @position: an item's position in @section
+ * @depth: its new depth
+ * @error: return location for a `GError`
+ *
+ * Moves an outline item, with its subtree, to @depth where it is (an
+ * Indent or Outdent command; Tab and Shift+Tab do the same): one undo
+ * step, ::item-moved and ::item-depth-changed for each item of the
+ * subtree, announced. Going up a level the item takes its following
+ * siblings as children. Errors: REORDER_E_STATE (not an outline, a drag in
+ * progress), REORDER_E_REFUSED (@depth is not valid there; the message
+ * gives the range); on error nothing changes.
+ *
+ * Returns: whether the depth changed
+ */
+gboolean reorder_gtk_box_set_item_depth(ReorderGtkBox *self, guint section, guint position,
+                                        guint depth, GError **error);
+
+/**
  * reorder_gtk_box_set_expanded:
  * @self: the box, an outline
  * @section: a section
