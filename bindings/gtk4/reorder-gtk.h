@@ -24,7 +24,8 @@
  * out-of-range section, a NULL box) is a programming error reported with
  * g_critical, as GTK does.
  *
- * Styling: the lifted child has the CSS class "reorder-lifted"; selected
+ * Styling: the lifted child has the CSS class "reorder-lifted", the child
+ * a drop goes into or combines with "reorder-drop-target"; selected
  * children (but the lifted one) have the :selected state (GTK's theme
  * styles `.view:selected` and `row:selected`; style others with CSS); a
  * lifted selection shows how many items it holds in a badge drawn in the

@@ -5,8 +5,8 @@ change the demo prints every row's frame and then the tree (`tree outline
 KEY:DEPTH[-] ...`, "-" collapsed), and each step reads where to press from the
 last frames printed, and what to expect from the last tree. In turn: a group
 dragged below the last row takes its tasks along (at the depth it had); the
-last row dragged one indent to the right goes one level deeper; Tab and
-Shift+Tab on a clicked row indent it with its subtree and outdent it back; a
+a row dragged one indent to the right goes one level deeper; Shift+Tab and
+Tab on it, clicked, outdent it with its subtree and indent it back; a
 task held over a group's middle goes into it as its first child; a task held
 over another task's middle combines with it (the demo makes a group of the two
 where the other was); a group's expander button collapses it (its rows 0 high)
@@ -99,7 +99,7 @@ def test_outline_drags_keys_combine_and_expanders(run_demo):
     assert dict((k, d) for k, d, _ in tree)[key] == depth + 1, tree
     after_drag = tree
 
-    # Tab and Shift+Tab on the clicked row: one level deeper and back, with its subtree.
+    # Shift+Tab and Tab on the clicked row: one level up and back, with its subtree.
     demo.click_at(*point(demo, frames, key))
     demo.xdo("key", "shift+Tab")
     frames, tree = state(demo)
