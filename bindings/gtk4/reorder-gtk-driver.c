@@ -618,8 +618,9 @@ static guint64 first_item(ReorderGtkDriver *d)
 }
 
 /* The item next to the cursor for a key, when nothing is lifted: the
- * neighbour in reading order (an outline's shown rows only), or for grids the cell above or below (a
- * horizontal grid's: left or right, in the next column), for
+ * neighbour in reading order (an outline's shown rows only), or for grids
+ * the cell above or below (a horizontal grid's: left or right, in the next
+ * column), for
  * flows the nearest item of the line above or below. Arrows go as they
  * look: right to left, Left is onwards. Each step is O(log n) in the
  * engine, whatever the number of items (a flow's: times the items of two
@@ -706,9 +707,10 @@ static gboolean on_key_pressed(GtkEventControllerKey *controller, guint keyval, 
   case GDK_KEY_Right: case GDK_KEY_KP_Right: key = REORDER_KEY_RIGHT; break;
   case GDK_KEY_Home: case GDK_KEY_KP_Home: key = REORDER_KEY_FIRST; break;
   case GDK_KEY_End: case GDK_KEY_KP_End: key = REORDER_KEY_LAST; break;
-  /* Outlines only: elsewhere Tab moves the focus on. */
+  /* Outlines only: elsewhere, and with Ctrl (GTK's way out of a widget
+   * that takes Tab), Tab moves the focus on. */
   case GDK_KEY_Tab: case GDK_KEY_KP_Tab: case GDK_KEY_ISO_Left_Tab:
-    if (d->options.layout != REORDER_LAYOUT_OUTLINE)
+    if (d->options.layout != REORDER_LAYOUT_OUTLINE || (state & GDK_CONTROL_MASK))
       return FALSE;
     key = keyval == GDK_KEY_ISO_Left_Tab || (state & GDK_SHIFT_MASK) ? REORDER_KEY_OUTDENT
                                                                      : REORDER_KEY_INDENT;

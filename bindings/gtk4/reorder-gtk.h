@@ -39,7 +39,8 @@
  * cancels any drag, pointer drags included; Ctrl+Space toggles the
  * cursor's item in the selection. In an outline, Tab and Shift+Tab indent
  * and outdent the cursor's item with its subtree (the lifted one: as Right
- * and Left); elsewhere Tab moves the focus on.
+ * and Left); elsewhere, and with Ctrl in an outline, Tab moves the focus
+ * on.
  *
  * Outlines (`"layout"` REORDER_LAYOUT_OUTLINE, since 1.1): each item has a
  * depth (reorder_gtk_box_set_depths()) and its row is placed indented by
