@@ -20,10 +20,11 @@
 #                         `pkg-config --cflags --libs reorder-gtk-1`, as any
 #                         application is; only what changed is rebuilt
 #   make demo-gtk         open the demo window (SEED=001 picks a page,
-#                         SEED=tags the Tags page)
+#                         SEED=tags the Tags page, SEED=outline the Outline)
 #   make demo-gtk-test    the exports, the widget's unit tests, the box from
 #                         Python through the typelib, and the demo (its
-#                         Tags page too) driven under Xvfb with xdotool
+#                         Tags and Outline pages too) driven under Xvfb with
+#                         xdotool
 #                         (installs what is missing)
 #   make demo-pygobject   the same four pages and a board in Python through the
 #                         typelib (demo/pygobject_demo.py, Debian's python3-gi;
@@ -63,19 +64,20 @@ GTK_HEADERS := $(GTK_DIR)/reorder-gtk.h $(GTK_DIR)/reorder-gtk-enums.h \
 # the option table reorder-gtk.c includes, bindings/c/reorder_options_fields.h).
 GTK_SRCS  := $(addprefix $(GTK_DIR)/,reorder-gtk.c reorder-gtk-sections.c reorder-gtk-layout.c \
   reorder-gtk-enums.c reorder-gtk-list-view.c reorder-gtk-driver.c reorder-gtk-group.c \
-  reorder-gtk-flow.c reorder-gtk-outer.c)
+  reorder-gtk-flow.c reorder-gtk-outer.c reorder-gtk-outline.c)
 GTK_OBJS  := $(patsubst $(GTK_DIR)/%.c,$(GTK_BUILD)/lib/%.o,$(GTK_SRCS))
 GTK_DEMO  := $(GTK_BUILD)/reorder-gtk-demo
 # The demo's sources (demo/demo.h says which does what).
 GTK_DEMO_OBJS := $(addprefix $(GTK_BUILD)/demo/,main.o items.o pages.o tap-feature.o board.o tags.o \
-  seed001-state.o)
+  outline.o seed001-state.o)
 GTK_UNIT  := $(GTK_BUILD)/test-reorder-gtk
-# The list view's, the group's, the flow's and the grid's tests and the benchmark drive
+# The list view's, the group's, the flow's, the grid's and the outline's tests and the benchmark drive
 # the pointer (and keys) through XTest.
 GTK_LV_TEST  := $(GTK_BUILD)/test-reorder-gtk-list-view
 GTK_GROUP_TEST := $(GTK_BUILD)/test-reorder-gtk-group
 GTK_FLOW_TEST := $(GTK_BUILD)/test-reorder-gtk-flow
 GTK_GRID_TEST := $(GTK_BUILD)/test-reorder-gtk-grid
+GTK_OUTLINE_TEST := $(GTK_BUILD)/test-reorder-gtk-outline
 GTK_LV_BENCH := $(GTK_BUILD)/bench-reorder-gtk-list-view
 GTK_XTEST_LIBS := $$(pkg-config --libs xtst x11)
 # g-ir-scanner and the GIRs it includes; Debian's PyGObject (python3-gi,
@@ -218,17 +220,18 @@ $(GTK_DEMO): $(GTK_DEMO_OBJS) $(GTK_LIB)
 $(GTK_UNIT): $(GTK_BUILD)/tests/test-reorder-gtk.o $(GTK_LIB)
 	$(CC) $< -o $@ $(GTK_APP_LIBS)
 
-$(GTK_LV_TEST) $(GTK_GROUP_TEST) $(GTK_FLOW_TEST) $(GTK_GRID_TEST) $(GTK_LV_BENCH): $(GTK_BUILD)/%: $(GTK_BUILD)/tests/%.o $(GTK_LIB)
+$(GTK_LV_TEST) $(GTK_GROUP_TEST) $(GTK_FLOW_TEST) $(GTK_GRID_TEST) $(GTK_OUTLINE_TEST) \
+  $(GTK_LV_BENCH): $(GTK_BUILD)/%: $(GTK_BUILD)/tests/%.o $(GTK_LIB)
 	$(CC) $< -o $@ $(GTK_APP_LIBS) $(GTK_XTEST_LIBS)
 
 -include $(GTK_OBJS:.o=.d) $(GTK_DEMO_OBJS:.o=.d) $(GTK_BUILD)/tests/test-reorder-gtk.d \
   $(GTK_BUILD)/tests/test-reorder-gtk-list-view.d $(GTK_BUILD)/tests/bench-reorder-gtk-list-view.d \
   $(GTK_BUILD)/tests/test-reorder-gtk-group.d $(GTK_BUILD)/tests/test-reorder-gtk-flow.d \
-  $(GTK_BUILD)/tests/test-reorder-gtk-grid.d
+  $(GTK_BUILD)/tests/test-reorder-gtk-grid.d $(GTK_BUILD)/tests/test-reorder-gtk-outline.d
 
 # gtk-stage first: the consumers' objects see the staged headers' new times.
 gtk-build: gtk-deps gtk-stage $(GTK_DEMO) $(GTK_UNIT) $(GTK_LV_TEST) $(GTK_GROUP_TEST) \
-  $(GTK_FLOW_TEST) $(GTK_GRID_TEST)
+  $(GTK_FLOW_TEST) $(GTK_GRID_TEST) $(GTK_OUTLINE_TEST)
 
 demo-gtk: gtk-build
 	@echo "==> demo-gtk: long-press and drag; close the window to quit"
@@ -250,6 +253,8 @@ demo-gtk-test: gtk-build python-venv
 	$(GTK_RUN_ENV) GDK_BACKEND=x11 xvfb-run -a -s "-screen 0 1024x768x24" $(GTK_FLOW_TEST)
 	@echo "==> demo-gtk-test: a grid scrolling sideways, grids right to left, real pointer events and keys (Xvfb, XTest)"
 	$(GTK_RUN_ENV) GDK_BACKEND=x11 xvfb-run -a -s "-screen 0 1024x768x24" $(GTK_GRID_TEST)
+	@echo "==> demo-gtk-test: an outline: indenting, collapsing, Tab, drags into and onto rows (Xvfb, XTest)"
+	$(GTK_RUN_ENV) GDK_BACKEND=x11 xvfb-run -a -s "-screen 0 1024x768x24" $(GTK_OUTLINE_TEST)
 	@echo "==> demo-gtk-test: the box from Python (PyGObject, $(GTK_GIR_NS).typelib from the stage)"
 	$(GTK_RUN_ENV) PYTHONDONTWRITEBYTECODE=1 GI_TYPELIB_PATH=$(STAGE)/lib/girepository-1.0 \
 	  LD_LIBRARY_PATH=$(STAGE)/lib xvfb-run -a -s "-screen 0 1024x768x24" \
@@ -257,7 +262,7 @@ demo-gtk-test: gtk-build python-venv
 	@echo "==> demo-gtk-test: the demo under Xvfb, driven by xdotool"
 	PYTHONDONTWRITEBYTECODE=1 GTK_DEMO=$(CURDIR)/$(GTK_DEMO) \
 	  $(PY_VENV)/bin/python -m pytest -q -p no:cacheprovider $(GTK_DIR)/tests/test_gtk_demo.py \
-	  $(GTK_DIR)/tests/test_gtk_tags.py
+	  $(GTK_DIR)/tests/test_gtk_tags.py $(GTK_DIR)/tests/test_gtk_outline.py
 
 # The PyGObject demo: Python through the staged typelib and library only
 # (no build step of its own), run by Debian's python3 (python3-gi).

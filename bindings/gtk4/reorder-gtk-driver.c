@@ -306,6 +306,13 @@ static void handle_event(ReorderGtkDriver *d, const reorder_event *ev)
     break;
   case REORDER_EVENT_MOVE:
     apply_move(d, ev);
+    if (d->klass->outline && ev->from_depth != ev->depth)
+      d->klass->outline(d->owner, ev);
+    break;
+  case REORDER_EVENT_COMBINE:
+  case REORDER_EVENT_EXPAND:
+    if (d->klass->outline)
+      d->klass->outline(d->owner, ev);
     break;
   case REORDER_EVENT_DROP:
     /* Across a group both ends report it: the box it landed in says so. */
@@ -589,6 +596,18 @@ static guint n_sections(ReorderGtkDriver *d)
   return (guint)n;
 }
 
+/* The row an item is drawn as in an outline: itself, or the ancestor a
+ * collapsed one hides it under. */
+static guint64 shown_as(ReorderGtkDriver *d, guint64 id)
+{
+  reorder_bool hidden = 0, has_parent = 0;
+  uint64_t parent = 0;
+  while (id && CHECK(d, reorder_item_is_hidden(&hidden, d->engine, id)) && hidden &&
+         CHECK(d, reorder_item_parent(&parent, &has_parent, d->engine, id)) && has_parent)
+    id = parent;
+  return id;
+}
+
 static guint64 first_item(ReorderGtkDriver *d)
 {
   guint s, n = n_sections(d);
@@ -599,8 +618,9 @@ static guint64 first_item(ReorderGtkDriver *d)
 }
 
 /* The item next to the cursor for a key, when nothing is lifted: the
- * neighbour in reading order, or for grids the cell above or below (a
- * horizontal grid's: left or right, in the next column), for
+ * neighbour in reading order (an outline's shown rows only), or for grids
+ * the cell above or below (a horizontal grid's: left or right, in the next
+ * column), for
  * flows the nearest item of the line above or below. Arrows go as they
  * look: right to left, Left is onwards. Each step is O(log n) in the
  * engine, whatever the number of items (a flow's: times the items of two
@@ -614,15 +634,20 @@ static guint64 cursor_target(ReorderGtkDriver *d, reorder_key key)
   reorder_key onwards =
       d->options.direction == REORDER_DIRECTION_RTL ? REORDER_KEY_LEFT : REORDER_KEY_RIGHT;
   gboolean forward = key == REORDER_KEY_NEXT || key == REORDER_KEY_DOWN || key == onwards;
+  reorder_bool expanded = 1;
+  int32_t step = 1; /* onwards past a collapsed item's hidden subtree */
   if (!d->cursor)
     return first_item(d);
-  if (!CHECK(d, reorder_item_index_path(&at, d->engine, d->cursor)))
+  if (!CHECK(d, reorder_item_index_path(&at, d->engine, d->cursor)) ||
+      !CHECK(d, reorder_item_is_expanded(&expanded, d->engine, d->cursor)) ||
+      (!expanded && !CHECK(d, reorder_item_subtree_count(&step, d->engine, d->cursor))))
     return 0;
   s = (guint)at.section;
   if (key == REORDER_KEY_FIRST)
     return reorder_gtk_driver_id_at(d, s, 0);
   if (key == REORDER_KEY_LAST)
-    return reorder_gtk_driver_id_at(d, s, (guint)reorder_gtk_driver_item_count(d, s) - 1);
+    return shown_as(d, reorder_gtk_driver_id_at(d, s,
+                                                (guint)reorder_gtk_driver_item_count(d, s) - 1));
   if (d->options.layout == REORDER_LAYOUT_FLOW &&
       (key == REORDER_KEY_UP || key == REORDER_KEY_DOWN))
     return reorder_gtk_driver_flow_line_target(d, forward);
@@ -641,18 +666,19 @@ static guint64 cursor_target(ReorderGtkDriver *d, reorder_key key)
     return id_at_point(d, p);
   }
   if (forward) {
-    if ((size_t)at.item + 1 < reorder_gtk_driver_item_count(d, s))
-      return reorder_gtk_driver_id_at(d, s, (guint)at.item + 1);
+    if ((size_t)at.item + step < reorder_gtk_driver_item_count(d, s))
+      return reorder_gtk_driver_id_at(d, s, (guint)at.item + step);
     while (++s < n)
       if (reorder_gtk_driver_item_count(d, s) > 0)
         return reorder_gtk_driver_id_at(d, s, 0);
     return 0;
   }
   if (at.item > 0)
-    return reorder_gtk_driver_id_at(d, s, (guint)at.item - 1);
+    return shown_as(d, reorder_gtk_driver_id_at(d, s, (guint)at.item - 1));
   while (s-- > 0)
     if (reorder_gtk_driver_item_count(d, s) > 0)
-      return reorder_gtk_driver_id_at(d, s, (guint)reorder_gtk_driver_item_count(d, s) - 1);
+      return shown_as(d, reorder_gtk_driver_id_at(d, s,
+                                                  (guint)reorder_gtk_driver_item_count(d, s) - 1));
   return 0;
 }
 
@@ -681,6 +707,14 @@ static gboolean on_key_pressed(GtkEventControllerKey *controller, guint keyval, 
   case GDK_KEY_Right: case GDK_KEY_KP_Right: key = REORDER_KEY_RIGHT; break;
   case GDK_KEY_Home: case GDK_KEY_KP_Home: key = REORDER_KEY_FIRST; break;
   case GDK_KEY_End: case GDK_KEY_KP_End: key = REORDER_KEY_LAST; break;
+  /* Outlines only: elsewhere, and with Ctrl (GTK's way out of a widget
+   * that takes Tab), Tab moves the focus on. */
+  case GDK_KEY_Tab: case GDK_KEY_KP_Tab: case GDK_KEY_ISO_Left_Tab:
+    if (d->options.layout != REORDER_LAYOUT_OUTLINE || (state & GDK_CONTROL_MASK))
+      return FALSE;
+    key = keyval == GDK_KEY_ISO_Left_Tab || (state & GDK_SHIFT_MASK) ? REORDER_KEY_OUTDENT
+                                                                     : REORDER_KEY_INDENT;
+    break;
   default: return FALSE;
   }
   p = reorder_gtk_driver_phase(d);
@@ -697,7 +731,8 @@ static gboolean on_key_pressed(GtkEventControllerKey *controller, guint keyval, 
     }
   } else if (d->pointer_active) {
     return TRUE; /* the pointer is dragging */
-  } else if (key != REORDER_KEY_PICK_UP_OR_DROP && p != REORDER_PHASE_DRAGGING) {
+  } else if (key != REORDER_KEY_PICK_UP_OR_DROP && key != REORDER_KEY_INDENT &&
+             key != REORDER_KEY_OUTDENT && p != REORDER_PHASE_DRAGGING) {
     guint64 next = cursor_target(d, key);
     if (next) {
       reorder_gtk_driver_set_cursor(d, next);
@@ -900,6 +935,11 @@ void reorder_gtk_driver_place(ReorderGtkDriver *d, GtkWidget *widget, GtkWidget 
     gtk_widget_add_css_class(widget, "reorder-lifted");
   else
     gtk_widget_remove_css_class(widget, "reorder-lifted");
+  /* What an outline drag goes into, or a drag will combine with. */
+  if (p->target)
+    gtk_widget_add_css_class(widget, REORDER_GTK_DROP_TARGET_CLASS);
+  else
+    gtk_widget_remove_css_class(widget, REORDER_GTK_DROP_TARGET_CLASS);
   set_selected(widget, !p->lifted && g_hash_table_contains(d->selected, &p->id));
   gtk_widget_allocate(widget, w, h, -1, t);
 

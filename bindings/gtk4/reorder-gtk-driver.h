@@ -16,7 +16,8 @@
  *     then ::item-moved, ::drag-begin, ::item-dropped, ::drag-cancelled,
  *     ::item-activated and "announcement";
  *   - the keyboard cursor (arrows move it, Space/Enter pick up and drop,
- *     Escape cancels), grip handles (REORDER_GTK_HANDLE_CLASS), and placing
+ *     Escape cancels; in an outline Tab and Shift+Tab indent and outdent),
+ *     grip handles (REORDER_GTK_HANDLE_CLASS), and placing
  *     and drawing a row at its presentation;
  *   - the selection, kept by the engine (reorder_selection_set): clicks
  *     with and without Ctrl / Shift and Ctrl+Space edit it, selected rows
@@ -74,6 +75,9 @@ typedef struct {
   /* Optional (NULL: ignored): applies a REORDER_EVENT_OUTER_SCROLL, an
    * outer scroll container moved to ev->offset (the box's group's). */
   void (*outer_scroll)(GtkWidget *owner, const reorder_event *ev);
+  /* Optional (NULL: ignored): an outline's REORDER_EVENT_COMBINE and
+   * _EXPAND, and its MOVEs that changed a depth (after ::item-moved). */
+  void (*outline)(GtkWidget *owner, const reorder_event *ev);
   /* The number of positions (guint) ::item-moved and ::item-dropped give
    * for each end of a move: 2 (section, item) or 1 (item). */
   guint n_position_args;

@@ -82,8 +82,9 @@ static void update_sizes(ReorderGtkBox *self, double t)
   for (s = 0; s < self->sections->len; s++) {
     Section *section = section_at(self, s);
     reorder_rect f;
-    /* grids: cells are the engine's; flows: below */
-    size_t n = self->driver.options.layout != REORDER_LAYOUT_LIST ? 0 : item_count(self, s);
+    /* grids: cells are the engine's; flows: below; an outline's rows as a
+     * list's (measured at the section's width: indenting keeps heights) */
+    size_t n = is_grid(self) || is_flow(self) ? 0 : item_count(self, s);
     int w;
     if (!CHECK(self, reorder_section_frame(&f, self->driver.engine, (int32_t)s, t)))
       continue;

@@ -17,6 +17,9 @@
  *   reorder-gtk-flow.c      flows (tags, chips): a child's width and height
  *                           as its item's size and cross size; and the
  *                           driver's keyboard cursor from line to line
+ *   reorder-gtk-outline.c   outlines: depths, expanding and collapsing, and
+ *                           the engine's depth changes, expands and
+ *                           combines as signals
  *   reorder-gtk-driver.c    what the box shares with ReorderGtkListView:
  *                           input, time, the frame clock, scrolling, the
  *                           engine's events (see reorder-gtk-driver.h)
@@ -132,6 +135,11 @@ static inline gboolean is_grid(ReorderGtkBox *self)
   return self->driver.options.layout == REORDER_LAYOUT_GRID;
 }
 
+static inline gboolean is_outline(ReorderGtkBox *self)
+{
+  return self->driver.options.layout == REORDER_LAYOUT_OUTLINE;
+}
+
 static inline gboolean is_flow(ReorderGtkBox *self)
 {
   return self->driver.options.layout == REORDER_LAYOUT_FLOW;
@@ -190,7 +198,13 @@ static inline void tick_now(ReorderGtkBox *self)
 /* ------------------------------------------------------------------------ */
 
 /* The box's own signals (the driver has the others). */
-enum { REORDER_GTK_BOX_ITEM_TRANSFERRED, REORDER_GTK_BOX_N_SIGNALS };
+enum {
+  REORDER_GTK_BOX_ITEM_TRANSFERRED,
+  REORDER_GTK_BOX_ITEM_DEPTH_CHANGED,
+  REORDER_GTK_BOX_ITEM_EXPANDED,
+  REORDER_GTK_BOX_ITEMS_COMBINED,
+  REORDER_GTK_BOX_N_SIGNALS
+};
 extern guint reorder_gtk_box_signals[REORDER_GTK_BOX_N_SIGNALS];
 
 /* reorder-gtk-sections.c */
@@ -222,6 +236,12 @@ void reorder_gtk_box_measure(GtkWidget *widget, GtkOrientation orientation, int 
                              int *natural_baseline);
 void reorder_gtk_box_size_allocate(GtkWidget *widget, int width, int height, int baseline);
 void reorder_gtk_box_snapshot(GtkWidget *widget, GtkSnapshot *snapshot);
+
+/* reorder-gtk-outline.c */
+/* ::item-depth-changed, ::item-expanded and ::items-combined. */
+void reorder_gtk_box_outline_class_init(GObjectClass *object_class);
+/* The driver's hook (ReorderGtkDriverClass.outline): those signals. */
+void reorder_gtk_box_outline_event(GtkWidget *owner, const reorder_event *ev);
 
 /* reorder-gtk-group.c */
 /* The "group" and "transfer-*" properties, numbered from first_prop, and

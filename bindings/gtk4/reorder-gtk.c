@@ -271,6 +271,7 @@ static ReorderGtkDriverClass driver_class = {.store = driver_store,
                                              .transfer = reorder_gtk_box_transfer_half,
                                              .press = reorder_gtk_box_place_members,
                                              .outer_scroll = reorder_gtk_box_outer_scrolled,
+                                             .outline = reorder_gtk_box_outline_event,
                                              .n_position_args = 2};
 
 static void set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec)
@@ -383,6 +384,7 @@ static void reorder_gtk_box_class_init(ReorderGtkBoxClass *klass)
   for (i = 0; i < N_OPTION_PROPERTIES; i++)
     properties[1 + i] = option_pspec(&option_properties[i]);
   g_object_class_install_properties(object_class, GROUP_PROPS, properties);
+  reorder_gtk_box_outline_class_init(object_class);
   reorder_gtk_driver_class_init(object_class, &driver_class,
                                 reorder_gtk_box_group_class_init(object_class, GROUP_PROPS));
 }

@@ -24,7 +24,8 @@
  * out-of-range section, a NULL box) is a programming error reported with
  * g_critical, as GTK does.
  *
- * Styling: the lifted child has the CSS class "reorder-lifted"; selected
+ * Styling: the lifted child has the CSS class "reorder-lifted", the child
+ * a drop goes into or combines with "reorder-drop-target"; selected
  * children (but the lifted one) have the :selected state (GTK's theme
  * styles `.view:selected` and `row:selected`; style others with CSS); a
  * lifted selection shows how many items it holds in a badge drawn in the
@@ -36,7 +37,20 @@
  * Home and End move the cursor; Space or Enter picks the cursor's item up
  * and drops it; while it is up, arrows, Home and End move it; Escape
  * cancels any drag, pointer drags included; Ctrl+Space toggles the
- * cursor's item in the selection.
+ * cursor's item in the selection. In an outline, Tab and Shift+Tab indent
+ * and outdent the cursor's item with its subtree (the lifted one: as Right
+ * and Left); elsewhere, and with Ctrl in an outline, Tab moves the focus
+ * on.
+ *
+ * Outlines (`"layout"` REORDER_LAYOUT_OUTLINE, since 1.1): each item has a
+ * depth (reorder_gtk_box_set_depths()) and its row is placed indented by
+ * `"outline-indent"` a level; a collapsed item's descendants
+ * (reorder_gtk_box_set_expanded()) are not shown. A lifted row takes its
+ * subtree along; dragged sideways it changes depth, held over a row's
+ * middle it goes into that row (REORDER_GTK_DROP_TARGET_CLASS). Every
+ * moved item has its own ::item-moved, and ::item-depth-changed when its
+ * depth changed; ::item-expanded and ::items-combined report the drag's
+ * other outcomes.
  *
  * Selection, as GtkListView's: a click selects one item, Ctrl-click
  * toggles one, Shift-click selects the range from the last item clicked
@@ -126,6 +140,15 @@ reorder_rect *reorder_gtk_rect_new(double x, double y, double width, double heig
  * lifted from anywhere.
  */
 #define REORDER_GTK_HANDLE_CLASS "reorder-handle"
+
+/**
+ * REORDER_GTK_DROP_TARGET_CLASS:
+ *
+ * The CSS class of the child a drag will drop into (an outline's row held
+ * over its middle) or combine with (`"combine-zone"`), while it is so
+ * (reorder_presentation.target): style it to show where the drop goes.
+ */
+#define REORDER_GTK_DROP_TARGET_CLASS "reorder-drop-target"
 
 /* ------------------------------------------------------------------------ */
 /* The widget                                                                */
@@ -309,6 +332,40 @@ G_DECLARE_FINAL_TYPE(ReorderGtkBox, reorder_gtk_box, REORDER_GTK, BOX, GtkWidget
  * A drop that crossed boxes emits ::item-dropped from the box it landed in
  * only (@from_section and @from_position are then in the box it was lifted
  * in); a cancel emits ::drag-cancelled from the box it was lifted in.
+ */
+
+/**
+ * ReorderGtkBox::item-depth-changed:
+ * @box: the box
+ * @item: (type GObject): the store's item
+ * @from_depth: its depth before
+ * @depth: its depth now
+ *
+ * An outline item changed depth (a drag, Tab and Shift+Tab, undo): emitted
+ * after the ::item-moved of the same step, once per item of a moved
+ * subtree, so a model that keeps depths beside the store's order applies
+ * each step as the store did.
+ */
+
+/**
+ * ReorderGtkBox::item-expanded:
+ * @box: the box
+ * @item: (type GObject): the store's item
+ *
+ * A drag held going into a collapsed outline item expanded it
+ * (`"outline-expand-delay"`): its children are shown again.
+ */
+
+/**
+ * ReorderGtkBox::items-combined:
+ * @box: the box
+ * @item: (type GObject): the dragged item's
+ * @other: (type GObject): the item it was dropped onto
+ *
+ * A drag held over another item's middle (`"combine-zone"`; in an outline
+ * an item with REORDER_ITEM_NO_CHILDREN) was dropped there. Nothing moved:
+ * the application decides what combining means (a new group, a merge).
+ * ::drag-cancelled follows.
  */
 
 /**
@@ -578,6 +635,85 @@ guint reorder_gtk_box_get_section_capacity(ReorderGtkBox *self, guint section);
  */
 gboolean reorder_gtk_box_set_item_flags(ReorderGtkBox *self, guint section, guint position,
                                         guint flags, GError **error);
+
+/**
+ * reorder_gtk_box_set_depths:
+ * @self: the box, an outline (`"layout"` REORDER_LAYOUT_OUTLINE)
+ * @section: a section
+ * @depths: (array length=n): every item's depth, in the store's order
+ * @n: how many: the section's item count
+ * @error: return location for a `GError`
+ *
+ * Gives every item of @section its depth: the first 0, each at most one
+ * more than the one before, none past `"outline-max-depth"`. Items added
+ * to the store later take the depth of the item they go before. Not a
+ * move: nothing is emitted. Errors: REORDER_E_STATE (not an outline, a
+ * drag in progress), REORDER_E_INVALID (a count or depth out of range; the
+ * message names the first); on error nothing changes.
+ *
+ * Returns: whether the depths were set
+ */
+gboolean reorder_gtk_box_set_depths(ReorderGtkBox *self, guint section, const guint *depths,
+                                    gsize n, GError **error);
+
+/**
+ * reorder_gtk_box_get_depth:
+ * @self: the box
+ * @section: a section
+ * @position: an item's position in @section
+ *
+ * Returns: the item's depth in an outline (0 at the top; 0 in other layouts)
+ */
+guint reorder_gtk_box_get_depth(ReorderGtkBox *self, guint section, guint position);
+
+/**
+ * reorder_gtk_box_set_item_depth:
+ * @self: the box, an outline
+ * @section: a section
+ * @position: an item's position in @section
+ * @depth: its new depth
+ * @error: return location for a `GError`
+ *
+ * Moves an outline item, with its subtree, to @depth where it is (an
+ * Indent or Outdent command; Tab and Shift+Tab do the same): one undo
+ * step, ::item-moved and ::item-depth-changed for each item of the
+ * subtree, announced. Going up a level the item takes its following
+ * siblings as children. Errors: REORDER_E_STATE (not an outline, a drag in
+ * progress), REORDER_E_REFUSED (@depth is not valid there; the message
+ * gives the range); on error nothing changes.
+ *
+ * Returns: whether the depth changed
+ */
+gboolean reorder_gtk_box_set_item_depth(ReorderGtkBox *self, guint section, guint position,
+                                        guint depth, GError **error);
+
+/**
+ * reorder_gtk_box_set_expanded:
+ * @self: the box, an outline
+ * @section: a section
+ * @position: an item's position in @section
+ * @expanded: TRUE to show its descendants, FALSE to hide them
+ * @error: return location for a `GError`
+ *
+ * Expands or collapses an outline item (items start expanded): a collapsed
+ * item's descendants stay in the store, in order, but are not shown and
+ * take no room; the rows after it slide. Errors: REORDER_E_STATE (not an
+ * outline, or it is the lifted item).
+ *
+ * Returns: whether it was set
+ */
+gboolean reorder_gtk_box_set_expanded(ReorderGtkBox *self, guint section, guint position,
+                                      gboolean expanded, GError **error);
+
+/**
+ * reorder_gtk_box_get_expanded:
+ * @self: the box
+ * @section: a section
+ * @position: an item's position in @section
+ *
+ * Returns: whether the item is expanded (always outside outlines)
+ */
+gboolean reorder_gtk_box_get_expanded(ReorderGtkBox *self, guint section, guint position);
 
 /**
  * reorder_gtk_box_move_item:

@@ -8,7 +8,8 @@
  * tap-feature.c (a page whose tap features an item) and seed001-state.c
  * (seed 001's order, kept in a file). board.c is the board page (not a
  * seed): columns in a ReorderGtkGroup, and a second window in it; tags.c
- * the tags page (not a seed either): chips in a flow.
+ * the tags page (not a seed either): chips in a flow; outline.c the
+ * outline page (nor this): a nested to-do list.
  */
 #ifndef REORDER_GTK_DEMO_H
 #define REORDER_GTK_DEMO_H
@@ -16,7 +17,8 @@
 #include "reorder-gtk.h"
 
 /* The items: a key (unique in its page, for tests), a title, a row height,
- * a colour (an index into the seeds' colours) and the engine's flags. */
+ * a colour (an index into the seeds' colours) and the engine's flags;
+ * expanded (a new item is). */
 #define DEMO_TYPE_ITEM (demo_item_get_type())
 G_DECLARE_FINAL_TYPE(DemoItem, demo_item, DEMO, ITEM, GObject)
 
@@ -27,6 +29,10 @@ struct _DemoItem {
   int height; /* 0: the widget's own */
   int color;
   reorder_item_flags flags;
+  /* The outline page's (outline.c): its depth and whether its children are
+   * shown, kept in step with the box. */
+  int depth;
+  gboolean expanded;
 };
 
 DemoItem *demo_item_new(const char *key, const char *title, int height, int color,
@@ -35,8 +41,8 @@ DemoItem *demo_item_new(const char *key, const char *title, int height, int colo
 /* One seed's page in the window's stack. */
 #define DEMO_N_PAGES 4
 /* The pages like them, which print the same lines: the seeds', then the
- * tags page (tags.c, not a seed). */
-#define DEMO_N_LIST_PAGES (DEMO_N_PAGES + 1)
+ * tags page (tags.c) and the outline page (outline.c), not seeds. */
+#define DEMO_N_LIST_PAGES (DEMO_N_PAGES + 2)
 
 typedef struct {
   const char *seed;  /* the page's id: "000", ... */
@@ -53,6 +59,8 @@ void demo_say(const char *format, ...) G_GNUC_PRINTF(1, 2);
 const char *demo_key_of(gpointer item);
 /* text as a JSON string (quoted, escaped), as Python's json.dumps. */
 void demo_append_json_string(GString *out, const char *text);
+/* `frame SEED KEY S I X Y W H` for every item: its resting frame. */
+void demo_say_frames(Page *page);
 /* "k k | k k": every section's keys. */
 char *demo_order_text(Page *page);
 
@@ -81,6 +89,10 @@ void demo_keep_order(Page *page);
  * output signals connected) and returns the stack's child, the scroller
  * under the page's controls. */
 GtkWidget *demo_tags_build(Page *page, GtkWidget *scroller);
+
+/* The outline page (outline.c): fills page (its box already in a
+ * scroller, its output signals connected). */
+void demo_outline_build(Page *page);
 
 /* The board page (board.c), its announcements shown in status, its
  * columns column_width pixels wide. */

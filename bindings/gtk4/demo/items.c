@@ -22,7 +22,7 @@ static void demo_item_class_init(DemoItemClass *klass)
 
 static void demo_item_init(DemoItem *self)
 {
-  (void)self;
+  self->expanded = TRUE;
 }
 
 DemoItem *demo_item_new(const char *key, const char *title, int height, int color,

@@ -35,10 +35,15 @@
  * list is in the same group. board.c says what it prints. A sixth,
  * Tags (tags.c, --tags), has three dozen tag chips in a flow, with a
  * right-to-left switch and an alignment chooser; it prints the seed
- * pages' lines (its id, also for --seed: tags), and tags.c's. --rtl lays everything out right to left
+ * pages' lines (its id, also for --seed: tags), and tags.c's. A seventh,
+ * Outline (outline.c, --outline or --seed outline), is a nested to-do
+ * list: rows dragged with their sub-items, sideways to indent, into a
+ * group, onto a task to group the two, Tab and Shift+Tab; it prints the
+ * same lines and outline.c's. --rtl lays everything out right to left
  * (GTK's default text direction, which the boxes follow).
  *
- *   reorder-gtk-demo [--seed 000|001|003|004 | --board | --tags] [--two-windows]
+ *   reorder-gtk-demo [--seed 000|001|003|004|tags|outline | --board | --tags | --outline]
+ *                    [--two-windows]
  *                    [--rtl] [--state FILE] [--exit-after S] [--column-width W]
  *
  * --column-width W makes the board's columns W pixels wide (200): wider,
@@ -86,6 +91,22 @@ char *demo_order_text(Page *page)
     }
   }
   return g_string_free(out, FALSE);
+}
+
+void demo_say_frames(Page *page)
+{
+  guint s, i;
+  for (s = 0; s < reorder_gtk_box_get_n_sections(page->box); s++) {
+    GListModel *model = G_LIST_MODEL(reorder_gtk_box_get_store(page->box, s));
+    for (i = 0; i < g_list_model_get_n_items(model); i++) {
+      graphene_rect_t r;
+      DemoItem *item = g_list_model_get_item(model, i);
+      if (reorder_gtk_box_get_item_bounds(page->box, s, i, &r))
+        demo_say("frame %s %s %u %u %.0f %.0f %.0f %.0f", page->seed, item->key, s, i,
+                 r.origin.x, r.origin.y, r.size.width, r.size.height);
+      g_object_unref(item);
+    }
+  }
 }
 
 static void say_order(Page *page, const char *what)
@@ -220,12 +241,18 @@ static const char css[] =
     ".cell { border-radius: 6px; color: #111; }"
     ".card { padding: 0 12px; }"
     ".chip { padding: 4px 12px; border-radius: 14px; }"
+    /* The outline: groups bold, tasks plain; the row a drop goes into (or
+     * combines with) outlined. */
+    ".group { font-weight: bold; background: #e6eef5; }"
+    ".task { background: white; }"
+    ".expander { min-width: 0; min-height: 0; padding: 0 4px; }"
+    ".reorder-drop-target { box-shadow: inset 0 0 0 3px #2a9d8f; background: #bfe9e2; }"
     /* Selected: the theme's selection colour as an inner outline, over the
      * item's own colour. */
     ".row:selected, .cell:selected { box-shadow: inset 0 0 0 3px @theme_selected_bg_color; }";
 
 typedef struct {
-  Page pages[DEMO_N_LIST_PAGES]; /* the seeds', then the tags page */
+  Page pages[DEMO_N_LIST_PAGES]; /* the seeds', then the tags and outline pages */
   Page *shown;
   GtkWidget *board; /* the board page */
   GtkLabel *status;
@@ -242,23 +269,12 @@ static gboolean report_ready(GtkWidget *widget, GdkFrameClock *clock, gpointer u
   Page *page = demo->shown;
   graphene_point_t at;
   double sx, sy;
-  guint s, i;
   (void)clock;
   if (gtk_widget_get_width(widget) == 0 ||
       !gtk_widget_compute_point(widget, demo->window, &GRAPHENE_POINT_INIT(0, 0), &at))
     return G_SOURCE_CONTINUE;
   gtk_native_get_surface_transform(GTK_NATIVE(demo->window), &sx, &sy);
-  for (s = 0; s < reorder_gtk_box_get_n_sections(page->box); s++) {
-    GListModel *model = G_LIST_MODEL(reorder_gtk_box_get_store(page->box, s));
-    for (i = 0; i < g_list_model_get_n_items(model); i++) {
-      graphene_rect_t r;
-      DemoItem *item = g_list_model_get_item(model, i);
-      if (reorder_gtk_box_get_item_bounds(page->box, s, i, &r))
-        demo_say("frame %s %s %u %u %.0f %.0f %.0f %.0f", page->seed, item->key, s, i,
-                 r.origin.x, r.origin.y, r.size.width, r.size.height);
-      g_object_unref(item);
-    }
-  }
+  demo_say_frames(page);
   demo_say("ready %s box=%.0f,%.0f,%d,%d display=%s pid=%d", page->seed, at.x + sx, at.y + sy,
            gtk_widget_get_width(widget), gtk_widget_get_height(widget), g_getenv("DISPLAY"),
            (int)getpid());
@@ -335,8 +351,10 @@ static void add_page(Demo *demo, guint k, GtkStack *stack, GtkLabel *status)
                    G_CALLBACK(on_scrolled), page);
   if (k < DEMO_N_PAGES)
     demo_build_page(page, k);
-  else
+  else if (k == DEMO_N_PAGES)
     page->page = demo_tags_build(page, scroller);
+  else
+    demo_outline_build(page);
   gtk_stack_add_titled(stack, page->page, page->seed, page->title);
 }
 
@@ -346,12 +364,14 @@ int main(int argc, char **argv)
   char *seed = NULL, *state = NULL;
   double exit_after = 0;
   int column_width = 200;
-  gboolean show_board = FALSE, show_tags = FALSE, two_windows = FALSE, rtl = FALSE;
+  gboolean show_board = FALSE, show_tags = FALSE, show_outline = FALSE, two_windows = FALSE;
+  gboolean rtl = FALSE;
   GOptionEntry entries[] = {
     {"seed", 0, 0, G_OPTION_ARG_STRING, &seed,
-     "The page to show: 000, 001, 003 or 004 (or tags)", "SEED"},
+     "The page to show: 000, 001, 003 or 004 (or tags, outline)", "SEED"},
     {"board", 0, 0, G_OPTION_ARG_NONE, &show_board, "Show the board page", NULL},
     {"tags", 0, 0, G_OPTION_ARG_NONE, &show_tags, "Show the tags page", NULL},
+    {"outline", 0, 0, G_OPTION_ARG_NONE, &show_outline, "Show the outline page", NULL},
     {"two-windows", 0, 0, G_OPTION_ARG_NONE, &two_windows,
      "Open the board's second window too", NULL},
     {"rtl", 0, 0, G_OPTION_ARG_NONE, &rtl, "Lay out right to left", NULL},
@@ -422,18 +442,24 @@ int main(int argc, char **argv)
     say_items(page);
     say_order(page, "order");
   }
-  show_tags = show_tags || (seed && g_str_equal(seed, "tags")); /* its id, as a seed's */
-  if (seed && !show_tags && !g_str_equal(seed, demo.shown->seed)) {
-    g_printerr("unknown seed %s (000, 001, 003, 004 or tags)\n", seed);
-    return 2;
-  }
   demo.status = GTK_LABEL(status);
   demo.board = demo_board_new(GTK_LABEL(status), column_width);
   gtk_stack_add_titled(GTK_STACK(stack), demo.board, "board", "Board");
-  add_page(&demo, DEMO_N_PAGES, GTK_STACK(stack), GTK_LABEL(status));
-  say_order(&demo.pages[DEMO_N_PAGES], "order");
-  if (show_tags)
-    demo.shown = &demo.pages[DEMO_N_PAGES];
+  /* The pages that are no seeds, chosen by their ids as seeds are too. */
+  if (show_tags || show_outline) {
+    g_free(seed);
+    seed = g_strdup(show_tags ? "tags" : "outline");
+  }
+  for (k = DEMO_N_PAGES; k < DEMO_N_LIST_PAGES; k++) {
+    add_page(&demo, k, GTK_STACK(stack), GTK_LABEL(status));
+    say_order(&demo.pages[k], "order");
+    if (seed && g_str_equal(seed, demo.pages[k].seed))
+      demo.shown = &demo.pages[k];
+  }
+  if (seed && !g_str_equal(seed, demo.shown->seed)) {
+    g_printerr("unknown seed %s (000, 001, 003, 004, tags or outline)\n", seed);
+    return 2;
+  }
   if (show_board) {
     gtk_label_set_text(GTK_LABEL(status), board_hint);
     gtk_stack_set_visible_child(GTK_STACK(stack), demo.board);

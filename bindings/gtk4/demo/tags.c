@@ -32,19 +32,9 @@ static const char *const align_names[] = {"Start", "Center", "Justify", NULL};
 /* Prints every chip's frame once the box has been laid out again. */
 static gboolean say_frames(GtkWidget *widget, GdkFrameClock *clock, gpointer user_data)
 {
-  Page *page = user_data;
-  GListModel *model = G_LIST_MODEL(reorder_gtk_box_get_store(page->box, 0));
-  guint i;
   (void)widget;
   (void)clock;
-  for (i = 0; i < g_list_model_get_n_items(model); i++) {
-    graphene_rect_t r;
-    DemoItem *item = g_list_model_get_item(model, i);
-    if (reorder_gtk_box_get_item_bounds(page->box, 0, i, &r))
-      demo_say("frame tags %s 0 %u %.0f %.0f %.0f %.0f", item->key, i, r.origin.x, r.origin.y,
-               r.size.width, r.size.height);
-    g_object_unref(item);
-  }
+  demo_say_frames(user_data);
   return G_SOURCE_REMOVE;
 }
 

@@ -9,7 +9,8 @@ rules (locked, capacity with a ReorderGtk.Displacement, ...) set one at a time,
 the selection as lists of ids (set_selection, get_selection, find_item), two
 boxes in a ReorderGtk.Group (the "group" and "transfer-*" properties, a
 transfer reported by ::item-transferred, a copy made by the group's ::copy-item
-in Python, undo across both, its outer scroll container), a flow's enums and lines. Needs a display (GTK): run under xvfb-run. Runs
+in Python, undo across both, its outer scroll container), a flow's enums and lines,
+an outline's depths, expanding and ::item-depth-changed. Needs a display (GTK): run under xvfb-run. Runs
 with Debian's python3-gi.
 """
 
@@ -108,6 +109,28 @@ class BoxTest(unittest.TestCase):
             self.box.set_selection([d, d])
         self.assertTrue(self.box.set_selection([]))
         self.assertEqual(changes, [[d, b], []])
+
+    def test_outline_depths_expanding_and_indent_signals(self):
+        with self.assertRaises(GLib.Error):  # a list has no depths
+            self.box.set_depths(0, [0, 1, 1, 0])
+        self.box.props.layout = ReorderGtk.Layout.OUTLINE
+        self.box.props.item_spacing = 0
+        self.box.bind_model(self.store, lambda item: Gtk.Label(label=item.get_string()))
+        self.assertTrue(self.box.set_depths(0, [0, 1, 1, 0]))
+        self.assertEqual([self.box.get_depth(0, i) for i in range(4)], [0, 1, 1, 0])
+        with self.assertRaises(GLib.Error):  # b two levels under a
+            self.box.set_depths(0, [0, 2, 1, 0])
+        depths = []
+        self.box.connect("item-depth-changed", lambda box, item, old, new: depths.append(
+            (item.get_string(), old, new)))
+        self.assertTrue(self.box.set_item_depth(0, 3, 1))  # d: c's sibling
+        self.assertEqual(depths, [("d", 0, 1)])
+        with self.assertRaises(GLib.Error):  # two levels under c
+            self.box.set_item_depth(0, 3, 3)
+        self.assertEqual([self.box.get_depth(0, i) for i in range(4)], [0, 1, 1, 1])
+        self.assertTrue(self.box.set_expanded(0, 0, False))
+        self.assertFalse(self.box.get_expanded(0, 0))
+        self.assertEqual(keys(self.store), list("abcd"))
 
     def test_lets_go_of_the_widgets_it_was_given(self):
         # The create-widget function's result is (transfer full): a widget

@@ -459,7 +459,7 @@ def test_board_column_lifts_by_its_header_after_a_card_left_it(run_board):
 def test_board_scrolls_sideways_to_a_column_out_of_view(run_board):
     """Wide columns (--column-width): "Done" is out of view; a card held near the
     board's right edge scrolls the board until it is, and drops there."""
-    demo = run_board(column_width=400)
+    demo = run_board(column_width=520)  # the third column starts past the 1024-wide screen
     x0, y0, w0, h0 = demo.places["col0"]
     x2, y2, w2, _ = demo.places["col2"]
     view = demo.window_at("libreorder GTK demo")[0] + int(demo.run(
