@@ -67,6 +67,9 @@ ReorderView::ReorderView(QWidget *parent)
   });
   connect(&m_engine, &Engine::dropped, this,
           [this](quint64, IndexPath from, IndexPath to, int count) { emit dropped(from, to, count); });
+  connect(&m_engine, &Engine::combined, this, [this](quint64 id, quint64 other) {
+    emit itemsCombined(m_adapter.index(id), m_adapter.index(other));
+  });
   connect(&m_engine, &Engine::cancelled, this, [this] { emit dragCancelled(); });
   connect(&m_engine, &Engine::announced, this, [this](const QString &text) {
     announce(this, text);
@@ -104,6 +107,13 @@ ReorderView::~ReorderView() { setTransferGroup(nullptr); }
 void ReorderView::setModel(QAbstractItemModel *model, ModelAdapter::Shape shape) {
   setCurrent(std::nullopt);
   const bool hadSelection = !m_engine.selection().empty();
+  // A tree is an outline: one vertical column of rows without gaps.
+  if (shape == ModelAdapter::Shape::Tree)
+    setOption([](reorder_options &o) {
+      o.layout = REORDER_LAYOUT_OUTLINE;
+      o.axis = REORDER_AXIS_VERTICAL;
+      o.item_spacing = 0;
+    });
   m_adapter.setSectionExtents(shape == ModelAdapter::Shape::Sectioned ? m_sectionHeader : 0, 0);
   m_adapter.setModel(model, shape);  // new ids: the engine's selection is gone
   QItemSelectionModel *selection = nullptr;
@@ -199,6 +209,11 @@ ReorderView::LayoutMode ReorderView::layoutMode() const {
 }
 
 bool ReorderView::setLayoutMode(LayoutMode mode) {
+  if (m_adapter.shape() == ModelAdapter::Shape::Tree && mode != LayoutMode::Outline) {
+    emit errorOccurred(REORDER_E_INVALID,
+                       QStringLiteral("setLayoutMode: a Tree model is shown as an Outline only"));
+    return false;
+  }
   return setOption([mode](reorder_options &o) { o.layout = static_cast<reorder_layout>(mode); });
 }
 
