@@ -160,6 +160,10 @@ class TestOutline : public ReorderTestCase {
     QCOMPARE(h.view.currentIndex().data().toString(), QStringLiteral("B"));
     QTest::keyClick(&h.view, Qt::Key_Backtab);
     QTRY_COMPARE(tree(*model), QStringLiteral("A(a1) B(b1) C"));
+    QVERIFY(h.view.undo());  // one step: B back under A with b1
+    QTRY_COMPARE(tree(*model), QStringLiteral("A(a1 B(b1)) C"));
+    QVERIFY(h.view.redo());
+    QTRY_COMPARE(tree(*model), QStringLiteral("A(a1) B(b1) C"));
     // Outdenting a1 takes nothing along: it is last.
     h.view.setCurrentIndex(find(*model, "a1"));
     QTest::keyClick(&h.view, Qt::Key_Backtab);
@@ -204,6 +208,23 @@ class TestOutline : public ReorderTestCase {
     QCOMPARE(engineOrder(h.view), (QStringList{"0:B", "0:b1", "0:A", "0:a1", "0:a2", "0:a21", "0:C"}));
   }
 
+  void applicationEditDuringADrag() {
+    auto *model = outlineModel(this);
+    Harness h(model, Shape::Tree);
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    QSignalSpy cancelled(&h.view, &ReorderView::dragCancelled);
+    const QPoint c = h.centre(find(*model, "C"));
+    QVERIFY(h.lift(c));
+    h.dragBy(c, -kRow);
+    // Depths cannot change mid-drag: the drag ends, the rows are the model's.
+    model->itemFromIndex(find(*model, "a2"))->appendRow(item("a22"));
+    QCOMPARE(cancelled.count(), 1);
+    h.release(c - QPoint(0, kRow));
+    QVERIFY(h.settle());
+    QCOMPARE(engineOrder(h.view).size(), qsizetype{8});
+    QCOMPARE(h.view.engine().depth(*h.view.modelAdapter().id(find(*model, "a22"))), 2);
+  }
+
   void dropIntoARowHeldOverItsMiddle() {
     auto *model = outlineModel(this);
     Harness h(model, Shape::Tree);
@@ -234,6 +255,11 @@ class TestOutline : public ReorderTestCase {
     QCOMPARE(h.view.indexAt(QPoint(row.center().x(), row.bottom() + kRow / 2)).data().toString(),
              QStringLiteral("B"));
     QCOMPARE(h.view.engine().presentation(QRectF(0, 0, 300, 400), h.now).size(), size_t{4});
+    // Down from A, focus skips A's hidden rows.
+    h.view.setFocus();
+    h.view.setCurrentIndex(a);
+    QTest::keyClick(&h.view, Qt::Key_Down);
+    QCOMPARE(h.view.currentIndex().data().toString(), QStringLiteral("B"));
     QVERIFY(h.view.setExpanded(a, true));
     QVERIFY(h.settle());
     QCOMPARE(h.view.engine().presentation(QRectF(0, 0, 300, 400), h.now).size(), size_t{7});

@@ -448,6 +448,12 @@ std::optional<Engine::TreePlace> Engine::treePlace(std::uint64_t id) const {
   return place;
 }
 
+bool Engine::isHidden(std::uint64_t id) const {
+  reorder_bool hidden = 0;
+  return check(reorder_item_is_hidden(&hidden, m_handle.get(), id), "reorder_item_is_hidden") &&
+         hidden;
+}
+
 int Engine::depth(std::uint64_t id) const {
   int32_t depth = 0;
   return check(reorder_item_depth(&depth, m_handle.get(), id), "reorder_item_depth") ? depth : -1;

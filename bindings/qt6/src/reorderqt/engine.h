@@ -265,6 +265,8 @@ class Engine : public QObject {
     int count = 0;
   };
   std::optional<TreePlace> treePlace(std::uint64_t id) const;
+  /// Whether an item is hidden under a collapsed ancestor (false on error).
+  bool isHidden(std::uint64_t id) const;
   /// An item's depth (0 at the top; -1 for an unknown id, with failed()).
   int depth(std::uint64_t id) const;
 

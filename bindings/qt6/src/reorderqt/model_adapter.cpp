@@ -580,7 +580,10 @@ void ModelAdapter::layoutChanged() {
 
 void ModelAdapter::applyMove(quint64 id, IndexPath from, IndexPath to) {
   if (!m_model) return;
-  if (m_shape == Shape::Tree) return void(syncTree());  // the whole change at once
+  if (m_shape == Shape::Tree) {
+    if (!m_applying) syncTree();  // the whole change at once
+    return;
+  }
   // Where the model has the item now: from, its place with the earlier
   // moves applied; but an ON_DROP drag reports at the drop steps it took
   // before the application's edits, so its item is looked up.

@@ -172,6 +172,11 @@ class ModelAdapter : public QObject {
   /// The engine was brought to the model, by a reload or an edit (ids of
   /// removed rows are gone).
   void reloaded();
+  /// Tree: the application changed the model's rows during a press or
+  /// drag. Its depths cannot be given to the engine mid-drag: the view
+  /// cancels it (at once: connect directly), and the rows stay where the
+  /// model has them.
+  void treeEditedDuringDrag();
   /// The model refused a move the engine made; the engine was reloaded
   /// from the model, which keeps its order.
   void moveFailed(reorderqt::IndexPath from, reorderqt::IndexPath to);

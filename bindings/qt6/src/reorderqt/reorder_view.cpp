@@ -89,6 +89,7 @@ ReorderView::ReorderView(QWidget *parent)
                        QStringLiteral("the model refused to move row %1:%2 to %3:%4")
                            .arg(from.section).arg(from.item).arg(to.section).arg(to.item));
   });
+  connect(&m_adapter, &ModelAdapter::treeEditedDuringDrag, this, &ReorderView::cancelDrag);
   connect(&m_engine, &Engine::transferred, this, &ReorderView::onTransferred);
   connect(&m_adapter, &ModelAdapter::reloaded, this, [this] {
     if (m_current && !currentIndex().isValid()) setCurrent(std::nullopt);  // its row was removed

@@ -39,6 +39,14 @@ void preorder(const QAbstractItemModel &model, const QModelIndex &parent, int de
 // ones, collapsed rows stay collapsed.
 bool ModelAdapter::loadTree() {
   ++m_reloads;
+  const reorder_phase phase = m_engine.phase();
+  if (phase == REORDER_PHASE_PRESSING || phase == REORDER_PHASE_DRAGGING) {
+    // The moves the cancel reports back are the engine's, not the model's
+    // (loaded next): not applied.
+    m_applying = true;
+    emit treeEditedDuringDrag();
+    m_applying = false;
+  }
   bool ok = syncSections();
   QHash<QModelIndex, quint64> known;
   for (size_t i = 0; i < m_treeRows.size(); ++i)

@@ -174,7 +174,7 @@ void ReorderView::keyPressEvent(QKeyEvent *event) {
   event->accept();
 }
 
-// Focus steps through the items in order, across sections; false at an end.
+// Focus steps through the shown items in order, across sections; false at an end.
 bool ReorderView::moveFocus(int step) {
   const int sections = m_engine.sectionCount();
   std::optional<IndexPath> path;
@@ -183,8 +183,13 @@ bool ReorderView::moveFocus(int step) {
   path->item += step;
   while (path->section >= 0 && path->section < sections) {
     if (path->item >= 0 && path->item < m_engine.itemCount(path->section)) {
-      setCurrent(m_engine.itemId(*path));
-      return true;
+      const std::optional<quint64> id = m_engine.itemId(*path);
+      if (id && !m_engine.isHidden(*id)) {  // an outline's folded rows are passed over
+        setCurrent(id);
+        return true;
+      }
+      path->item += step;
+      continue;
     }
     path->section += step;
     if (path->section >= 0 && path->section < sections)
