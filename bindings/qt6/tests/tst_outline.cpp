@@ -272,6 +272,36 @@ class TestOutline : public ReorderTestCase {
     QVERIFY(!h.view.setLayoutMode(ReorderView::LayoutMode::List));
   }
 
+  void badInputsAreErrors() {
+    // Deeper than outline_max_depth: the engine refuses the depths, and
+    // says so; the view stays usable.
+    auto *model = new QStandardItemModel(this);
+    QStandardItem *under = model->invisibleRootItem();
+    for (int d = 0; d < 4; ++d) {
+      QStandardItem *row = item(QStringLiteral("d%1").arg(d));
+      under->appendRow(row);
+      under = row;
+    }
+    ReorderView view;
+    QSignalSpy errors(&view, &ReorderView::errorOccurred);
+    reorder_options options = view.engineOptions();
+    options.layout = REORDER_LAYOUT_OUTLINE;
+    options.item_spacing = 0;
+    options.outline_max_depth = 2;
+    QVERIFY(view.setEngineOptions(options));
+    view.setModel(model, Shape::Tree);
+    QVERIFY(errors.count() >= 1);
+    QVERIFY(errors.first().at(1).toString().contains("reorder_section_set_depths"));
+    view.setModel(nullptr, Shape::Tree);  // no model: nothing to show, no error
+    const int before = static_cast<int>(errors.count());
+    QVERIFY(!view.setExpanded(QModelIndex(), true));
+    QCOMPARE(errors.count(), before + 1);
+    // A Flat model's rows have no children to show or hide.
+    view.setModel(flatModel(3, this));
+    QVERIFY(!view.setExpanded(view.model()->index(0, 0), false));
+    QVERIFY(errors.last().at(1).toString().contains("Tree model"));
+  }
+
   void dropOntoATaskCombines() {
     auto *model = outlineModel(this, {"a1", "b1"});
     Harness h(model, Shape::Tree);

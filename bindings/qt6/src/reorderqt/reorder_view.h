@@ -383,7 +383,9 @@ class ReorderView : public QAbstractScrollArea {
 
  signals:
   /// An item moved in the model: from (section, row) to (its row after the
-  /// move). In Live commit mode, once per step of a drag.
+  /// move). In Live commit mode, once per step of a drag. In an outline,
+  /// once for each row the model moved (a subtree moves with its root's
+  /// row), its place in the whole tree's preorder before and after.
   void itemMoved(reorderqt::IndexPath from, reorderqt::IndexPath to);
   /// A drag started on index.
   void dragStarted(const QModelIndex &index);
