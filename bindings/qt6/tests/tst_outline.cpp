@@ -114,6 +114,14 @@ QStandardItemModel *outlineModel(QObject *parent, const QStringList &tasks = {})
   return model;
 }
 
+// The rows the lifted one would go into or combine with (presentation.target).
+QStringList targets(Harness &h) {
+  QStringList out;
+  for (const reorder_presentation &p : h.view.engine().presentation(QRectF(0, 0, 300, 400), h.now))
+    if (p.target) out << h.view.modelAdapter().index(p.id).data().toString();
+  return out;
+}
+
 }  // namespace
 
 class TestOutline : public ReorderTestCase {
@@ -237,9 +245,25 @@ class TestOutline : public ReorderTestCase {
     h.now += 0.3;  // held still over b1's middle
     h.moveTo(end, 0.3);
     QTest::qWait(50);
+    QCOMPARE(targets(h), QStringList{"b1"});  // highlighted
     h.release(end);
     QVERIFY(h.settle());
     QCOMPARE(tree(*model), QStringLiteral("A(a1 a2(a21)) B(b1(C))"));
+    // Held over a folded row, the row unfolds after a dwell.
+    const QModelIndex a2 = find(*model, "a2");
+    QVERIFY(h.view.setExpanded(a2, false));
+    QVERIFY(h.settle());
+    const QPoint b = h.centre(find(*model, "B"));
+    QVERIFY(h.lift(b));
+    const QPoint over = h.dragBy(b, h.centre(a2).y() - b.y());
+    for (int i = 0; i < 5; ++i) {
+      h.moveTo(over, 0.25);
+      QTest::qWait(20);
+    }
+    QTRY_VERIFY(h.view.isExpanded(a2));
+    h.release(over);
+    QVERIFY(h.settle());
+    QCOMPARE(tree(*model), QStringLiteral("A(a1 a2(B(b1(C)) a21))"));
   }
 
   void collapsedRowsHideTheirChildren() {
@@ -315,6 +339,7 @@ class TestOutline : public ReorderTestCase {
     const QPoint end = h.dragBy(b1, a1.y() - b1.y());
     h.moveTo(end, 0.3);
     QTest::qWait(50);
+    QCOMPARE(targets(h), QStringList{"a1"});
     h.release(end);
     QVERIFY(h.settle());
     QCOMPARE(combined.count(), 1);
