@@ -8,6 +8,8 @@
 #include <memory>
 #include <vector>
 
+#include <reorderqt/transfer_group.h>
+
 #include "support.h"
 
 namespace {
@@ -294,6 +296,9 @@ class TestOutline : public ReorderTestCase {
     QCOMPARE(errors.count(), 1);
     QTest::ignoreMessage(QtWarningMsg, QRegularExpression("a Tree model is shown as an Outline"));
     QVERIFY(!h.view.setLayoutMode(ReorderView::LayoutMode::List));
+    reorderqt::TransferGroup group;
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression("Tree model's rows cannot be transferred"));
+    QVERIFY(!h.view.setTransferGroup(&group));
   }
 
   void badInputsAreErrors() {

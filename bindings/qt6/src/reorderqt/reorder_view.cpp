@@ -515,6 +515,12 @@ bool ReorderView::isDragging() const { return m_engine.phase() == REORDER_PHASE_
 // -- Transfer groups --------------------------------------------------------------
 
 bool ReorderView::setTransferGroup(TransferGroup *group, const TransferRules &rules) {
+  // A transfer carries one row between flat index paths: not a subtree.
+  if (group && m_adapter.shape() == ModelAdapter::Shape::Tree) {
+    emit errorOccurred(REORDER_E_INVALID,
+                       QStringLiteral("setTransferGroup: a Tree model's rows cannot be transferred"));
+    return false;
+  }
   if (group && group == m_group) return m_engine.setGroupRules(group->m_handle, rules);
   if (m_group) {
     if (!m_engine.leaveGroup(m_group->m_handle)) return false;

@@ -56,7 +56,8 @@ bool ModelAdapter::loadTree() {
   std::vector<std::pair<quint64, QRectF>> handles;
   if (m_model) {
     auto visit = [&](const QModelIndex &index, int depth) {
-      const quint64 id = known.value(index, 0) ? known.value(index) : newId();
+      const quint64 kept = known.value(index);
+      const quint64 id = kept ? kept : newId();
       items.push_back(spec(id, index));
       depths.push_back(depth);
       const QVariant handle = index.data(HandleRole);
