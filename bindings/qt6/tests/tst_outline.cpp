@@ -235,6 +235,27 @@ class TestOutline : public ReorderTestCase {
     QCOMPARE(h.view.engine().depth(*h.view.modelAdapter().id(find(*model, "a22"))), 2);
   }
 
+  void rightToLeftIndentsLeftwards() {
+    auto *model = outlineModel(this);
+    Harness h(model, Shape::Tree);
+    h.view.setLayoutDirection(Qt::RightToLeft);
+    QVERIFY(QTest::qWaitForWindowExposed(&h.view));
+    const int indent = static_cast<int>(h.view.outlineIndent());
+    const QRect a = h.view.visualRect(find(*model, "A")), a1 = h.view.visualRect(find(*model, "a1"));
+    QCOMPARE(a.right() - a1.right(), indent);  // levels go in from the right
+    const QPoint c = h.centre(find(*model, "C"));
+    const QPoint left(-indent * 6 / 5, 0);
+    QVERIFY(h.lift(c));
+    for (int i = 1; i <= 6; ++i) h.moveTo(c + left * i / 6);
+    h.release(c + left);
+    QVERIFY(h.settle());
+    QCOMPARE(tree(*model), QStringLiteral("A(a1 a2(a21)) B(b1 C)"));
+    // The expander is at the right: a click there folds B.
+    const QRect b = h.view.visualRect(find(*model, "B"));
+    QTest::mouseClick(h.vp(), Qt::LeftButton, {}, QPoint(b.right() - 6, b.center().y()));
+    QTRY_VERIFY(!h.view.isExpanded(find(*model, "B")));
+  }
+
   void dropIntoARowHeldOverItsMiddle() {
     auto *model = outlineModel(this);
     Harness h(model, Shape::Tree);
