@@ -22,7 +22,9 @@
 #                        too narrow for its columns, scrolled sideways by
 #                        a card held at its edge; then its grid page
 #                        switched to scroll sideways, left to right and
-#                        right to left
+#                        right to left; then its Outline tab (a tree):
+#                        subtrees dragged, indented, dropped into a group,
+#                        Tab / Shift+Tab, two tasks combined
 #   make screenshots-qt  the same, keeping the screenshot as the README's Qt
 #                        picture (bindings/qt6/demo/qt_demo.png)
 #   make qt-bench        ReorderView beside QListView at 10^4-10^6 rows
@@ -115,6 +117,7 @@ QT_DEMO_TEST := python3 $(QT_DIR)/tests/test_qt_demo.py $(QT_DEMO)
 QT_TAGS_TEST := python3 $(QT_DIR)/tests/test_qt_tags.py $(QT_DEMO)
 QT_BOARD_SCROLL_TEST := python3 $(QT_DIR)/tests/test_qt_board_scroll.py $(QT_DEMO)
 QT_GRID_AXIS_TEST := python3 $(QT_DIR)/tests/test_qt_grid_axis.py $(QT_DEMO)
+QT_OUTLINE_TEST := python3 $(QT_DIR)/tests/test_qt_outline.py $(QT_DEMO)
 
 demo-qt-test: qt-demo-build qt-x11-deps
 	@echo "==> demo-qt-test: the demo in Xvfb, driven by xdotool"
@@ -122,6 +125,7 @@ demo-qt-test: qt-demo-build qt-x11-deps
 	$(QT_TAGS_TEST)
 	$(QT_BOARD_SCROLL_TEST)
 	$(QT_GRID_AXIS_TEST)
+	$(QT_OUTLINE_TEST)
 
 screenshots-qt: qt-demo-build qt-x11-deps
 	@echo "==> screenshots-qt: demo-qt-test, keeping its picture"

@@ -1,7 +1,7 @@
-// reorderqt-demo: the four seeds, a board and tags in one window, one tab
-// each.
+// reorderqt-demo: the four seeds, a board, tags and an outline in one
+// window, one tab each.
 //
-//   reorderqt-demo [--seed 000|001|003|004|board|tags] [--two-windows] [--rtl]
+//   reorderqt-demo [--seed 000|001|003|004|board|tags|outline] [--two-windows] [--rtl]
 //                  [--exit-after SECONDS] [--width PIXELS]
 //
 // --rtl lays the whole application out right to left (every view follows).
@@ -45,6 +45,12 @@
 // tags", "order tags", "drop tags", "cancel tags", "direction tags",
 // "align tags", "chips tags" (every chip's frame), as reportTags and
 // sayTagsReady describe; shown, "ready tags" and "initial tags".
+//
+// The outline (outline.h: a nested to-do list, --seed outline): "lift
+// outline KEY", "drop outline KEY", "combine outline DRAGGED TARGET",
+// "group outline KEY", "tree outline TEXT" and "rows outline JSON" after
+// each change, as reportOutline says; shown, "ready outline" and "indent
+// outline".
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -67,6 +73,7 @@
 #include "column_strip.h"
 #include "grid_axis.h"
 #include "seeds.h"
+#include "outline.h"
 #include "tags.h"
 
 using reorderqt::IndexPath;
@@ -270,7 +277,7 @@ int main(int argc, char **argv) {
   parser.setApplicationDescription(QStringLiteral("libreorder Qt demo: the four seeds, a board and tags"));
   parser.addHelpOption();
   parser.addOption({QStringLiteral("seed"), QStringLiteral("Open this seed's page (or the board) first."),
-                    QStringLiteral("000|001|003|004|board|tags")});
+                    QStringLiteral("000|001|003|004|board|tags|outline")});
   parser.addOption({QStringLiteral("two-windows"),
                     QStringLiteral("Open a second window whose list is in the board's group.")});
   parser.addOption({QStringLiteral("rtl"), QStringLiteral("Lay everything out right to left.")});
@@ -308,6 +315,13 @@ int main(int argc, char **argv) {
     window.setCurrentWidget(tags.page);
     found = true;
   }
+  const OutlinePage outline = makeOutlinePage();
+  window.addTab(outline.page, QStringLiteral("Outline"));
+  reportOutline(outline, say);
+  if (wanted == QLatin1String("outline")) {
+    window.setCurrentWidget(outline.page);
+    found = true;
+  }
   if (!found) {
     say(QStringLiteral("error unknown seed %1").arg(wanted));
     return 2;
@@ -330,7 +344,7 @@ int main(int argc, char **argv) {
   }
   reportBoard(board);
   // Once mapped and laid out: where things are, for a driving test.
-  QTimer::singleShot(300, &window, [&window, &seeds, &board, &tags] {
+  QTimer::singleShot(300, &window, [&window, &seeds, &board, &tags, &outline] {
     const QRect w = window.geometry();
     say(QStringLiteral("ready window x=%1 y=%2 w=%3 h=%4").arg(w.x()).arg(w.y()).arg(w.width()).arg(w.height()));
     for (const SeedPage &seed : seeds) {
@@ -365,6 +379,7 @@ int main(int argc, char **argv) {
     }
     if (board.page == window.currentWidget()) boardReady(board);
     if (tags.page == window.currentWidget()) sayTagsReady(tags, say);
+    if (outline.page == window.currentWidget()) sayOutlineReady(outline, say);
     // Every page, shown or not: what it holds before any move.
     for (const SeedPage &seed : seeds) {
       say(QStringLiteral("items %1 %2").arg(seed.key, items(seed)));

@@ -135,6 +135,8 @@ void Engine::emitEvent(const reorder_event &ev, const QByteArray &text) {
     case REORDER_EVENT_MOVE: emit moved(ev.id, fromC(ev.from), fromC(ev.to)); break;
     case REORDER_EVENT_DROP: emit dropped(ev.id, fromC(ev.from), fromC(ev.to), ev.count); break;
     case REORDER_EVENT_CANCEL: emit cancelled(ev.id, ev.reason); break;
+    case REORDER_EVENT_COMBINE: emit combined(ev.id, ev.other); break;
+    case REORDER_EVENT_EXPAND: emit expanded(ev.id); break;
     case REORDER_EVENT_NOT_A_DRAG:
       emit notADrag(ev.has_id ? std::optional<quint64>(ev.id) : std::nullopt, ev.reason);
       break;
@@ -422,6 +424,39 @@ bool Engine::setGroupOuterScroll(reorder_group *group, const reorder_outer_scrol
 bool Engine::transfer(std::uint64_t id, Engine &target, IndexPath to) {
   return commit(reorder_engine_transfer(m_handle.get(), id, target.m_handle.get(), toC(to)),
                 "reorder_engine_transfer");
+}
+
+bool Engine::setSectionDepths(int section, const std::vector<std::int32_t> &depths) {
+  return commit(reorder_section_set_depths(m_handle.get(), section, depths.data(), depths.size()),
+                "reorder_section_set_depths");
+}
+
+bool Engine::setExpanded(std::uint64_t id, bool expanded) {
+  return commit(reorder_item_set_expanded(m_handle.get(), id, expanded),
+                "reorder_item_set_expanded");
+}
+
+std::optional<Engine::TreePlace> Engine::treePlace(std::uint64_t id) const {
+  uint64_t parent = 0;
+  reorder_bool hasParent = 0;
+  TreePlace place;
+  if (!check(reorder_item_parent(&parent, &hasParent, m_handle.get(), id), "reorder_item_parent") ||
+      !check(reorder_item_child_index(&place.index, &place.count, m_handle.get(), id),
+             "reorder_item_child_index"))
+    return std::nullopt;
+  if (hasParent) place.parent = parent;
+  return place;
+}
+
+bool Engine::isHidden(std::uint64_t id) const {
+  reorder_bool hidden = 0;
+  return check(reorder_item_is_hidden(&hidden, m_handle.get(), id), "reorder_item_is_hidden") &&
+         hidden;
+}
+
+int Engine::depth(std::uint64_t id) const {
+  int32_t depth = 0;
+  return check(reorder_item_depth(&depth, m_handle.get(), id), "reorder_item_depth") ? depth : -1;
 }
 
 bool Engine::setSelection(const std::vector<std::uint64_t> &ids) {

@@ -250,6 +250,26 @@ class Engine : public QObject {
   /// The selected ids, in selection order.
   std::vector<std::uint64_t> selection() const;
 
+  // -- Outlines (libreorder 1.1, REORDER_LAYOUT_OUTLINE) ---------------------
+  // See "Outlines" in reorder.h: a tree flattened in preorder, each item
+  // with a depth; a subtree moves with its root.
+  /// Every item's depth in a section, in order (reorder_section_set_depths).
+  bool setSectionDepths(int section, const std::vector<std::int32_t> &depths);
+  /// Expands or collapses an item: collapsed, its descendants are hidden.
+  bool setExpanded(std::uint64_t id, bool expanded);
+  /// An item's place in its tree: its parent (nullopt at the top level),
+  /// its index among its siblings and how many they are.
+  struct TreePlace {
+    std::optional<std::uint64_t> parent;
+    int index = 0;
+    int count = 0;
+  };
+  std::optional<TreePlace> treePlace(std::uint64_t id) const;
+  /// Whether an item is hidden under a collapsed ancestor (false on error).
+  bool isHidden(std::uint64_t id) const;
+  /// An item's depth (0 at the top; -1 for an unknown id, with failed()).
+  int depth(std::uint64_t id) const;
+
   // -- Drawing --------------------------------------------------------------
   /// REORDER_PHASE_*.
   reorder_phase phase() const;
@@ -282,6 +302,13 @@ class Engine : public QObject {
   void transferred(quint64 id, reorderqt::Engine *source, reorderqt::Engine *target,
                    reorderqt::IndexPath from, reorderqt::IndexPath to,
                    reorderqt::TransferKind kind);
+  /// A drag ended with id dropped onto other (REORDER_EVENT_COMBINE,
+  /// combine_zone): nothing moved, the host decides what it means;
+  /// cancelled(REORDER_CANCEL_COMBINED) follows.
+  void combined(quint64 id, quint64 other);
+  /// A drag held going into a collapsed outline item expanded it
+  /// (REORDER_EVENT_EXPAND).
+  void expanded(quint64 id);
   /// A drag was cancelled (REORDER_CANCEL_* reason); the order is restored.
   void cancelled(quint64 id, reorder_cancel_reason reason);
   /// A press did not become a drag (REORDER_NOT_A_DRAG_* reason); id is the

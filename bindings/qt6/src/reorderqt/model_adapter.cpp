@@ -33,7 +33,6 @@ void releaseLoadBuffers(size_t rows) {
 // Every adapter's ids from one counter: an item keeps its id when a
 // transfer group moves it to another view's engine, where it must be new.
 std::atomic<std::uint64_t> s_nextId{1};
-std::uint64_t newId() { return s_nextId++; }
 
 // Moves ids [first, last] of section s before index `row` of section d, as
 // QAbstractItemModel::moveRows counts it (before the rows leave).
@@ -48,12 +47,15 @@ void moveIds(std::vector<std::vector<std::uint64_t>> &rows, int s, int first, in
 
 }  // namespace
 
+std::uint64_t ModelAdapter::newId() { return s_nextId++; }
+
 ModelAdapter::ModelAdapter(Engine &engine, QObject *parent)
     : QObject(parent), m_engine(engine), m_size([](const QModelIndex &) { return 44.0; }) {
   connect(&m_engine, &Engine::moved, this, &ModelAdapter::applyMove);
   connect(&m_engine, &Engine::lifted, this, [this](quint64 id, IndexPath from) {
     m_lifted = id;
-    if (m_engine.options().commit != REORDER_COMMIT_ON_DROP) return;
+    // A tree's rows are mapped in the model's order already (m_treeRows).
+    if (m_engine.options().commit != REORDER_COMMIT_ON_DROP || m_shape == Shape::Tree) return;
     // The model's order is the engine's before the lift's call stepped.
     Rows rows = currentRows();
     const std::optional<IndexPath> at = m_engine.find(id);
@@ -72,6 +74,7 @@ ModelAdapter::ModelAdapter(Engine &engine, QObject *parent)
   };
   connect(&m_engine, &Engine::dropped, this, ended);
   connect(&m_engine, &Engine::cancelled, this, ended);
+  connect(&m_engine, &Engine::expanded, this, [this](quint64 id) { m_collapsed.remove(id); });
 }
 
 void ModelAdapter::setModel(QAbstractItemModel *model, Shape shape) {
@@ -83,6 +86,8 @@ void ModelAdapter::setModel(QAbstractItemModel *model, Shape shape) {
   m_sections.clear();
   m_modelRows.reset();
   m_found.clear();
+  m_treeRows.clear();
+  m_collapsed.clear();
   m_engine.clear();
   if (model) {
     using M = QAbstractItemModel;
@@ -149,11 +154,12 @@ SectionRules ModelAdapter::sectionRules(int section) const {
 }
 
 QModelIndex ModelAdapter::sectionIndex(int section) const {
-  if (!m_model || m_shape == Shape::Flat) return {};
+  if (!m_model || m_shape != Shape::Sectioned) return {};
   return m_model->index(section, 0);
 }
 
 std::optional<int> ModelAdapter::sectionOf(const QModelIndex &parent) const {
+  if (m_shape == Shape::Tree) return 0;  // every row is in the one outline
   if (m_shape == Shape::Flat) return parent.isValid() ? std::nullopt : std::optional(0);
   if (!parent.isValid() || parent.parent().isValid()) return std::nullopt;
   return parent.row();
@@ -161,6 +167,10 @@ std::optional<int> ModelAdapter::sectionOf(const QModelIndex &parent) const {
 
 QModelIndex ModelAdapter::index(quint64 id) const {
   if (!m_model) return {};
+  if (m_shape == Shape::Tree) {
+    const auto at = m_treePos.constFind(id);
+    return at == m_treePos.cend() ? QModelIndex() : QModelIndex(m_treeRows[*at]);
+  }
   std::optional<IndexPath> path = m_engine.find(id);
   if (path && m_modelRows) {
     // The model lags the engine: find the id in the model's order, first
@@ -195,6 +205,10 @@ QModelIndex ModelAdapter::index(quint64 id) const {
 
 std::optional<quint64> ModelAdapter::id(const QModelIndex &index) const {
   if (!m_model || index.model() != m_model) return std::nullopt;
+  if (m_shape == Shape::Tree) {
+    const auto found = m_treeIdOf.constFind(index.siblingAtColumn(0));
+    return found == m_treeIdOf.cend() ? std::nullopt : std::optional<quint64>(*found);
+  }
   const std::optional<int> section = sectionOf(index.parent());
   if (!section) return std::nullopt;
   if (m_modelRows) {
@@ -217,6 +231,10 @@ ItemSpec ModelAdapter::spec(quint64 id, const QModelIndex &index) const {
   reorder_item_flags flags = 0;
   if (m_model->flags(index) & Qt::ItemIsDragEnabled) flags |= REORDER_ITEM_MOVABLE;
   if (index.data(PinnedRole).toBool()) flags |= REORDER_ITEM_PINNED;
+  if (m_shape == Shape::Tree && index.data(NoChildrenRole).toBool())
+    flags |= REORDER_ITEM_NO_CHILDREN;
+  if (m_shape == Shape::Tree && index.data(KeepParentRole).toBool())
+    flags |= REORDER_ITEM_KEEP_PARENT;
   return {id, m_size(index), flags};
 }
 
@@ -225,11 +243,11 @@ ItemSpec ModelAdapter::spec(quint64 id, const QModelIndex &index) const {
 // it lags (ON_DROP drags).
 ModelAdapter::Rows ModelAdapter::currentRows() const {
   if (m_modelRows) return *m_modelRows;
-  const int count = !m_model ? 0 : m_shape == Shape::Flat ? 1 : m_model->rowCount();
+  const int count = !m_model ? 0 : m_shape != Shape::Sectioned ? 1 : m_model->rowCount();
   Rows rows(static_cast<size_t>(count));
   for (int s = 0; s < count; ++s) {
     int engine = -1;
-    if (m_shape == Shape::Flat) {
+    if (m_shape != Shape::Sectioned) {
       engine = m_sections.isEmpty() ? -1 : 0;
     } else {
       const QModelIndex section = sectionIndex(s);
@@ -250,6 +268,7 @@ bool ModelAdapter::reload() { return load(currentRows()); }
 // one has let them go (a lifted one is then gone for a moment, which cancels
 // its drag).
 bool ModelAdapter::load(Rows rows) {
+  if (m_shape == Shape::Tree) return loadTree();  // ids follow the rows' persistent indexes
   ++m_reloads;
   bool ok = syncSections();
   const int sections = m_engine.sectionCount();
@@ -335,8 +354,8 @@ bool ModelAdapter::load(Rows rows) {
 // the model stay (with their slides), those that are not go, new ones come
 // in at their index; rules and extents are set where they changed.
 bool ModelAdapter::syncSections() {
-  const int count = !m_model ? 0 : m_shape == Shape::Flat ? 1 : m_model->rowCount();
-  // A Flat model's one section is always the same; a Sectioned model's are
+  const int count = !m_model ? 0 : m_shape != Shape::Sectioned ? 1 : m_model->rowCount();
+  // A Flat or Tree model's one section is always the same; a Sectioned model's are
   // known by their persistent model index.
   QHash<QModelIndex, int> known;
   for (int i = 0; i < m_sections.size(); ++i)
@@ -347,7 +366,7 @@ bool ModelAdapter::syncSections() {
   std::vector<int> from(static_cast<size_t>(count), -1);
   std::vector<bool> keep(static_cast<size_t>(m_sections.size()), false);
   for (int s = 0, last = -1; s < count; ++s) {
-    const int i = m_shape == Shape::Flat ? (m_sections.isEmpty() ? -1 : 0)
+    const int i = m_shape != Shape::Sectioned ? (m_sections.isEmpty() ? -1 : 0)
                                          : known.value(sectionIndex(s), -1);
     if (i > last) {
       from[s] = last = i;
@@ -395,6 +414,7 @@ void ModelAdapter::edited(bool ok) {
 
 void ModelAdapter::rowsInserted(const QModelIndex &parent, int first, int last) {
   if (m_applying) return;
+  if (m_shape == Shape::Tree) return void(loadTree());
   const std::optional<int> section = sectionOf(parent);
   if (!section || m_modelRows) {
     Rows rows = currentRows();  // new sections (unknown indexes) get new ids
@@ -439,6 +459,7 @@ void ModelAdapter::rowsInserted(const QModelIndex &parent, int first, int last) 
 
 void ModelAdapter::rowsRemoved(const QModelIndex &parent, int first, int last) {
   if (m_applying) return;
+  if (m_shape == Shape::Tree) return void(loadTree());
   const std::optional<int> section = sectionOf(parent);
   if (!section || m_modelRows) {
     Rows rows = currentRows();  // removed sections' indexes are gone
@@ -460,6 +481,7 @@ void ModelAdapter::rowsRemoved(const QModelIndex &parent, int first, int last) {
 void ModelAdapter::rowsMoved(const QModelIndex &parent, int first, int last,
                              const QModelIndex &destination, int row) {
   if (m_applying) return;
+  if (m_shape == Shape::Tree) return void(loadTree());
   const std::optional<int> s = sectionOf(parent);
   const std::optional<int> d = sectionOf(destination);
   std::vector<quint64> ids;
@@ -517,7 +539,7 @@ bool ModelAdapter::refresh(quint64 id, const QModelIndex &index) {
 }
 
 void ModelAdapter::layoutAboutToChange() {
-  if (m_applying) return;
+  if (m_applying || m_shape == Shape::Tree) return;  // m_treeRows follow it
   // Qt moves persistent indexes with their rows: one per row, for this
   // change only.
   const Rows rows = currentRows();
@@ -533,6 +555,7 @@ void ModelAdapter::layoutAboutToChange() {
 
 void ModelAdapter::layoutChanged() {
   if (m_applying) return;
+  if (m_shape == Shape::Tree) return void(loadTree());
   const int count = m_shape == Shape::Flat ? 1 : m_model->rowCount();
   Rows rows(static_cast<size_t>(count));
   {
@@ -557,6 +580,10 @@ void ModelAdapter::layoutChanged() {
 
 void ModelAdapter::applyMove(quint64 id, IndexPath from, IndexPath to) {
   if (!m_model) return;
+  if (m_shape == Shape::Tree) {
+    if (!m_applying) syncTree();  // the whole change at once
+    return;
+  }
   // Where the model has the item now: from, its place with the earlier
   // moves applied; but an ON_DROP drag reports at the drop steps it took
   // before the application's edits, so its item is looked up.

@@ -29,9 +29,11 @@
 // engine's order runs ahead of the model's; the adapter then keeps the
 // model's order as ids (taken at the lift) until the drop.
 //
-// Two model shapes: Flat (the root's rows are the items of one section) and
+// Three model shapes: Flat (the root's rows are the items of one section),
 // Sectioned (the root's rows are sections, their children the items; a
-// QStandardItemModel with one parent item per section). Where the model has
+// QStandardItemModel with one parent item per section) and Tree (every row
+// at every depth, in preorder, is an item of one outline section,
+// REORDER_LAYOUT_OUTLINE, at its depth: see tree_adapter.cpp). Where the model has
 // no moveRows, a moved row's QPersistentModelIndexes are invalidated (as
 // with Qt's own InternalMove); engine ids stay valid. What the adapter
 // reads from each item's column 0:
@@ -42,12 +44,16 @@
 //   reorderqt::PinnedRole (bool) the item never moves, nothing moves past it
 //   reorderqt::HandleRole (QRectF) the drag handle, relative to the item's
 //                                top-left corner (absent: the whole item)
+//   reorderqt::NoChildrenRole (bool) Tree: nothing goes under it (a task,
+//                                not a group); dropped onto, it combines
+//   reorderqt::KeepParentRole (bool) Tree: it moves among its siblings only
 // and the item's main-axis size from the size function the view installs
 // (in a flow, its width), and its cross size (a flow's height) from the
 // cross size function, when one is installed.
 #pragma once
 
 #include <QHash>
+#include <QSet>
 #include <QMap>
 #include <QVariant>
 #include <QObject>
@@ -68,13 +74,15 @@ namespace reorderqt {
 enum ItemRole : int {
   PinnedRole = Qt::UserRole + 0x7e00,  ///< bool: never moves
   HandleRole,                          ///< QRectF: drag handle in item coordinates
+  NoChildrenRole,                      ///< bool: Tree, takes no children (REORDER_ITEM_NO_CHILDREN)
+  KeepParentRole,                      ///< bool: Tree, stays under its parent (REORDER_ITEM_KEEP_PARENT)
 };
 
 class ModelAdapter : public QObject {
   Q_OBJECT
 
  public:
-  enum class Shape { Flat, Sectioned };
+  enum class Shape { Flat, Sectioned, Tree };
   /// Gives an item's extent along the main axis (its row height in a
   /// vertical list).
   using SizeFunction = std::function<double(const QModelIndex &)>;
@@ -118,6 +126,12 @@ class ModelAdapter : public QObject {
   /// model refuses; the engine is then reloaded from the model.
   bool insertTransferred(quint64 id, IndexPath to, const RowData &data);
 
+  /// Tree: expands or collapses index's row (collapsed, its descendants are
+  /// hidden). False when the engine refuses (the lifted row), or index is
+  /// none of ours.
+  bool setExpanded(const QModelIndex &index, bool expanded);
+  bool isExpanded(const QModelIndex &index) const;
+
   /// The engine id of a model item, nullopt when it is none of ours.
   std::optional<quint64> id(const QModelIndex &index) const;
   /// The model index whose children are section's items (the root for a
@@ -158,6 +172,11 @@ class ModelAdapter : public QObject {
   /// The engine was brought to the model, by a reload or an edit (ids of
   /// removed rows are gone).
   void reloaded();
+  /// Tree: the application changed the model's rows during a press or
+  /// drag. Its depths cannot be given to the engine mid-drag: the view
+  /// cancels it (at once: connect directly), and the rows stay where the
+  /// model has them.
+  void treeEditedDuringDrag();
   /// The model refused a move the engine made; the engine was reloaded
   /// from the model, which keeps its order.
   void moveFailed(reorderqt::IndexPath from, reorderqt::IndexPath to);
@@ -167,7 +186,12 @@ class ModelAdapter : public QObject {
   // row new to the engine).
   using Rows = std::vector<std::vector<std::uint64_t>>;
 
+  static std::uint64_t newId();
   void applyMove(quint64 id, IndexPath from, IndexPath to);
+  // Trees (tree_adapter.cpp)
+  bool loadTree();
+  bool syncTree();
+  void mapTree();
   bool reinsert(const QModelIndex &sourceParent, int sourceRow, const QModelIndex &parent,
                 int row);
   bool insertRow(const QModelIndex &parent, int row, const RowData &data);
@@ -214,6 +238,16 @@ class ModelAdapter : public QObject {
   // Layout changes: every row's id across one (Qt updates these indexes).
   QList<QPair<QPersistentModelIndex, quint64>> m_layoutRows;
   int m_reloads = 0;
+  // Tree: the model's rows in preorder (persistent: they follow the
+  // application's edits until loadTree reads them), their ids and depths,
+  // where each id is, and the ids of the rows as indexed at the last
+  // mapTree. Rebuilt after every change of the model's structure.
+  std::vector<QPersistentModelIndex> m_treeRows;
+  std::vector<std::uint64_t> m_treeIds;
+  std::vector<int> m_treeDepths;
+  QHash<quint64, int> m_treePos;
+  QHash<QModelIndex, quint64> m_treeIdOf;
+  QSet<quint64> m_collapsed;
   QList<QMetaObject::Connection> m_connections;
 };
 

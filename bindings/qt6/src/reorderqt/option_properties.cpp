@@ -58,6 +58,12 @@ struct FieldProperty {
   static constexpr const char *direction = "layoutDirection";  // QWidget's: the view follows it
   static constexpr const char *flow_align = "flowAlignment";
   static constexpr const char *flow_item_height = nullptr;  // the view gives every row's height
+  static constexpr const char *outline_indent = "outlineIndent";
+  static constexpr const char *outline_max_depth = nullptr;
+  static constexpr const char *outline_into_zone = nullptr;
+  static constexpr const char *outline_expand_delay = nullptr;
+  static constexpr const char *combine_zone = "combineZone";
+  static constexpr const char *combine_delay = nullptr;
 };
 
 constexpr OptionKind OPT_VERSION = OptionKind::Version;

@@ -67,6 +67,9 @@ ReorderView::ReorderView(QWidget *parent)
   });
   connect(&m_engine, &Engine::dropped, this,
           [this](quint64, IndexPath from, IndexPath to, int count) { emit dropped(from, to, count); });
+  connect(&m_engine, &Engine::combined, this, [this](quint64 id, quint64 other) {
+    emit itemsCombined(m_adapter.index(id), m_adapter.index(other));
+  });
   connect(&m_engine, &Engine::cancelled, this, [this] { emit dragCancelled(); });
   connect(&m_engine, &Engine::announced, this, [this](const QString &text) {
     announce(this, text);
@@ -86,6 +89,7 @@ ReorderView::ReorderView(QWidget *parent)
                        QStringLiteral("the model refused to move row %1:%2 to %3:%4")
                            .arg(from.section).arg(from.item).arg(to.section).arg(to.item));
   });
+  connect(&m_adapter, &ModelAdapter::treeEditedDuringDrag, this, &ReorderView::cancelDrag);
   connect(&m_engine, &Engine::transferred, this, &ReorderView::onTransferred);
   connect(&m_adapter, &ModelAdapter::reloaded, this, [this] {
     if (m_current && !currentIndex().isValid()) setCurrent(std::nullopt);  // its row was removed
@@ -104,6 +108,13 @@ ReorderView::~ReorderView() { setTransferGroup(nullptr); }
 void ReorderView::setModel(QAbstractItemModel *model, ModelAdapter::Shape shape) {
   setCurrent(std::nullopt);
   const bool hadSelection = !m_engine.selection().empty();
+  // A tree is an outline: one vertical column of rows without gaps.
+  if (shape == ModelAdapter::Shape::Tree)
+    setOption([](reorder_options &o) {
+      o.layout = REORDER_LAYOUT_OUTLINE;
+      o.axis = REORDER_AXIS_VERTICAL;
+      o.item_spacing = 0;
+    });
   m_adapter.setSectionExtents(shape == ModelAdapter::Shape::Sectioned ? m_sectionHeader : 0, 0);
   m_adapter.setModel(model, shape);  // new ids: the engine's selection is gone
   QItemSelectionModel *selection = nullptr;
@@ -199,6 +210,11 @@ ReorderView::LayoutMode ReorderView::layoutMode() const {
 }
 
 bool ReorderView::setLayoutMode(LayoutMode mode) {
+  if (m_adapter.shape() == ModelAdapter::Shape::Tree && mode != LayoutMode::Outline) {
+    emit errorOccurred(REORDER_E_INVALID,
+                       QStringLiteral("setLayoutMode: a Tree model is shown as an Outline only"));
+    return false;
+  }
   return setOption([mode](reorder_options &o) { o.layout = static_cast<reorder_layout>(mode); });
 }
 
@@ -499,6 +515,12 @@ bool ReorderView::isDragging() const { return m_engine.phase() == REORDER_PHASE_
 // -- Transfer groups --------------------------------------------------------------
 
 bool ReorderView::setTransferGroup(TransferGroup *group, const TransferRules &rules) {
+  // A transfer carries one row between flat index paths: not a subtree.
+  if (group && m_adapter.shape() == ModelAdapter::Shape::Tree) {
+    emit errorOccurred(REORDER_E_INVALID,
+                       QStringLiteral("setTransferGroup: a Tree model's rows cannot be transferred"));
+    return false;
+  }
   if (group && group == m_group) return m_engine.setGroupRules(group->m_handle, rules);
   if (m_group) {
     if (!m_engine.leaveGroup(m_group->m_handle)) return false;

@@ -54,6 +54,17 @@
 // as they look, Up and Down to the nearest row of the line above or below
 // (a lifted row too, through the engine).
 //
+// Outlines (LayoutMode::Outline; setModel with ModelAdapter::Shape::Tree
+// sets it): a model with parents, its rows at every depth shown in
+// preorder, each indented by its depth with an expander when it has
+// children (a click collapses or expands it). Lifting a row lifts its
+// subtree; the horizontal offset picks the depth, holding it over a row's
+// middle drops it into that row (the row is highlighted; a collapsed one
+// expands after a dwell). Tab and Shift+Tab indent and outdent the current
+// row, or move a lifted one a level. Each change reaches the model as
+// moveRows across parents (see tree_adapter.cpp); with combineZone, a drop
+// onto a row that takes no children (NoChildrenRole) emits itemsCombined.
+//
 // Errors from the engine (a refused option, a refused move) are reported by
 // errorOccurred() and by the false return of the setter or call that
 // caused them; the view stays consistent.
@@ -109,6 +120,8 @@ class ReorderView : public QAbstractScrollArea {
   Q_PROPERTY(double sectionHeaderHeight READ sectionHeaderHeight WRITE setSectionHeaderHeight)
   Q_PROPERTY(bool panOnQuickDrag READ panOnQuickDrag WRITE setPanOnQuickDrag)
   Q_PROPERTY(QColor liftedColor READ liftedColor WRITE setLiftedColor)
+  Q_PROPERTY(double outlineIndent READ outlineIndent WRITE setOutlineIndent)
+  Q_PROPERTY(double combineZone READ combineZone WRITE setCombineZone)
 
  public:
   /// REORDER_LAYOUT_*.
@@ -118,6 +131,8 @@ class ReorderView : public QAbstractScrollArea {
                                  ///< by column, scrolling sideways)
     Flow = REORDER_LAYOUT_FLOW,  ///< rows of their own width and height, wrapping
                                  ///< into lines (tags, chips; libreorder 1.1)
+    Outline = REORDER_LAYOUT_OUTLINE,  ///< a Tree model's rows, indented by depth
+                                       ///< (libreorder 1.1; setModel sets it)
   };
   Q_ENUM(LayoutMode)
   /// How a flow lines up a line's rows (REORDER_FLOW_ALIGN_*).
@@ -228,6 +243,15 @@ class ReorderView : public QAbstractScrollArea {
   /// Flows: how lines shorter than the width line up (default Start).
   FlowAlignment flowAlignment() const;
   bool setFlowAlignment(FlowAlignment alignment);
+  /// Outlines: the indentation of one level (default 24); the expander
+  /// is as wide, at most a row's height.
+  double outlineIndent() const;
+  bool setOutlineIndent(double indent);
+  /// The fraction of a row, about its middle, over which a drag held still
+  /// combines with it (0, the default: never; in an outline, rows that take
+  /// no children, NoChildrenRole): the drop emits itemsCombined.
+  double combineZone() const;
+  bool setCombineZone(double zone);
   /// Room around the content (lists) or inside each section (grids, flows).
   QMarginsF contentMargins() const;
   bool setContentMargins(const QMarginsF &margins);
@@ -285,6 +309,11 @@ class ReorderView : public QAbstractScrollArea {
   /// as in QListView. currentChanged() reports each change.
   QModelIndex currentIndex() const;
   void setCurrentIndex(const QModelIndex &index);
+  /// Outlines: expands or collapses index's row (collapsed, its descendants
+  /// are hidden; a click on its expander toggles it). False for a row that
+  /// is not in a Tree model or is lifted.
+  bool setExpanded(const QModelIndex &index, bool expanded);
+  bool isExpanded(const QModelIndex &index) const;
   /// Scrolls so that index is visible.
   void scrollTo(const QModelIndex &index);
   /// Moves index to `to` (its position after the move) through the section
@@ -354,7 +383,9 @@ class ReorderView : public QAbstractScrollArea {
 
  signals:
   /// An item moved in the model: from (section, row) to (its row after the
-  /// move). In Live commit mode, once per step of a drag.
+  /// move). In Live commit mode, once per step of a drag. In an outline,
+  /// once for each row the model moved (a subtree moves with its root's
+  /// row), its place in the whole tree's preorder before and after.
   void itemMoved(reorderqt::IndexPath from, reorderqt::IndexPath to);
   /// A drag started on index.
   void dragStarted(const QModelIndex &index);
@@ -376,6 +407,10 @@ class ReorderView : public QAbstractScrollArea {
   /// was before the drag. Or its row was removed from the model or left its
   /// section: the order is then the model's.
   void dragCancelled();
+  /// A drag ended with dragged dropped onto target (combineZone): nothing
+  /// moved; the application decides what combining means (a new group, a
+  /// folder). dragCancelled() follows.
+  void itemsCombined(const QModelIndex &dragged, const QModelIndex &target);
   /// A press released before it became a drag, over index.
   void tapped(const QModelIndex &index);
   /// The item with keyboard focus changed, as QItemSelectionModel's
@@ -405,6 +440,7 @@ class ReorderView : public QAbstractScrollArea {
   void focusOutEvent(QFocusEvent *event) override;
   void changeEvent(QEvent *event) override;
   void wheelEvent(QWheelEvent *event) override;
+  bool focusNextPrevChild(bool next) override;
 
  private:
   bool setOption(const std::function<void(reorder_options &)> &change);
@@ -440,6 +476,10 @@ class ReorderView : public QAbstractScrollArea {
   void onFrame(double time);
   void catchUp();
   void runClock();
+  // Outlines (view_outline.cpp)
+  QRectF expanderRect(const QRectF &frame) const;
+  bool toggleExpanderAt(QPointF position);
+  void paintExpander(QPainter &painter, const QRectF &frame, const QModelIndex &index) const;
   // Painting (view_painting.cpp)
   void paintSectionHeaders(QPainter &painter, double time) const;
   void paintItem(QPainter &painter, const reorder_presentation &item) const;

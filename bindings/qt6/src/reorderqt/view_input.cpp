@@ -14,6 +14,7 @@
 namespace reorderqt {
 
 void ReorderView::press(QPointF position, Qt::KeyboardModifiers modifiers) {
+  if (modifiers == Qt::NoModifier && toggleExpanderAt(position)) return;
   const QModelIndex pressed = indexAt(position.toPoint());
   const bool selectOnly = selectAt(pressed, modifiers);
   if (pressed.isValid()) setCurrentIndex(pressed);
@@ -113,7 +114,7 @@ namespace {
 
 // The engine key for a Qt key, if any. Arrows and Home/End only move a
 // lifted item; without one, the arrows move keyboard focus instead.
-std::optional<reorder_key> engineKey(int qtKey, bool lifted, bool active) {
+std::optional<reorder_key> engineKey(int qtKey, bool lifted, bool active, bool outline) {
   const auto when = [](bool condition, reorder_key key) {
     return condition ? std::optional<reorder_key>(key) : std::nullopt;
   };
@@ -128,6 +129,8 @@ std::optional<reorder_key> engineKey(int qtKey, bool lifted, bool active) {
     case Qt::Key_Right: return when(lifted, REORDER_KEY_RIGHT);
     case Qt::Key_Home: return when(lifted, REORDER_KEY_FIRST);
     case Qt::Key_End: return when(lifted, REORDER_KEY_LAST);
+    case Qt::Key_Tab: return when(outline, REORDER_KEY_INDENT);
+    case Qt::Key_Backtab: return when(outline, REORDER_KEY_OUTDENT);
     default: return std::nullopt;
   }
 }
@@ -144,7 +147,8 @@ void ReorderView::keyPressEvent(QKeyEvent *event) {
   // Escape here cancels it there.
   const bool active = phase != REORDER_PHASE_IDLE || (m_pressed && m_group && m_group->isDragging());
   const std::optional<reorder_key> key =
-      engineKey(event->key(), phase == REORDER_PHASE_DRAGGING, active);
+      engineKey(event->key(), phase == REORDER_PHASE_DRAGGING, active,
+                layoutMode() == LayoutMode::Outline);
   if (key) {
     if (m_current) m_adapter.label(*m_current);  // the item the key lifts or moves
     m_engine.key(*key, m_current, m_clock.now());
@@ -170,7 +174,7 @@ void ReorderView::keyPressEvent(QKeyEvent *event) {
   event->accept();
 }
 
-// Focus steps through the items in order, across sections; false at an end.
+// Focus steps through the shown items in order, across sections; false at an end.
 bool ReorderView::moveFocus(int step) {
   const int sections = m_engine.sectionCount();
   std::optional<IndexPath> path;
@@ -179,14 +183,25 @@ bool ReorderView::moveFocus(int step) {
   path->item += step;
   while (path->section >= 0 && path->section < sections) {
     if (path->item >= 0 && path->item < m_engine.itemCount(path->section)) {
-      setCurrent(m_engine.itemId(*path));
-      return true;
+      const std::optional<quint64> id = m_engine.itemId(*path);
+      if (id && !m_engine.isHidden(*id)) {  // an outline's folded rows are passed over
+        setCurrent(id);
+        return true;
+      }
+      path->item += step;
+      continue;
     }
     path->section += step;
     if (path->section >= 0 && path->section < sections)
       path->item = step > 0 ? 0 : m_engine.itemCount(path->section) - 1;
   }
   return false;
+}
+
+// An outline keeps Tab and Shift+Tab for indenting (keyPressEvent).
+bool ReorderView::focusNextPrevChild(bool next) {
+  if (layoutMode() == LayoutMode::Outline) return false;
+  return QAbstractScrollArea::focusNextPrevChild(next);
 }
 
 void ReorderView::focusOutEvent(QFocusEvent *event) {

@@ -141,7 +141,18 @@ void ReorderView::paintItem(QPainter &painter, const reorder_presentation &item)
   const QColor mark = palette().color(QPalette::Highlight);
   const QColor fill = item.lifted ? liftedFill() : selected ? mark : palette().color(QPalette::Base);
   painter.fillRect(frame, fill);
-  QStyleOptionViewItem option = itemOption(index, frame.toAlignedRect());
+  // An outline row leaves its expander's room to the delegate's left (right
+  // to left, its right); the row a drop goes into or combines with is
+  // marked as a focused one is, in the highlight's colour.
+  QRectF content = frame;
+  if (layoutMode() == LayoutMode::Outline) {
+    paintExpander(painter, frame, index);
+    const double side = expanderRect(frame).width();
+    content.adjust(layoutDirection() == Qt::RightToLeft ? 0 : side, 0,
+                   layoutDirection() == Qt::RightToLeft ? -side : 0, 0);
+  }
+  if (item.target) painter.fillRect(frame, QColor(mark.red(), mark.green(), mark.blue(), 60));
+  QStyleOptionViewItem option = itemOption(index, content.toAlignedRect());
   if (item.lifted || selected) {
     option.state |= item.lifted ? QStyle::State_Raised | QStyle::State_MouseOver
                                 : QStyle::State_Selected;
@@ -150,7 +161,7 @@ void ReorderView::paintItem(QPainter &painter, const reorder_presentation &item)
   itemDelegate()->paint(&painter, option, index);
   painter.setBrush(Qt::NoBrush);
   const bool focused = !item.lifted && hasFocus() && m_current == item.id;
-  if (item.lifted || focused) {
+  if (item.lifted || focused || item.target) {
     // On a selected item's highlight, the ring in its text colour.
     painter.setPen(QPen(selected ? palette().color(QPalette::HighlightedText) : mark, 2));
     painter.drawRect(frame.adjusted(1, 1, -1, -1));
