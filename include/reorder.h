@@ -1082,8 +1082,13 @@ REORDER_API reorder_status reorder_engine_is_animating(reorder_bool *out,
  * or a full section moves another item). The moved item's new place is
  * announced (REORDER_EVENT_ANNOUNCEMENT, the REORDER_TEXT_MOVED or
  * REORDER_TEXT_MOVED_TO_SECTION template), as a keyboard step's is. One undo
- * step. Errors: REORDER_E_UNKNOWN_ID, REORDER_E_RANGE, REORDER_E_REFUSED,
- * REORDER_E_STATE (the item is being dragged).
+ * step. In an outline (since 1.1) the item goes with its subtree (`to` is
+ * where its first item lands, counted without the subtree), keeping its
+ * depth where that is valid there, else the nearest valid one; a
+ * destination among a collapsed row's hidden items goes past them; the
+ * REORDER_TEXT_OUTLINE_* texts announce it. Errors: REORDER_E_UNKNOWN_ID,
+ * REORDER_E_RANGE, REORDER_E_REFUSED, REORDER_E_STATE (the item is being
+ * dragged; in an outline, any drag).
  */
 REORDER_API reorder_status reorder_engine_move(reorder_engine *engine, uint64_t id,
                                                reorder_index_path to);
