@@ -42,7 +42,8 @@ class OutlineView(SeedView):
         self.groups = 0  # groups made by combining
         self.printed = ""
         self.outline_moved.connect(self.moved)
-        self.dropped.connect(lambda *_: QTimer.singleShot(0, self.settled))  # a drop that moved nothing
+        # Moves made while the row is held are printed at its drop.
+        self.dropped.connect(lambda *_: QTimer.singleShot(0, self.settled))
         self.combined.connect(self.combine)
         self.expansion_changed.connect(
             lambda id, on: say(f"{'expand' if on else 'collapse'} {outline.ID} {self.keys[id]}"))
