@@ -1,15 +1,18 @@
 # bindings/python/pyside.mk -- the PySide6 host (reorder.pyside.ReorderView)
-# and its demo of the four seeds, the board and the tags. Included by the
-# top Makefile (it uses PY_VENV, python-venv and python-package from python.mk).
+# and its demo of the four seeds, the board, the tags and the outline.
+# Included by the top Makefile (it uses PY_VENV, python-venv and
+# python-package from python.mk).
 #
 #   make demo-pyside       open the demo (PYSIDE_SEED=001 picks a page, board the
-#                          board, tags the tags; PYSIDE_FLAGS=--second-window adds
-#                          its window, --rtl right to left)
+#                          board, tags the tags, outline the outline;
+#                          PYSIDE_FLAGS=--second-window adds its window,
+#                          --rtl right to left)
 #   make demo-pyside-test  drive it under Xvfb with xdotool (pytest)
 
 PYSIDE_DEMO  := $(PY_DIR)/demos/pyside_demo.py
 PYSIDE_TESTS := $(PY_DIR)/tests_demo/test_pyside_demo.py $(PY_DIR)/tests_demo/test_pyside_board_scroll.py \
-  $(PY_DIR)/tests_demo/test_pyside_tags.py $(PY_DIR)/tests_demo/test_pyside_flow_view.py
+  $(PY_DIR)/tests_demo/test_pyside_tags.py $(PY_DIR)/tests_demo/test_pyside_flow_view.py \
+  $(PY_DIR)/tests_demo/test_pyside_outline.py $(PY_DIR)/tests_demo/test_pyside_outline_view.py
 PYSIDE_SEED  ?= 000
 PYSIDE_FLAGS ?=
 # The wheel brings Qt; its xcb platform plugin needs these from the system,

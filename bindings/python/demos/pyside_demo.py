@@ -21,6 +21,11 @@ a page: pyside_page.py, the board: pyside_board.py):
        pyside_tags.py): a chip goes anywhere among them, onto another
        line too; a "Right to left" switch (--rtl: from the start) and a
        start / center / justify chooser reflow them, the order kept
+  outline  a nested to-do list (outline.py, pyside_outline.py): a row goes
+       with its sub-items, sideways to indent or outdent it (Tab and
+       Shift+Tab too), into a group held over its middle, onto a task to
+       make a group of the two; a group's triangle (or Left and Right)
+       collapses and expands it
 
 Long-press (0.5 s) and drag; Escape cancels. Ctrl-click (or Ctrl+Space)
 toggles an item in the selection, Shift-click selects a range; a long press
@@ -32,11 +37,13 @@ and after each change, in the columns' order; `columns JSON`: the columns'
 titles, at start and after a column moves; see board.py; `scroll board
 x=N`: the board's horizontal scroll bar, whenever it moves; `tags JSON`:
 the chips, at start and after each drop; see pyside_tags.py for its
-`controls` and `layout` lines); at start every page's items (`items
+`controls` and `layout` lines; `outline JSON`: the outline's [key, depth]
+pairs, at start and after each change; see pyside_outline.py for its
+other lines); at start every page's items (`items
 PAGE JSON`: [key, title, height, colour, pinned] by section), and the final
 orders when the window closes.
 
-    python3 bindings/python/demos/pyside_demo.py [--seed 000|...|board|tags] [--second-window]
+    python3 bindings/python/demos/pyside_demo.py [--seed 000|...|board|tags|outline] [--second-window]
                                                  [--rtl] [--exit-after SECONDS]
 """
 
@@ -56,9 +63,11 @@ from PySide6.QtCore import QPoint, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QLabel, QTabWidget, QVBoxLayout, QWidget  # noqa: E402
 
 import board  # noqa: E402
+import outline  # noqa: E402
 import seeds  # noqa: E402
 import tags  # noqa: E402
 from pyside_board import BoardPage  # noqa: E402
+from pyside_outline import OutlineView  # noqa: E402
 from pyside_page import SeedView, say  # noqa: E402
 from pyside_tags import TagsPage  # noqa: E402
 
@@ -70,7 +79,7 @@ class Window(QWidget):
         self.resize(480, 700)
         self.tabs = QTabWidget()
         self.views: dict[str, SeedView] = {}
-        hints = [page.hint for page in seeds.PAGES.values()] + [board.HINT, tags.HINT]
+        hints = [page.hint for page in seeds.PAGES.values()] + [board.HINT, tags.HINT, outline.HINT]
         self.status = QLabel(hints[self.page_names().index(first)])
         self.status.setWordWrap(False)  # one line: a long text must not shrink the list
         for name, page in seeds.PAGES.items():
@@ -85,6 +94,9 @@ class Window(QWidget):
         self.tags = TagsPage(rtl)
         self.tabs.addTab(self.tags, "Tags")
         self.wire(tags.ID, self.tags.view)
+        self.outline = OutlineView()
+        self.tabs.addTab(self.outline, "Outline")
+        self.wire(outline.ID, self.outline)
         self.tabs.setCurrentIndex(self.page_names().index(first))
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
@@ -93,7 +105,7 @@ class Window(QWidget):
 
     @staticmethod
     def page_names() -> list[str]:
-        return [*seeds.PAGES, board.ID, tags.ID]
+        return [*seeds.PAGES, board.ID, tags.ID, outline.ID]
 
     def second_window(self) -> QWidget:
         """A window of its own, right of this one, whose list joins the board's group."""
@@ -121,8 +133,8 @@ class Window(QWidget):
         """Where the first page's (or the board's first column's) viewport is
         on the screen, and the items' resting frames relative to it (every
         list of the board's, in either window)."""
-        shown = self.board.lists if first == board.ID else [
-            self.tags.view if first == tags.ID else self.views[first]]
+        pages: dict[str, SeedView] = {tags.ID: self.tags.view, outline.ID: self.outline, **self.views}
+        shown = self.board.lists if first == board.ID else [pages[first]]
         vp = shown[0].viewport()
         origin = vp.mapToGlobal(QPoint(0, 0))
         say(f"ready {first} x={origin.x()} y={origin.y()} w={vp.width()} h={vp.height()}")
@@ -145,6 +157,7 @@ class Window(QWidget):
         say(board.columns_line(self.board.titles()))
         self.board.print_line()
         self.tags.print_line()
+        self.outline.print_line()
         say(f"ready display={os.environ.get('DISPLAY', '')} pid={os.getpid()}")
 
     def finish(self) -> None:
@@ -152,6 +165,7 @@ class Window(QWidget):
             say(f"final {name} {json.dumps(view.key_order())}")
         say(f"final {board.ID} {json.dumps(self.board.orders())}")
         say(f"final {tags.ID} {json.dumps(self.tags.view.key_order())}")
+        say(f"final {outline.ID} {json.dumps(self.outline.key_order())}")
         say(f"final columns {json.dumps(self.board.titles())}")
 
 

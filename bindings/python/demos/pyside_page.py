@@ -34,8 +34,7 @@ class SeedView(ReorderView):
             for item in section.items:
                 rid = len(self.keys) + 1
                 self.keys[rid] = item.key
-                colour = seeds.PINNED_COLOR if item.pinned else seeds.COLORS[item.color]
-                rows.append(Row(rid, item.title, float(item.height), colour, item.pinned))
+                rows.append(self.row(rid, item))
             self.add_section(section.title, rows, SectionRules(
                 locked=section.locked, capacity=section.capacity,
                 displacement=Displacement[section.displacement.upper()]))
@@ -46,6 +45,11 @@ class SeedView(ReorderView):
             self.grip = GRIP
         if page.tap == "feature":
             self.tapped.connect(self.feature)
+
+    def row(self, rid: int, item: seeds.Item) -> Row:
+        """The row that shows seed item `item` as `rid`."""
+        colour = seeds.PINNED_COLOR if item.pinned else seeds.COLORS[item.color]
+        return Row(rid, item.title, float(item.height), colour, item.pinned)
 
     @staticmethod
     def make_options(page: seeds.Page) -> Options:

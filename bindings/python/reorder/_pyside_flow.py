@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Optional
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 
-from . import Direction, Key, Layout, Options, Phase, next_focus
+from . import Direction, ItemFlags, Key, Layout, Options, Phase, next_focus
 
 if TYPE_CHECKING:
     from .pyside import ReorderView, Row
@@ -40,11 +40,17 @@ def size_of(view: ReorderView, row: Row) -> float:
 
 
 def load(view: ReorderView, section: int, rows: list[Row]) -> None:
-    """Loads a new section's rows: their sizes, and in a flow their heights."""
+    """Loads a new section's rows: their sizes and flags, and in a flow their heights."""
     view.engine.load_section(section, [r.id for r in rows], [size_of(view, r) for r in rows],
-                             [2 if r.pinned else 1 for r in rows])
+                             [flags(r) for r in rows])
     if is_flow(view) and rows:
         view.engine.set_cross_sizes(section, [r.size for r in rows])
+
+
+def flags(row: Row) -> ItemFlags:
+    """The row's flags in the engine."""
+    pin = ItemFlags.PINNED if row.pinned else ItemFlags.MOVABLE
+    return pin | ItemFlags.NO_CHILDREN if row.no_children else pin
 
 
 def update(view: ReorderView, row: Row) -> None:

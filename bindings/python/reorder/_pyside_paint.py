@@ -1,6 +1,7 @@
 """How reorder.pyside.ReorderView paints: everything from the engine's
 presentation data at the frame's time (rows or cells where the engine
-says (a flow's chips with round ends), the lifted item with its lift look and shadow, a lifted group's
+says (a flow's chips with round ends; an outline's rows indented, with
+their triangles and the target), the lifted item with its lift look and shadow, a lifted group's
 count, the selection and the keyboard's focus), and the section headers in
 step with their rows."""
 
@@ -13,6 +14,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 
 from . import Layout
+from ._pyside_outline import TARGET_COLOR, is_outline, paint_expander, paint_target
 
 if TYPE_CHECKING:
     from .pyside import ReorderView
@@ -32,6 +34,8 @@ def paint(view: ReorderView) -> None:
     selected = set(view.selection())
     highlight = view.palette().color(QPalette.ColorRole.Highlight)
     flow = view.options.layout == Layout.FLOW  # chips: round ends, the text centred
+    outline = is_outline(view)
+    target = None  # the row a drop goes into, ringed over the rows
     # Only presented items: a lifted group's others are not drawn.
     for p in view.engine.presentation(view._view_rect(), now):  # lowest z first
         row = view.rows.get(p.id)
@@ -45,14 +49,19 @@ def paint(view: ReorderView) -> None:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(shadow)
             painter.drawRoundedRect(r.translated(p.shadow_offset.x, p.shadow_offset.y), radius, radius)
-        color = QColor(view.lifted_color if p.lifted else (row.color if row else "#dddddd"))
+        if p.target:
+            target = r
+        fill = TARGET_COLOR if p.target else (row.color if row else "#dddddd")
+        color = QColor(view.lifted_color if p.lifted else fill)
         color.setAlphaF(max(0.0, min(1.0, p.alpha)))
         painter.setPen(QPen(QColor("#e63946" if p.lifted else "#666666"), 3 if p.lifted else 1))
         painter.setBrush(color)
         painter.drawRoundedRect(r, radius, radius)
-        painter.setPen(QColor("#111111"))
+        painter.setPen(QColor("#ffffff" if p.target and not p.lifted else "#111111"))
         left = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
         text = r.adjusted(view.grip, 0, 0, 0) if flow else r.adjusted(10 + view.grip, 0, -6, 0)
+        if outline:
+            text.setLeft(r.x() + view.grip + paint_expander(view, painter, p.id, r.adjusted(view.grip, 0, 0, 0)))
         if view.grip > 0:  # drawn apart from the text, which screen readers read
             grip = QRectF(r.x(), r.y(), view.grip, r.height())
             painter.drawText(grip, Qt.AlignmentFlag.AlignCenter, "\u2630")
@@ -68,6 +77,8 @@ def paint(view: ReorderView) -> None:
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(r.adjusted(3, 3, -3, -3), max(4.0, radius - 3), max(4.0, radius - 3))
+    if target is not None:
+        paint_target(painter, target)
     painter.end()
 
 

@@ -25,7 +25,12 @@ range within a section; a long press on a selected item drags them all
 window or several: each hands the rows it gives to the view they enter and
 reports it (`item_transferred`); a `GroupScrollArea` around them (a board's
 columns in a QScrollArea that scrolls sideways) scrolls while a drag is
-held near its edge. The engine stays the source of truth: the
+held near its edge. An outline (`Layout.OUTLINE`: `set_depths`) draws
+its rows indented, a triangle on each row with children (a click, or Left
+and Right, collapses or expands it: `set_expanded`), the row a drop goes
+into ringed; Tab and Shift+Tab indent and outdent; a drop onto a row that
+takes no children (`Row.no_children`) is reported (`combined`) for the
+app to make a group of the two. The engine stays the source of truth: the
 view owns it (`view.engine`) and reports every move, so the host's model follows.
 
 Needs PySide6 (`pip install PySide6-Essentials`); the rest of the package
@@ -45,7 +50,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
 from . import (Engine, Event, EventType, Group, HitKind, IndexPath, Key, NotADragReason, Options, OuterScope,
                Phase, Rect, TransferRules, desktop_options)
-from . import _pyside_flow, _pyside_paint
+from . import _pyside_flow, _pyside_outline, _pyside_paint
 from ._pyside_group import AREAS, VIEWS, GroupScrollArea, hand_over, place, sync_group
 from ._options import SectionRules
 
@@ -55,7 +60,8 @@ FRAME_MS = 16  # the frame timer, while anything moves
 @dataclass
 class Row:
     """One item: its stable id, its text, its extent along the list (a
-    flow's: its height) and a flow's width (0: its text's, measured)."""
+    flow's: its height), a flow's width (0: its text's, measured) and, in
+    an outline, whether it takes no children (a drop onto it combines)."""
 
     id: int
     text: str
@@ -63,6 +69,7 @@ class Row:
     color: str = "#8ecae6"
     pinned: bool = False
     width: float = 0.0
+    no_children: bool = False
 
 
 class ReorderView(QAbstractScrollArea):
@@ -85,6 +92,14 @@ class ReorderView(QAbstractScrollArea):
     #: to (in the second) and the TransferKind. The view it left sends it,
     #: once its row has been handed over.
     item_transferred = Signal(int, object, object, tuple, tuple, object)
+    #: In an outline, with item_moved: id, from, to and its depth now (a
+    #: flat model moves the item from `from` to `to` and sets its depth).
+    outline_moved = Signal(int, tuple, tuple, int)
+    #: An outline row was expanded (True) or collapsed: id, expanded.
+    expansion_changed = Signal(int, bool)
+    #: A drop combined id with other (a row that takes no children); the
+    #: drop was cancelled. Queued: a slot may edit the engine.
+    combined = Signal(int, int)
 
     header_extent = 28.0
     #: Clicks with these only edit the selection: neither a tap nor a lift.
@@ -188,6 +203,27 @@ class ReorderView(QAbstractScrollArea):
             VIEWS[self.engine] = self
             self._sync_frame()
 
+    def insert_row(self, row: Row, at: tuple[int, int]) -> None:
+        """Inserts a row at `at` (in an outline at the depth of the row it goes before)."""
+        self.engine.insert_item(row.id, _pyside_flow.size_of(self, row), at, _pyside_flow.flags(row))
+        self.rows[row.id] = row
+        self.engine.set_label(row.id, row.text)
+        self._start()
+
+    def set_depths(self, section: int, depths: list[int]) -> None:
+        """An outline's depths of every item of the section, in order (the
+        first 0, each at most one below the one before)."""
+        self.engine.set_depths(section, depths)
+        self.focused = _pyside_outline.shown(self, self.focused)
+        self._start()
+
+    def set_expanded(self, id: int, expanded: bool) -> None:
+        """Expands or collapses an outline row; a focus hidden under it goes to it."""
+        self.engine.set_expanded(id, expanded)
+        self.focused = _pyside_outline.shown(self, self.focused)
+        self.expansion_changed.emit(id, expanded)
+        self._start()
+
     def update_row(self, row: Row) -> None:
         """A row whose text, size or width changed (matched by its id)."""
         _pyside_flow.update(self, row)
@@ -264,6 +300,9 @@ class ReorderView(QAbstractScrollArea):
             point = self._content(event)
             hit = self.engine.hit_test(point)
             id = self.engine.item_id(hit.path) if hit.kind == HitKind.ITEM else None
+            if id is not None and _pyside_outline.on_expander(self, id, point[0]):
+                self.set_expanded(id, not self.engine.is_expanded(id))  # neither a selection nor a press
+                return
             mods = event.modifiers()
             self._click_select(id, mods)
             self._engine_press = not mods & self.SELECT_MODIFIERS
@@ -295,6 +334,12 @@ class ReorderView(QAbstractScrollArea):
         Qt.Key.Key_Space: Key.PICK_UP_OR_DROP, Qt.Key.Key_Return: Key.PICK_UP_OR_DROP,
         Qt.Key.Key_Enter: Key.PICK_UP_OR_DROP, Qt.Key.Key_Escape: Key.CANCEL,
     }
+    #: The engine's even with nothing lifted (the focused row is lifted, cancelled, indented).
+    ENGINE_KEYS = (Key.PICK_UP_OR_DROP, Key.CANCEL, Key.INDENT, Key.OUTDENT)
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        # An outline's Tab and Shift+Tab indent and outdent (keyPressEvent), not move the focus away.
+        return False if _pyside_outline.is_outline(self) else super().focusNextPrevChild(next)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         code = Qt.Key(event.key())
@@ -302,12 +347,14 @@ class ReorderView(QAbstractScrollArea):
                 and self.focused is not None):
             self._click_select(self.focused, Qt.KeyboardModifier.ControlModifier)
             return
-        key = self.KEYS.get(code)
+        key = _pyside_outline.key_of(self, code, event.modifiers()) or self.KEYS.get(code)
         if key is None:
             super().keyPressEvent(event)
             return
         e = self.engine
-        if e.phase() in (Phase.PRESSING, Phase.DRAGGING) or key in (Key.PICK_UP_OR_DROP, Key.CANCEL):
+        if _pyside_outline.fold(self, key):
+            return
+        if e.phase() in (Phase.PRESSING, Phase.DRAGGING) or key in self.ENGINE_KEYS:
             e.key(key, self.focused, time.monotonic())
         else:
             self.focused = _pyside_flow.focus_step(self, key)
@@ -330,11 +377,20 @@ class ReorderView(QAbstractScrollArea):
 
         if ev.type == EventType.MOVE and ev.id is not None:
             self.item_moved.emit(ev.id, path(ev.from_), path(ev.to))
+            if _pyside_outline.is_outline(self):
+                self.outline_moved.emit(ev.id, path(ev.from_), path(ev.to), ev.depth)
         elif ev.type == EventType.TRANSFER and ev.id is not None:
             hand_over(self, ev, path(ev.from_), path(ev.to))
         elif ev.type == EventType.DROP and ev.id is not None and ev.target in (None, self.engine):
             # Across views both engines report the drop: the view it landed in tells.
             self.dropped.emit(ev.id, path(ev.from_), path(ev.to))
+            self.focused = _pyside_outline.shown(self, self.focused)  # dropped into a collapsed row
+        elif ev.type == EventType.EXPAND and ev.id is not None:
+            self.expansion_changed.emit(ev.id, True)  # a drag held over a collapsed row
+        elif ev.type == EventType.COMBINE and ev.id is not None:
+            # After the engine's call: the slot edits the engine (a new group).
+            pair = (ev.id, ev.other)
+            QTimer.singleShot(0, lambda: self.combined.emit(*pair))
         elif ev.type == EventType.LIFT and ev.id is not None:
             self.focused = ev.id
         elif ev.type == EventType.NOT_A_DRAG and ev.reason == NotADragReason.TAP and ev.id is not None:
@@ -375,7 +431,7 @@ class ReorderView(QAbstractScrollArea):
         now = time.monotonic()
         self.engine.tick(now)
         self.viewport().update()
-        if not self.engine.is_animating(now) and self.engine.phase() == Phase.IDLE:
+        if not self.engine.is_animating(now) and self.engine.phase() not in (Phase.PRESSING, Phase.DRAGGING):
             self._timer.stop()
             self._sync_viewport()
 

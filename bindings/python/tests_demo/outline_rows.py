@@ -1,0 +1,44 @@
+"""The outline the demos print (`outline JSON`: [key, depth] pairs in
+order) and how a step edits it, for the outline pages' Xvfb tests (here
+test_pyside_outline.py; test_tk_outline.py has the same arithmetic, and
+imports tkinter, which the PySide6 tests must not need)."""
+
+from __future__ import annotations
+
+import json
+
+Rows = list[tuple[str, int]]  # the outline: (key, depth) in order
+
+
+def subtree(rows: Rows, key: str) -> Rows:
+    """The row `key` and the deeper rows right after it."""
+    at = [k for k, _ in rows].index(key)
+    end = next((i for i in range(at + 1, len(rows)) if rows[i][1] <= rows[at][1]), len(rows))
+    return rows[at:end]
+
+
+def carried(rows: Rows, key: str, before: str | None, depth: int) -> Rows:
+    """rows with `key`'s subtree moved before row `before` (None: to the
+    end), `key` at `depth` and its descendants shifted with it."""
+    tree = subtree(rows, key)
+    shift = depth - tree[0][1]
+    rest = [row for row in rows if row not in tree]
+    at = len(rest) if before is None else [k for k, _ in rest].index(before)
+    return rest[:at] + [(k, d + shift) for k, d in tree] + rest[at:]
+
+
+def parse(line: str) -> Rows:
+    """An `outline JSON` line's rows."""
+    return [(k, d) for k, d in json.loads(line.split(" ", 1)[1])]
+
+
+def shown(rows: Rows, collapsed: set[str]) -> Rows:
+    """The rows on the screen: none under a collapsed group."""
+    out: Rows = []
+    under: int | None = None  # the depth of the collapsed group being skipped
+    for key, depth in rows:
+        if under is not None and depth > under:
+            continue
+        under = depth if key in collapsed else None
+        out.append((key, depth))
+    return out
