@@ -1,7 +1,6 @@
 """The outline the demos print (`outline JSON`: [key, depth] pairs in
-order) and how a step edits it, for the outline pages' Xvfb tests (here
-test_pyside_outline.py; test_tk_outline.py has the same arithmetic, and
-imports tkinter, which the PySide6 tests must not need)."""
+order) and how a step edits it, for the outline pages' Xvfb tests (Tk and
+PySide6; here, so the PySide6 tests need no tkinter)."""
 
 from __future__ import annotations
 

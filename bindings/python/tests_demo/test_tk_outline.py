@@ -17,42 +17,17 @@ opens it and goes in.
 
 from __future__ import annotations
 
-import json
 import sys
 import time
 from pathlib import Path
 
 from test_tk_demo import DEMO, Demo, open_demo, tools  # noqa: F401  (tools: the autouse fixture)
+from outline_rows import Rows, carried, parse, shown, subtree
 from xdemo import near, pixel, rgb
 
 sys.path[:0] = [str(DEMO.parent), str(DEMO.parent.parent)]  # the demos, the reorder package
 import outline  # noqa: E402  (the demos' outline page)
 from tk_outline import EXPANDER, TARGET_COLOR  # noqa: E402
-
-Rows = list[tuple[str, int]]  # the outline: (key, depth) in order
-
-
-def subtree(rows: Rows, key: str) -> Rows:
-    """The row `key` and the deeper rows right after it."""
-    at = [k for k, _ in rows].index(key)
-    end = next((i for i in range(at + 1, len(rows)) if rows[i][1] <= rows[at][1]), len(rows))
-    return rows[at:end]
-
-
-def carried(rows: Rows, key: str, before: str | None, depth: int) -> Rows:
-    """rows with `key`'s subtree moved before row `before` (None: to the
-    end), `key` at `depth` and its descendants shifted with it."""
-    tree = subtree(rows, key)
-    shift = depth - tree[0][1]
-    rest = [row for row in rows if row not in tree]
-    at = len(rest) if before is None else [k for k, _ in rest].index(before)
-    return rest[:at] + [(k, d + shift) for k, d in tree] + rest[at:]
-
-
-def parse(line: str) -> Rows:
-    """An `outline JSON` line's rows."""
-    return [(k, d) for k, d in json.loads(line.split(" ", 1)[1])]
-
 
 class Outline:
     """The demo on its outline page, and the outline it printed last."""
@@ -76,14 +51,7 @@ class Outline:
 
     def shown(self) -> Rows:
         """The rows on the screen: none under a collapsed group."""
-        out: Rows = []
-        under: int | None = None  # the depth of the collapsed group being skipped
-        for key, depth in self.rows:
-            if under is not None and depth > under:
-                continue
-            under = depth if key in self.collapsed else None
-            out.append((key, depth))
-        return out
+        return shown(self.rows, self.collapsed)
 
     def at(self, key: str, dx: float | None = None, dy: float = 0.0) -> tuple[int, int]:
         """On the screen: dx into row `key` (its middle when None), dy below its middle."""
