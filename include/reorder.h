@@ -271,7 +271,10 @@ typedef int32_t reorder_layout;
  * first child; held there outline_expand_delay seconds, a collapsed row
  * expands (REORDER_EVENT_EXPAND). A subtree is never dropped into itself.
  * Arrow keys move a keyboard drag one visible row at a time, left and right
- * (as they look) or REORDER_KEY_INDENT and _OUTDENT change its depth.
+ * (as they look) or REORDER_KEY_INDENT and _OUTDENT change its depth; a
+ * step towards a row the drag would go into (or combine with) first stops
+ * over it, as a held pointer does (REORDER_TEXT_INTO_READY), and the same
+ * key again passes it.
  * Every step costs O(log n) plus the subtree's size. item_spacing must be
  * 0 and axis vertical (else REORDER_E_INVALID); the other list options
  * apply.
@@ -572,7 +575,10 @@ typedef struct reorder_options {
    * (reorder_presentation.target) and a drop combines: the drag's moves
    * are undone as at a cancel (reported back), then REORDER_EVENT_COMBINE
    * names both items and REORDER_EVENT_CANCEL (REORDER_CANCEL_COMBINED)
-   * ends the drag. The host decides what combining means. */
+   * ends the drag. The host decides what combining means. A keyboard
+   * drag's step towards such an item first stops over it (at once, its
+   * target; REORDER_TEXT_COMBINE_READY), and the same key again passes
+   * it. */
   double combine_zone;
   /* Seconds over an item's combine zone before a drop combines, 0...3600.
    * Default 0. */
@@ -1726,6 +1732,8 @@ typedef int32_t reorder_text;
 /* Since 1.1: combining; {target} is the other item's label. */
 #define REORDER_TEXT_COMBINE_READY 19 /* held long enough over {target} */
 #define REORDER_TEXT_COMBINED 20
+/* Since 1.1: outlines, over a row the item would go into. */
+#define REORDER_TEXT_INTO_READY 21
 
 /*
  * Replaces one announcement template (localization), UTF-8, copied.

@@ -9,7 +9,7 @@ private let templates: [Announcements.Template] = [
   .pickUp, .moved, .movedToSection, .drop, .dropToSection, .dropUnmoved, .cancel, .refused,
   .defaultLabel, .groupPickUp, .groupMoved, .groupMovedToSection, .groupDrop, .groupCancel,
   .dropTransferred, .outlineMoved, .outlineMovedTop, .outlineDrop, .outlineDropTop, .combineReady,
-  .combined,
+  .combined, .intoReady,
 ]
 
 @_cdecl("reorder_engine_set_text") @implementation

@@ -422,6 +422,7 @@ reorder_gtk_text_get_type(void)
     {REORDER_TEXT_OUTLINE_DROP_TOP, "REORDER_TEXT_OUTLINE_DROP_TOP", "outline-drop-top"},
     {REORDER_TEXT_COMBINE_READY, "REORDER_TEXT_COMBINE_READY", "combine-ready"},
     {REORDER_TEXT_COMBINED, "REORDER_TEXT_COMBINED", "combined"},
+    {REORDER_TEXT_INTO_READY, "REORDER_TEXT_INTO_READY", "into-ready"},
     {0, NULL, NULL},
   };
   if (g_once_init_enter(&type))

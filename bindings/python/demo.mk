@@ -4,14 +4,17 @@
 #
 #   make demo-terminal        build the library, copy it into the package and
 #                             run bindings/python/demos/terminal_demo.py
+#                             (DEMO_ARGS=--outline: the outline page)
 #   make demo-terminal-test   drive that demo in tmux (installs tmux if missing)
 
 .PHONY: demo-terminal demo-terminal-test
 
+DEMO_ARGS ?=
+
 # Only the stdlib and the package's own copy of the library: no venv needed.
 demo-terminal: python-package
 	@echo "==> demo-terminal: $(PY_DIR)/demos/terminal_demo.py (q quits)"
-	env -u REORDER_LIBRARY PYTHONDONTWRITEBYTECODE=1 $(PYTHON) $(PY_DIR)/demos/terminal_demo.py
+	env -u REORDER_LIBRARY PYTHONDONTWRITEBYTECODE=1 $(PYTHON) $(PY_DIR)/demos/terminal_demo.py $(DEMO_ARGS)
 
 demo-terminal-test: python-venv python-package
 	@echo "==> demo-terminal-test: the terminal demo driven in tmux"

@@ -25,6 +25,7 @@ extension Engine {
     if session?.outline?.into?.id != into {
       session?.outline?.into = into.map { Dwell(id: $0, since: now) }
       events.append(.animationNeeded)
+      if let into { announce(announcements.combine(.intoReady, s.label, target: label(into))) }
     }
     if session?.combine?.id != combine {
       session?.combine = combine.map { Dwell(id: $0, since: now) }
@@ -38,8 +39,13 @@ extension Engine {
   /// row that takes it) or combine with, with its zone.
   private func hoverCandidate(_ s: DragSession, at point: Point) -> HoverCandidate? {
     guard case .item(let p)? = layout.hitTest(point, order) else { return nil }
+    return candidate(s, order.node(at: p))
+  }
+
+  /// Whether the drag may go into (an outline row that takes it) or
+  /// combine with the item at node `n`, and with what zone.
+  private func candidate(_ s: DragSession, _ n: Int32) -> HoverCandidate? {
     if case .flow = layout.kind { return nil }
-    let n = order.node(at: p)
     let id = order.store[n].id
     guard id != s.id && s.group?.contains(id) != true else { return nil }
     let takesChildren = !order.store.flags(n).contains(.noChildren)
@@ -76,6 +82,57 @@ extension Engine {
     guard let s = session, let d = s.combine, !d.ready, combineTarget(s) != nil else { return }
     session?.combine?.ready = true
     announce(announcements.combine(.combineReady, s.label, target: label(d.id)))
+  }
+
+  /// Keys reach what a held pointer does: in a keyboard drag, a step
+  /// towards an item the drag may go into or combine with first stops over
+  /// it (the target, announced at once); the same key again passes it, any
+  /// other leaves it where it was. True when the key was spent so.
+  mutating func keyOntoTarget(_ key: Key) -> Bool {
+    guard let s = session, s.byKeyboard else { return false }
+    if let over = s.onto {
+      session?.outline?.into = nil
+      session?.combine = nil
+      session?.onto = nil
+      events.append(.animationNeeded)
+      return key != over.key
+    }
+    guard let n = keyNeighbour(s, key), let t = candidate(s, n) else { return false }
+    // Held long enough already: a key is a deliberate act.
+    let dwell = Dwell(id: t.id, since: -.infinity, ready: true)
+    if t.isInto { session?.outline?.into = dwell } else { session?.combine = dwell }
+    session?.onto = KeyOnto(key: key)
+    announce(
+      announcements.combine(t.isInto ? .intoReady : .combineReady, s.label, target: label(t.id)))
+    events.append(.animationNeeded)
+    return true
+  }
+
+  /// The item a key would move the lifted one past, next to it: in an
+  /// outline the visible row after or before its run; elsewhere the item
+  /// at the key's target in its own section (a lifted group has none).
+  private func keyNeighbour(_ s: DragSession, _ key: Key) -> Int32? {
+    guard let n = try? order.node(of: s.group?.first ?? s.id) else { return nil }
+    let from = order.indexPath(ofNode: n)
+    let k = s.group?.count ?? 1
+    if s.outline != nil {
+      let i: Int
+      switch key {
+      case .down, .next: i = from.item + k
+      case .up, .previous:
+        guard from.item > 0 else { return nil }
+        i = OthersLayout.measure(order, layout, lifted: n, run: k) {
+          $0.visibleAt(from.section, from.item - 1)
+        }
+      default: return nil
+      }
+      return i < order.count(from.section)
+        ? order.node(at: IndexPath(section: from.section, item: i)) : nil
+    }
+    guard s.group == nil, key != .first && key != .last,
+      let to = keyboardTarget(from: from, run: 1, key: key), to.section == from.section
+    else { return nil }
+    return order.node(at: to)
   }
 
   /// The item a drop now combines with, if any.

@@ -49,6 +49,7 @@ extension Engine {
       drop(time: time)
       return
     }
+    if keyOntoTarget(key) { return }
     if session?.outline != nil { return outlineDragKey(key) }
     do {
       snapshotShown()

@@ -70,6 +70,8 @@ public struct Announcements: Equatable, Sendable {
   /// Combining (`Policy.combine`): the lifted item is held over `{target}`
   /// long enough to combine with it on drop.
   public var combineReady = "{label} is over {target}. Drop to combine them."
+  /// Outlines: the lifted item is over `{target}`, a row it would go into.
+  public var intoReady = "{label} is over {target}. Drop to put it inside."
   public var combined = "{label} was combined with {target}."
 
   /// Longest template accepted, in characters and in UTF-8 bytes: a guard
@@ -89,6 +91,7 @@ public struct Announcements: Equatable, Sendable {
     case groupPickUp, groupMoved, groupMovedToSection, groupDrop, groupCancel
     case dropTransferred
     case outlineMoved, outlineMovedTop, outlineDrop, outlineDropTop, combineReady, combined
+    case intoReady
   }
 
   public subscript(template: Template) -> String {
@@ -120,6 +123,7 @@ public struct Announcements: Equatable, Sendable {
     case .outlineDropTop: \.outlineDropTop
     case .combineReady: \.combineReady
     case .combined: \.combined
+    case .intoReady: \.intoReady
     }
   }
 

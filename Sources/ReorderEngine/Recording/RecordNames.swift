@@ -146,6 +146,7 @@ extension Announcements.Template: RecordName {
     case .outlineDropTop: "outline-drop-top"
     case .combineReady: "combine-ready"
     case .combined: "combined"
+    case .intoReady: "into-ready"
     }
   }
 }

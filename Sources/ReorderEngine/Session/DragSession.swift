@@ -44,6 +44,8 @@ struct DragSession: Equatable {
   var outline: OutlineDrag?
   /// The item the lifted one is held over to combine with (`Policy.combine`).
   var combine: Dwell?
+  /// A keyboard drag stopped over a target (`Engine.keyOntoTarget`).
+  var onto: KeyOnto?
   /// Set once the drag has crossed members of a transfer group: where it
   /// was lifted. Its drop and cancel are the group's.
   var home: Home?
@@ -162,4 +164,10 @@ struct OutlineDrag: Equatable {
   /// The item the drag goes into, and since when (a collapsed one expands
   /// after `OutlineConfig.expandDelay`).
   var into: Dwell?
+}
+
+/// The key that stopped a keyboard drag over a target: pressed again, it
+/// passes the target.
+struct KeyOnto: Equatable {
+  var key: Key
 }

@@ -48,26 +48,47 @@ import Testing
     #expect(try e.order.depth(of: 6) == 1)
   }
 
-  @Test func keysMoveOneVisibleRowAndChangeTheDepth() throws {
+  @Test func keysMoveOneVisibleRowStoppingOverRowsTheyWouldGoInto() throws {
     var e = try OutlineKit.engine(Self.depths)
     try e.setExpanded(id: 1, false)
-    try e.key(.pickUpOrDrop, focused: 6, time: 0)
-    try e.key(.up, focused: nil, time: 0.1)  // above 5: 4's first child
+    var t = 0.0
+    func press(_ key: Key) throws {
+      t += 0.1
+      try e.key(key, focused: t < 0.15 ? 6 : nil, time: t)
+    }
+    try press(.pickUpOrDrop)
+    try press(.up)  // over 5, which would take it
+    #expect(try OutlineKit.shape(e) == "1- 2.1 3.1 4 5.1 6")
+    #expect(
+      e.presentation(in: Rect(x: 0, y: 0, width: 320, height: 600), at: t).contains {
+        $0.id == 5 && $0.isTarget
+      })
+    try press(.up)  // past 5: 4's first child
     #expect(try OutlineKit.shape(e) == "1- 2.1 3.1 4 6.1 5.1")
-    try e.key(.up, focused: nil, time: 0.2)  // above 4
-    try e.key(.up, focused: nil, time: 0.3)  // above 1, past its hidden rows
-    #expect(try OutlineKit.shape(e) == "6 1- 2.1 3.1 4 5.1")
-    try e.key(.down, focused: nil, time: 0.4)  // below 1 and its hidden rows
+    try press(.up)  // over 4
+    try press(.up)  // past 4, at the top level: 1 is collapsed
     #expect(try OutlineKit.shape(e) == "1- 2.1 3.1 6 4 5.1")
-    try e.key(.indent, focused: nil, time: 0.5)  // 1 is collapsed: not under it
+    try press(.up)  // over 1
+    try press(.up)  // past 1 and its hidden rows
+    #expect(try OutlineKit.shape(e) == "6 1- 2.1 3.1 4 5.1")
+    try press(.down)  // over 1
+    try press(.down)  // past it and its hidden rows
+    #expect(try OutlineKit.shape(e) == "1- 2.1 3.1 6 4 5.1")
+    try press(.indent)  // 1 is collapsed: not under it
     #expect(try e.order.depth(of: 6) == 0)
-    try e.key(.pickUpOrDrop, focused: nil, time: 0.6)
+    try press(.down)  // over 4
+    try press(.up)  // another key leaves it: nothing moved
+    #expect(try OutlineKit.shape(e) == "1- 2.1 3.1 6 4 5.1")
+    try press(.down)  // over 4 again
+    try press(.pickUpOrDrop)  // into 4
+    #expect(try OutlineKit.shape(e) == "1- 2.1 3.1 4 6.1 5.1")
     let texts = e.drainEvents().compactMap {
       if case .announcement(let a) = $0 { a.text } else { nil }
     }
+    #expect(texts.contains("item 6 is over item 5. Drop to put it inside."))
     #expect(texts.contains("item 6 was moved into item 4, position 1 of 2, level 2."))
     #expect(texts.contains("item 6 was moved to the top level, position 1 of 3."))
-    #expect(texts.last == "item 6 was dropped at the top level, position 2 of 3.")
+    #expect(texts.last == "item 6 was dropped into item 4, position 1 of 2, level 2.")
   }
 
   @Test func theHookSeesTreePlacesAndMayRetarget() throws {

@@ -115,6 +115,22 @@ import Testing
     #expect(Self.notices(events) == [ItemNotice(.combined, id: 1, other: 3)])
   }
 
+  @Test func aKeyboardDragStopsOverAnItemBeforePassingIt() throws {
+    var e = try Self.list()
+    try e.key(.pickUpOrDrop, focused: 1, time: 0)
+    try e.key(.down, focused: nil, time: 0.1)  // over 2
+    #expect(try e.order.ids(inSection: 0) == [1, 2, 3, 4])
+    try e.key(.down, focused: nil, time: 0.2)  // past it
+    #expect(try e.order.ids(inSection: 0) == [2, 1, 3, 4])
+    try e.key(.down, focused: nil, time: 0.3)  // over 3
+    try e.key(.pickUpOrDrop, focused: nil, time: 0.4)
+    let events = e.drainEvents()
+    #expect(Self.notices(events) == [ItemNotice(.combined, id: 1, other: 3)])
+    #expect(try e.order.ids(inSection: 0) == [1, 2, 3, 4])
+    let texts = events.compactMap { if case .announcement(let a) = $0 { a.text } else { nil } }
+    #expect(texts.contains("item 1 is over item 2. Drop to combine them."))
+  }
+
   @Test func badCombineSettingsAreRefused() throws {
     var e = try Self.list()
     for bad in [

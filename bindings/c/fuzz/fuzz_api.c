@@ -2268,7 +2268,7 @@ static int run_op(void) {
     break;
   }
   case 32: { /* set_text */
-    int32_t which = f_enum(REORDER_TEXT_COMBINED);
+    int32_t which = f_enum(REORDER_TEXT_INTO_READY);
     char *tpl = f_text();
     G.cb_calls = 0;
     st = reorder_engine_set_text(e, which, tpl);

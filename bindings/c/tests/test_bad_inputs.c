@@ -1120,7 +1120,7 @@ NAMES(curve) NAMES(zone_kind)
   X(reorder_engine_set_event_callback, "event_size 4097", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_cb_kept, set_callback_sized(e, 4097)) \
   X(reorder_engine_set_event_callback, "event_size SIZE_MAX", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, post_cb_kept, set_callback_sized(e, SIZE_MAX)) \
   X(reorder_engine_set_text, "which -1", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_set_text(e, -1, "x")) \
-  X(reorder_engine_set_text, "which 21 (past the last)", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_set_text(e, REORDER_TEXT_COMBINED + 1, "x")) \
+  X(reorder_engine_set_text, "which 22 (past the last)", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_set_text(e, REORDER_TEXT_INTO_READY + 1, "x")) \
   X(reorder_engine_set_text, "NULL template", FRESH, REORDER_E_NULL, NONE, M_ENGINE, 0, reorder_engine_set_text(e, REORDER_TEXT_DROP, NULL)) \
   X(reorder_engine_set_text, "not UTF-8", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_set_text(e, REORDER_TEXT_DROP, "\xc3(")) \
   X(reorder_engine_set_text, "1001 characters", FRESH, REORDER_E_INVALID, NONE, M_ENGINE, 0, reorder_engine_set_text(e, REORDER_TEXT_DROP, g_long + sizeof g_long - 1 - 1001)) \

@@ -2,7 +2,7 @@
 of a reorder.Engine with the outline layout (REORDER_LAYOUT_OUTLINE).
 Groups hold tasks and other groups; tasks take no children
 (ItemFlags.NO_CHILDREN), so a task dropped onto another task combines with
-it, and the Tk demo makes a new group holding both. Built from seeds.py's
+it, and the demos make a new group holding both. Built from seeds.py's
 types, as tags.py is; tk_outline.py and terminal_demo.py --outline show it.
 Imported by the tests too, without the reorder package.
 

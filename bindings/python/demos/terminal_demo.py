@@ -311,6 +311,8 @@ class Demo:
                 lifted_row = (sy, f" = {label}  (moving)")
                 continue
             attr = curses.A_STANDOUT if p.id == self.focus and self.engine.phase() == Phase.IDLE else 0
+            if p.target:  # the row a drop goes into or combines with
+                attr |= curses.A_UNDERLINE | curses.A_BOLD
             put(sy, text, attr)
         if lifted_row is not None:  # drawn last: on top
             put(lifted_row[0], lifted_row[1].ljust(w - 1), curses.A_REVERSE | curses.A_BOLD)
@@ -358,14 +360,38 @@ class OutlineDemo(Demo):
                    9: Key.INDENT, curses.KEY_BTAB: Key.OUTDENT}  # 9: Tab
 
     def options(self, width: int) -> reorder.Options:
+        # Tasks combine: a step (or a held pointer) over one stops there first.
         return dataclasses.replace(super().options(width), layout=Layout.OUTLINE, item_spacing=0.0,
-                                   outline_indent=2.0)
+                                   outline_indent=2.0, combine_zone=0.5, combine_delay=0.3)
 
     def build(self) -> None:
         """One section: outline.py's to-do list."""
+        self.groups = 0
         self.sections.append("To do")
         self.engine.insert_section(0, header=HEADER)
         self.labels.update((i, item.title) for i, item in zip(outline.load(self.engine, 1.0), outline.ITEMS))
+
+    def drain(self) -> None:
+        """As a host does, after the call that combined: the combining."""
+        combined = [(ev.id, ev.other) for ev in self.pending if ev.type == EventType.COMBINE and ev.id is not None]
+        super().drain()
+        for id, other in combined:
+            text = self.combine(id, other)
+            super().drain()
+            self.status = text  # over the moves' announcements
+
+    def combine(self, id: int, other: int) -> str:
+        """A task dropped onto a task: a new group, where `other` was, holding both; what happened."""
+        e = self.engine
+        self.groups += 1
+        gid = max(self.labels) + 1
+        title = outline.group(self.groups).title
+        e.insert_item(gid, 1.0, e.index_path(other))  # at other's depth (the item it goes before)
+        e.set_label(gid, title)
+        self.labels[gid] = title
+        e.move_into(other, gid, 0)
+        e.move_into(id, gid, 1)
+        return f"{self.labels[other]} and {self.labels[id]} are now in {title}"
 
     def focusable(self) -> list[int]:
         return [i for i in self.order() if not self.engine.is_hidden(i)]

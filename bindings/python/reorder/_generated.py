@@ -287,6 +287,7 @@ class Text(IntEnum):
     OUTLINE_DROP_TOP = 18
     COMBINE_READY = 19
     COMBINED = 20
+    INTO_READY = 21
 
 
 class CEngine(ctypes.Structure):

@@ -215,10 +215,16 @@ def test_outline_keyboard(tmux_factory: Callable[..., Tmux]) -> None:
     t.wait(shows(START, "Home"), "the outline, Home focused")
 
     # Garden lifted (its tasks hidden under it), two rows down, dropped: under
-    # Work, after Write report, its tasks with it.
+    # Work, after Write report, its tasks with it. Each Down first stops over
+    # the row it would pass (Work would take it, the task Write report would
+    # combine with it); the next passes it.
     t.keys("Down", "Down", "Down", "Space")
     t.wait(shows([*START[:3], "  + Garden", *START[6:]], "Garden", "="), "Garden lifted, collapsed")
-    t.keys("Down", "Down", "Space")
+    t.keys("Down")
+    t.wait(has("Garden is over Work. Drop to put it inside."), "Garden over Work")
+    t.keys("Down", "Down")
+    t.wait(has("Garden is over Write report. Drop to combine them."), "Garden over Write report")
+    t.keys("Down", "Space")
     moved = [*START[:3], START[6], START[7], START[3], *START[4:6], *START[8:]]
     t.wait(shows(moved, "Garden"), "Garden dropped after Write report with its tasks")
 
@@ -239,9 +245,18 @@ def test_outline_keyboard(tmux_factory: Callable[..., Tmux]) -> None:
     t.keys("Tab")
     t.wait(shows(indented, "Call mum"), "Call mum indented again")
 
+    # Buy bread lifted, a step down stops over the task Post office; dropped
+    # there, the two combine into a new group where Post office was.
+    t.keys("Up", "Up", "Space", "Down")
+    t.wait(has("Buy bread is over Post office. Drop to combine them."), "Buy bread over Post office")
+    t.keys("Space")
+    t.wait(has("Post office and Buy bread are now in Group 1"), "the two tasks combined")
+    combined = [*indented[:-3], "  - Group 1", "    Post office", "    Buy bread", "  Call mum"]
+    t.wait(shows(combined, "Buy bread"), "Group 1 holding both")
+
     t.keys("q")
     assert t.wait_exit() == "0", t.err.read_text()
     assert t.out.read_text().splitlines() == [
         "Final outline:", "Home", "  Dishes", "  Laundry", "Work", "  Write report", "  Garden",
         "    Mow the lawn", "    Water roses", "  Review patch", "  Reply to mail", "Errands",
-        "  Buy bread", "  Post office", "  Call mum"]
+        "  Group 1", "    Post office", "    Buy bread", "  Call mum"]

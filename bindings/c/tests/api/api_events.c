@@ -197,7 +197,7 @@ void test_set_text(void)
 
   for (which = REORDER_TEXT_PICK_UP; which <= REORDER_TEXT_DROP_TRANSFERRED; which++)
     OK(e, reorder_engine_set_text(e, which, "x"));
-  ST(e, reorder_engine_set_text(e, REORDER_TEXT_COMBINED + 1, "x"), REORDER_E_INVALID);
+  ST(e, reorder_engine_set_text(e, REORDER_TEXT_INTO_READY + 1, "x"), REORDER_E_INVALID);
   ST(e, reorder_engine_set_text(e, -1, "x"), REORDER_E_INVALID);
   ST(e, reorder_engine_set_text(e, REORDER_TEXT_DROP, NULL), REORDER_E_NULL);
   ST(e, reorder_engine_set_text(e, REORDER_TEXT_DROP, "caf\xc3"), REORDER_E_INVALID);
