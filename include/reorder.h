@@ -277,7 +277,8 @@ typedef int32_t reorder_layout;
  * key again passes it.
  * Every step costs O(log n) plus the subtree's size. item_spacing must be
  * 0 and axis vertical (else REORDER_E_INVALID); the other list options
- * apply.
+ * apply. An outline in a transfer group (reorder_group_new) neither gives
+ * nor takes items: a subtree's depths mean nothing in another engine.
  */
 #define REORDER_LAYOUT_OUTLINE 3
 

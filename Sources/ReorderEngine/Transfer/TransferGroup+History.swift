@@ -75,6 +75,9 @@ extension TransferGroup {
     guard a.lets(to: b) else {
       throw ReorderError(.refused, "the transfer rules do not let items go there")
     }
+    guard !outlineInvolved(source, target, &m) else {
+      throw ReorderError(.refused, "outlines keep their items: a subtree would lose its shape")
+    }
     guard let from = m.with(source, { try? $0.order.indexPath(of: id) }) ?? nil else {
       throw ReorderError(.unknownID, "no item has id \(id)")
     }

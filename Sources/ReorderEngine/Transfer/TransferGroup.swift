@@ -213,7 +213,7 @@ extension TransferGroup {
       ? .move : d.current == d.home ? .copy : target == d.home && original ? .discard : .move
     var to = from
     if kind != .discard {
-      guard target == d.home || home.lets(to: there),
+      guard !outlineInvolved(d.current, target, &m), target == d.home || home.lets(to: there),
         let slot = m.with(target, { $0.entrySlot(pointer) }) ?? nil,
         let (at, refusal) = m.with(target, { $0.admission(of: ids, at: slot) }), refusal == nil
       else { return false }

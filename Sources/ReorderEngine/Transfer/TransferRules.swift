@@ -46,3 +46,12 @@ public struct TransferRules: Equatable, Sendable {
     pull != .none && giveTo & to.tag != 0 && to.put && to.acceptFrom & tag != 0
   }
 }
+
+extension TransferGroup {
+  /// Whether either member is an outline: outlines take part in no
+  /// transfer (a subtree's depths mean nothing in another engine, and rows
+  /// without depths nothing in an outline).
+  func outlineInvolved<M: TransferMembers>(_ a: UInt, _ b: UInt, _ m: inout M) -> Bool {
+    m.with(a, { $0.order.isOutline }) == true || m.with(b, { $0.order.isOutline }) == true
+  }
+}

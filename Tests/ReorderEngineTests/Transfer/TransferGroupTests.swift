@@ -291,3 +291,27 @@ import Testing
     #expect(drawn?.frame.x == laid.x - 50)
   }
 }
+
+extension TransferGroupTests {
+  @Test func outlinesKeepTheirItems() throws {
+    let b = try Board(columns: [[1, 2, 3], [10, 11, 12]])
+    try b.call(1) { e in
+      try e.setLayout(.list(ListConfig(outline: OutlineConfig())), crossExtent: Board.width)
+      try e.setDepths(section: 0, [0, 1, 1])
+    }
+    // Out of the outline: the row stays in it.
+    let start = try b.lift(3, in: 1)
+    try b.move(home: 1, from: start, to: b.at(2, y: 45))
+    try b.up(home: 1, at: b.at(2, y: 45))
+    #expect(b.columns == [[1, 2, 3], [10, 11, 12]])
+    // Nor into it, by a drag or by the host.
+    let other = try b.lift(10, in: 2)
+    try b.move(home: 2, from: other, to: b.at(1, y: 45))
+    try b.up(home: 2, at: b.at(1, y: 45))
+    #expect(b.columns == [[1, 2, 3], [10, 11, 12]])
+    var me = b
+    #expect(throws: ReorderError.self) {
+      _ = try b.group.transfer(10, from: 2, to: 1, at: IndexPath(section: 0, item: 0), &me)
+    }
+  }
+}
