@@ -210,13 +210,6 @@ static FZ_UNUSED void fz_check_event(const reorder_event *ev) {
     FZ_CHECK(ev->reason >= REORDER_TRANSFER_MOVE && ev->reason <= REORDER_TRANSFER_DISCARD,
              "transfer reason %d", ev->reason);
 #endif
-#ifdef REORDER_EVENT_COMBINE
-  if (ev->type == REORDER_EVENT_COMBINE)
-    FZ_CHECK(ev->other != ev->id, "item %llu combined with itself", (unsigned long long)ev->id);
-  if (ev->type == REORDER_EVENT_MOVE)
-    FZ_CHECK(ev->from_depth >= 0 && ev->depth >= 0 && ev->depth <= 255, "MOVE depths %d -> %d",
-             ev->from_depth, ev->depth);
-#endif
   if (ev->type == REORDER_EVENT_NOT_A_DRAG)
     FZ_CHECK(ev->reason >= REORDER_NOT_A_DRAG_MOVED &&
                  ev->reason <= REORDER_NOT_A_DRAG_NOT_LIFTABLE,
