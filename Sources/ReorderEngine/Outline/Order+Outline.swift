@@ -103,18 +103,6 @@ extension Order {
     refreshHidden(s, 0..<count(s))
   }
 
-  /// The depths the item's subtree may take at its place, its own first:
-  /// from 0, or the depth of the item after its subtree, up to one below
-  /// the item before it (`maxDepth` for the deepest of the subtree).
-  func depthRange(_ p: IndexPath, maxDepth: Int) -> ClosedRange<Int> {
-    let end = subtreeEnd(p)
-    let next = end < count(p.section) ? depth(at: IndexPath(section: p.section, item: end)) : 0
-    let above = p.item > 0 ? depth(at: IndexPath(section: p.section, item: p.item - 1)) + 1 : 0
-    let lo = min(next, above)
-    let hi = max(lo, min(above, maxDepth - subtreeHeight(p)))
-    return lo...hi
-  }
-
   /// How many levels the subtree of `p` reaches below it: O(size).
   func subtreeHeight(_ p: IndexPath) -> Int {
     let d = depth(at: p)
@@ -127,17 +115,6 @@ extension Order {
       return i < end
     }
     return deepest - d
-  }
-
-  /// Moves the subtree of the item at `p` to depth `d`, its descendants
-  /// with it: O(size · log n). The caller checked `d` (`depthRange`).
-  mutating func shiftSubtree(_ p: IndexPath, to d: Int) {
-    let delta = d - depth(at: p)
-    guard delta != 0 else { return }
-    let end = subtreeEnd(p)
-    for n in nodes(in: p.section, p.item..<end) { store.setDepthOnly(n, store.depth(n) + delta) }
-    store.pullOutline(root(p.section))
-    refreshHidden(p.section, p.item..<subtreeEnd(p))
   }
 
   /// Collapses or expands the item: its descendants are hidden, or those
