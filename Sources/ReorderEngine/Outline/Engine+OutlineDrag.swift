@@ -56,11 +56,14 @@ extension Engine {
     else { return }
     let g = s.group == nil ? nil : liveGroup()
     guard let first = try? order.node(of: g?.first ?? s.id) else { return }
-    // Right to left, the indent grows leftwards.
+    // Right to left, the indent grows leftwards. Levels past any depth are
+    // clamped before they become an Int (a far pointer over a tiny indent).
     let dx = (s.pointer.x - od.startX) * (layout.direction == .rightToLeft ? -1 : 1)
+    let levels = min(
+      max((dx / c.indent).rounded(), -Double(Order.maxDepth) - 1), Double(Order.maxDepth) + 1)
     let ask = OutlineAsk(
       rule: policy.rule, geometry: DragGeometry(rect: rect, pointer: s.pointer), config: c,
-      depth: od.startDepth + Int((dx / c.indent).rounded()), height: od.height,
+      depth: od.startDepth + (levels.isNaN ? 0 : Int(levels)), height: od.height,
       keptParent: od.keptParent)
     let target = OthersLayout.measure(order, layout, lifted: first, run: g?.count ?? 1) {
       $0.outlineTarget(ask)

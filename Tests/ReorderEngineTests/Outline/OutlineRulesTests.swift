@@ -134,3 +134,14 @@ import Testing
     #expect(try !e.order.isHidden(3))
   }
 }
+
+extension OutlineRulesTests {
+  @Test func aFarPointerOverATinyIndentNeverTraps() throws {
+    var e = try OutlineKit.engine(Self.depths, config: OutlineConfig(indent: 1e-300))
+    try e.pointerDown(Point(x: 100, y: 220), time: 0)
+    try e.pointerMove(Point(x: 1e300, y: 220), time: 0.1)
+    try e.pointerMove(Point(x: -1e300, y: 220), time: 0.2)
+    try e.pointerUp(Point(x: -1e300, y: 220), time: 0.3)
+    #expect(try e.order.depth(of: 6) == 0)
+  }
+}
