@@ -5,6 +5,7 @@ PySide6; here, so the PySide6 tests need no tkinter)."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 Rows = list[tuple[str, int]]  # the outline: (key, depth) in order
 
@@ -41,3 +42,31 @@ def shown(rows: Rows, collapsed: set[str]) -> Rows:
         under = depth if key in collapsed else None
         out.append((key, depth))
     return out
+
+
+class Page:
+    """A demo on its outline page (Tk or PySide6: any driver with the
+    demo's `frames` at start, its window `origin`, its `log` and `expect`),
+    and the outline it printed last."""
+
+    def __init__(self, demo: Any) -> None:
+        self.demo = demo
+        first, second = (demo.frames[key] for key in ("home", "dishes"))
+        self.row, self.indent = first[3], second[0] - first[0]
+        self.left, self.width = first[0], first[2]
+        self.rows = parse(next(line for line in demo.log if line.startswith("outline ")))
+        self.collapsed: set[str] = set()
+
+    def expect(self, rows: Rows) -> None:
+        """The demo prints the outline `rows` (as its next outline line)."""
+        got = parse(self.demo.expect(r"^outline .*$", timeout=5)[0])
+        assert got == rows, (got, rows, self.demo.transcript())
+        self.rows = rows
+
+    def at(self, key: str, dx: float | None = None, dy: float = 0.0) -> tuple[int, int]:
+        """On the screen: dx into row `key` (its middle when None), dy below its middle."""
+        i, depth = next((i, d) for i, (k, d) in enumerate(shown(self.rows, self.collapsed)) if k == key)
+        x = self.left + depth * self.indent
+        w = self.width - depth * self.indent
+        return (self.demo.origin[0] + int(x + (w / 2 if dx is None else dx)),
+                self.demo.origin[1] + int(i * self.row + self.row / 2 + dy))

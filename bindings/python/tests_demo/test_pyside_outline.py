@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 
 from test_pyside_demo import Demo, run
-from outline_rows import Rows, carried, parse, shown, subtree
+from outline_rows import Page, carried, subtree
 from xdemo import near, pixel, rgb
 
 import outline
@@ -35,31 +35,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the reorder pack
 from reorder._pyside_outline import EXPANDER, TARGET_COLOR  # noqa: E402
 
 
-class Outline:
-    """The demo on its outline page, and the outline it printed last."""
+class Outline(Page):
+    """The PySide6 demo on its outline page."""
 
     def __init__(self, demo: Demo) -> None:
-        self.demo = demo
-        first, second = (demo.frames[key] for key in ("home", "dishes"))
-        self.row, self.indent = first[3], second[0] - first[0]
-        self.left, self.width = first[0], first[2]
-        self.rows = parse(next(line for line in demo.log if line.startswith("outline ")))
-        self.collapsed: set[str] = set()
+        super().__init__(demo)
         self.titles = {item.key: item.title for item in outline.ITEMS}
-
-    def expect(self, rows: Rows) -> None:
-        """The demo prints the outline `rows` (as its next outline line)."""
-        got = parse(self.demo.expect(r"^outline .*$", timeout=5)[0])
-        assert got == rows, (got, rows, self.demo.transcript())
-        self.rows = rows
-
-    def at(self, key: str, dx: float | None = None, dy: float = 0.0) -> tuple[int, int]:
-        """On the screen: dx into row `key` (its middle when None), dy below its middle."""
-        i, depth = next((i, d) for i, (k, d) in enumerate(shown(self.rows, self.collapsed)) if k == key)
-        x = self.left + depth * self.indent
-        w = self.width - depth * self.indent
-        return (self.demo.origin[0] + int(x + (w / 2 if dx is None else dx)),
-                self.demo.origin[1] + int(i * self.row + self.row / 2 + dy))
 
     def carry(self, key: str, to: tuple[int, int], hold: float = 0.2, shot: Path | None = None) -> None:
         """A long press on row `key`'s middle, carried to `to`, held there,
